@@ -1,0 +1,27 @@
+// Builds the Node CLI (build/cli.js) and the core as one injectable page script (build/core-page.js),
+// the bundle the chromium engine and the benchmark inject into headless Chromium.
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: ['src/cli/main.ts'],
+  outfile: 'build/cli.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+});
+
+await build({
+  entryPoints: ['src/platform/page-entry.ts'],
+  outfile: 'build/core-page.js',
+  bundle: true,
+  platform: 'browser',
+  format: 'iife',
+  target: 'chrome120',
+  minify: true,
+  legalComments: 'none',
+  logLevel: 'warning',
+});

@@ -1,0 +1,124 @@
+/**
+ * Charset-aware decoding of saved pages (DESIGN.md: "pages are decoded by their declared charset, never
+ * assumed UTF-8"). Order: gzip is unpacked; a BOM decides; then the HTTP charset, the XML declaration,
+ * `<meta charset>` or `<meta http-equiv="Content-Type">`. Bytes that are valid UTF-8 under a legacy
+ * declaration are read as UTF-8 (some pages were saved that way). Without a declaration: UTF-8 when
+ * valid, else GB18030 when it decodes cleanly, else windows-1252.
+ */
+import { gunzipSync } from 'node:zlib';
+
+export class DecodeError extends Error {}
+
+export interface DecodedPage {
+  readonly html: string;
+  /** The encoding actually used (WHATWG name). */
+  readonly charset: string;
+  /** The label the page declared, if any. */
+  readonly declared: string | null;
+  /** Why the declaration was not followed, when it was not. */
+  readonly note: string | null;
+}
+
+const SNIFF_BYTES = 4096;
+const BINARY_SNIFF_BYTES = 1024;
+const MAX_INPUT_BYTES = 64 * 1024 * 1024;
+
+export function decodeHtml(input: Uint8Array, httpCharset: string | null = null): DecodedPage {
+  let bytes = input;
+  if (bytes.length === 0) throw new DecodeError('empty file');
+  if (bytes[0] === 0x1f && bytes[1] === 0x8b) {
+    try {
+      bytes = gunzipSync(bytes, { maxOutputLength: MAX_INPUT_BYTES });
+    } catch {
+      throw new DecodeError('corrupt gzip data');
+    }
+  }
+  if (bytes.length > MAX_INPUT_BYTES) throw new DecodeError(`file too large (${bytes.length} bytes; the limit is ${MAX_INPUT_BYTES})`);
+
+  const bom = bomEncoding(bytes);
+  if (bom)
+    return { html: new TextDecoder(bom.encoding).decode(bytes.subarray(bom.length)), charset: bom.encoding, declared: null, note: null };
+  if (looksBinary(bytes)) throw new DecodeError('not HTML: the file looks binary');
+
+  const declared = httpCharset ?? sniffDeclaredCharset(bytes);
+  const utf8 = tryDecode('utf-8', bytes);
+  if (declared) {
+    const encoding = encodingFor(declared);
+    if (!encoding) {
+      const fallback = utf8 !== null ? 'utf-8' : 'windows-1252';
+      return {
+        html: utf8 ?? new TextDecoder(fallback).decode(bytes),
+        charset: fallback,
+        declared,
+        note: `unknown charset "${declared}": read as ${fallback}`,
+      };
+    }
+    if (encoding !== 'utf-8' && utf8 !== null && hasNonAscii(bytes)) {
+      return { html: utf8, charset: 'utf-8', declared, note: `declared ${declared} but the bytes are valid UTF-8: read as UTF-8` };
+    }
+    return { html: new TextDecoder(encoding).decode(bytes), charset: encoding, declared, note: null };
+  }
+  if (utf8 !== null) return { html: utf8, charset: 'utf-8', declared: null, note: null };
+  const gb = tryDecode('gb18030', bytes);
+  if (gb !== null && hasCjk(gb)) return { html: gb, charset: 'gb18030', declared: null, note: 'no charset declared: read as GB18030' };
+  return {
+    html: new TextDecoder('windows-1252').decode(bytes),
+    charset: 'windows-1252',
+    declared: null,
+    note: 'no charset declared: read as windows-1252',
+  };
+}
+
+function bomEncoding(b: Uint8Array): { encoding: string; length: number } | null {
+  if (b[0] === 0xef && b[1] === 0xbb && b[2] === 0xbf) return { encoding: 'utf-8', length: 3 };
+  if (b[0] === 0xff && b[1] === 0xfe) return { encoding: 'utf-16le', length: 2 };
+  if (b[0] === 0xfe && b[1] === 0xff) return { encoding: 'utf-16be', length: 2 };
+  return null;
+}
+
+/** NUL bytes or many control characters at the start: an image, an archive, an executable… */
+function looksBinary(b: Uint8Array): boolean {
+  const n = Math.min(b.length, BINARY_SNIFF_BYTES);
+  let control = 0;
+  for (let i = 0; i < n; i++) {
+    const c = b[i] as number;
+    if (c === 0) return true;
+    if (c < 0x09 || (c > 0x0d && c < 0x20)) control++;
+  }
+  return control * 10 > n;
+}
+
+const META_CHARSET = /<meta[^>]+charset\s*=\s*["']?\s*([\w.:-]+)/i;
+const XML_ENCODING = /^\s*<\?xml[^>]+encoding\s*=\s*["']([\w.:-]+)["']/i;
+
+export function sniffDeclaredCharset(bytes: Uint8Array): string | null {
+  const head = new TextDecoder('latin1').decode(bytes.subarray(0, SNIFF_BYTES));
+  const m = XML_ENCODING.exec(head) ?? META_CHARSET.exec(head);
+  return m?.[1]?.toLowerCase() ?? null;
+}
+
+/** The WHATWG encoding for a label, or null when the label is unknown. */
+export function encodingFor(label: string): string | null {
+  try {
+    return new TextDecoder(label.trim()).encoding;
+  } catch {
+    return null;
+  }
+}
+
+function tryDecode(encoding: string, bytes: Uint8Array): string | null {
+  try {
+    return new TextDecoder(encoding, { fatal: true }).decode(bytes);
+  } catch {
+    return null;
+  }
+}
+
+function hasNonAscii(b: Uint8Array): boolean {
+  for (const c of b) if (c > 0x7f) return true;
+  return false;
+}
+
+function hasCjk(s: string): boolean {
+  return /[\p{sc=Han}]/u.test(s);
+}

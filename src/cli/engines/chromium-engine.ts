@@ -1,0 +1,128 @@
+/**
+ * The `chromium` engine: the built core (`build/core-page.js`, the same code as the content script)
+ * injected into Debian's Chromium through playwright-core, so extraction sees real layout. One browser
+ * serves a whole batch. Pages come from a local server; every other request is aborted, the page's own
+ * scripts are kept from running (CSP), and navigations away from the page (meta refresh) are refused.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { Browser, BrowserContext, Frame, Page, Route } from 'playwright-core';
+import { chromium } from 'playwright-core';
+import type { Article, ExtractInput, PartialOptions } from '../../core/index.ts';
+import type { Engine, EngineResult, PageInput } from './engine.ts';
+import { chromiumPath } from './engine.ts';
+import type { PageServer } from './page-server.ts';
+import { startPageServer } from './page-server.ts';
+
+export const CHROMIUM_ARGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export interface ChromiumEngineOptions {
+  /** Time allowed for a page to load, in ms. */
+  readonly loadTimeoutMs: number;
+  /** Time allowed for one extraction, in ms. */
+  readonly extractTimeoutMs: number;
+  readonly viewport: { readonly width: number; readonly height: number };
+}
+
+export const DEFAULT_CHROMIUM_OPTIONS: ChromiumEngineOptions = {
+  loadTimeoutMs: 20_000,
+  extractTimeoutMs: 30_000,
+  viewport: { width: 1280, height: 900 },
+};
+
+/** Where the page bundle is: next to the CLI bundle, or in build/ when running from source. */
+export function corePagePath(): string {
+  const candidates = [new URL('./core-page.js', import.meta.url), new URL('../../../build/core-page.js', import.meta.url)];
+  for (const c of candidates) {
+    const path = fileURLToPath(c);
+    if (existsSync(path)) return path;
+  }
+  throw new Error('build/core-page.js is missing: run `npm run build` first');
+}
+
+export async function createChromiumEngine(opts: ChromiumEngineOptions = DEFAULT_CHROMIUM_OPTIONS): Promise<Engine> {
+  const executablePath = chromiumPath();
+  if (!existsSync(executablePath))
+    throw new Error(`Chromium not found at ${executablePath} (install Debian's chromium or set CHROMIUM_PATH)`);
+  const coreSource = readFileSync(corePagePath(), 'utf8');
+  const server = await startPageServer();
+  const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+  const context = await browser.newContext({ viewport: opts.viewport, javaScriptEnabled: true, serviceWorkers: 'block' });
+  const navigated = new WeakSet<Frame>();
+  await context.route('**/*', (route) => routeLocalOnly(route, server, navigated));
+  return {
+    name: 'chromium',
+    async extract(page: PageInput, options: PartialOptions): Promise<EngineResult> {
+      const start = performance.now();
+      const served = server.add(page.html);
+      let tab: Page | null = null;
+      try {
+        tab = await context.newPage();
+        tab.setDefaultTimeout(opts.loadTimeoutMs);
+        await tab.goto(served.url, { waitUntil: 'load', timeout: opts.loadTimeoutMs }).catch(async (err: unknown) => {
+          // A page whose load event never comes is still extracted once its DOM is there.
+          if (!(await tab?.evaluate(() => document.readyState !== 'loading').catch(() => false))) throw err;
+        });
+        const input: ExtractInput = { url: page.url, linkTitle: page.linkTitle };
+        const article = await withTimeout(extractIn(tab, coreSource, input, options), opts.extractTimeoutMs, 'extraction');
+        return { ok: true, article, ms: performance.now() - start };
+      } catch (err) {
+        return { ok: false, error: err instanceof Error ? firstLine(err.message) : String(err), ms: performance.now() - start };
+      } finally {
+        served.remove();
+        await tab?.close().catch(() => undefined);
+      }
+    },
+    close: () => closeAll(browser, context, server),
+  };
+}
+
+async function extractIn(tab: Page, coreSource: string, input: ExtractInput, options: PartialOptions): Promise<Article> {
+  await tab.evaluate(coreSource);
+  return tab.evaluate(
+    ([i, o]) => {
+      const api = (globalThis as { __articleLens?: { extract(input: unknown, options: unknown): Article } }).__articleLens;
+      if (!api) throw new Error('the core did not load in the page');
+      return api.extract(i, o);
+    },
+    [input, options] as const,
+  );
+}
+
+/** Lets through the first navigation of each tab to the local server and its local subresources; aborts the rest. */
+function routeLocalOnly(route: Route, server: PageServer, navigated: WeakSet<Frame>): Promise<void> {
+  const request = route.request();
+  if (!request.url().startsWith(`${server.origin}/`)) return route.abort('blockedbyclient');
+  if (!request.isNavigationRequest()) return route.continue();
+  const frame = request.frame();
+  if (frame.parentFrame() !== null || navigated.has(frame)) return route.abort('blockedbyclient');
+  navigated.add(frame);
+  return route.continue();
+}
+
+async function closeAll(browser: Browser, context: BrowserContext, server: PageServer): Promise<void> {
+  await context.close().catch(() => undefined);
+  await browser.close().catch(() => undefined);
+  await server.close();
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+function firstLine(message: string): string {
+  return message.split('\n')[0] ?? message;
+}

@@ -1,0 +1,28 @@
+/** The two ways the CLI runs the core (DESIGN.md "CLI contract"). */
+import type { Article, PartialOptions } from '../../core/index.ts';
+
+export type EngineName = 'dom' | 'chromium';
+
+export interface PageInput {
+  /** Decoded HTML. */
+  readonly html: string;
+  readonly url: string | null;
+  readonly linkTitle: string | null;
+}
+
+export type EngineResult =
+  | { readonly ok: true; readonly article: Article; readonly ms: number }
+  | { readonly ok: false; readonly error: string; readonly ms: number };
+
+export interface Engine {
+  readonly name: EngineName;
+  extract(page: PageInput, options: PartialOptions): Promise<EngineResult>;
+  close(): Promise<void>;
+}
+
+export const CHROMIUM_DEFAULT_PATH = '/usr/bin/chromium';
+
+/** The path of the Chromium binary: $CHROMIUM_PATH, else Debian's. */
+export function chromiumPath(): string {
+  return process.env['CHROMIUM_PATH'] || CHROMIUM_DEFAULT_PATH;
+}

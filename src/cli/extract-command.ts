@@ -1,0 +1,101 @@
+/** `article-lens extract`: one file or URL through one engine, printed as json, markdown, text or html. */
+import { readFileSync, statSync } from 'node:fs';
+import createDOMPurify from 'dompurify';
+import { Window } from 'happy-dom';
+import type { Article, ExtractOptions } from '../core/index.ts';
+import { articleToHtmlDocument, articleToMarkdown, articleToText } from '../core/output/export.ts';
+import { DecodeError, decodeHtml } from './decode.ts';
+import type { EngineName } from './engines/engine.ts';
+import { openEngine } from './engines/open-engine.ts';
+import { formatExplain } from './explain.ts';
+
+export interface ExtractRequest {
+  readonly input: string;
+  readonly url: string | null;
+  readonly linkTitle: string | null;
+  readonly format: 'json' | 'markdown' | 'text' | 'html';
+  readonly engine: EngineName;
+  readonly explain: boolean;
+  readonly options: ExtractOptions;
+}
+
+const FETCH_TIMEOUT_MS = 20_000;
+
+export async function extractCommand(req: ExtractRequest): Promise<number> {
+  const isUrl = /^https?:\/\//i.test(req.input);
+  const { bytes, charset } = isUrl ? await fetchPage(req.input) : { bytes: readInputFile(req.input), charset: null };
+  let decoded;
+  try {
+    decoded = decodeHtml(bytes, charset);
+  } catch (err) {
+    if (err instanceof DecodeError) return fail(`${req.input}: ${err.message}`);
+    throw err;
+  }
+  if (decoded.note) process.stderr.write(`article-lens: warning: ${req.input}: ${decoded.note}\n`);
+
+  const engine = await openEngine(req.engine);
+  let article: Article;
+  try {
+    const result = await engine.extract(
+      { html: decoded.html, url: req.url ?? (isUrl ? req.input : null), linkTitle: req.linkTitle },
+      req.options,
+    );
+    if (!result.ok) return fail(`${req.input}: extraction failed: ${result.error}`);
+    article = result.article;
+  } finally {
+    await engine.close();
+  }
+
+  process.stdout.write(render(article, req.format));
+  if (req.explain && req.format !== 'json') process.stderr.write(`${formatExplain(article)}\n`);
+  for (const w of article.warnings) process.stderr.write(`article-lens: warning: ${req.input}: ${w}\n`);
+  if (!article.body.text) return fail(`${req.input}: no article body found`);
+  return 0;
+}
+
+function render(a: Article, format: ExtractRequest['format']): string {
+  switch (format) {
+    case 'json':
+      return `${JSON.stringify(a, null, 2)}\n`;
+    case 'markdown':
+      return articleToMarkdown(a);
+    case 'text':
+      return articleToText(a);
+    case 'html': {
+      const purify = createDOMPurify(new Window() as unknown as Parameters<typeof createDOMPurify>[0]);
+      return articleToHtmlDocument(a, (html) => purify.sanitize(html));
+    }
+  }
+}
+
+function readInputFile(path: string): Uint8Array {
+  let size: number;
+  try {
+    const st = statSync(path);
+    if (st.isDirectory()) throw new DecodeError(`${path} is a directory`);
+    size = st.size;
+  } catch (err) {
+    if (err instanceof DecodeError) throw err;
+    throw new Error(`${path}: no such file`);
+  }
+  if (size === 0) throw new Error(`${path}: empty file`);
+  return readFileSync(path);
+}
+
+async function fetchPage(url: string): Promise<{ bytes: Uint8Array; charset: string | null }> {
+  let res: Response;
+  try {
+    res = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), headers: { 'user-agent': 'article-lens' } });
+  } catch (err) {
+    const cause = err instanceof Error && err.cause instanceof Error ? err.cause.message : err instanceof Error ? err.message : String(err);
+    throw new Error(`${url}: unreachable (${cause})`);
+  }
+  if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
+  const charset = /charset=([\w.:-]+)/i.exec(res.headers.get('content-type') ?? '')?.[1] ?? null;
+  return { bytes: new Uint8Array(await res.arrayBuffer()), charset };
+}
+
+function fail(message: string): number {
+  process.stderr.write(`article-lens: ${message}\n`);
+  return 1;
+}

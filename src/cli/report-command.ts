@@ -1,0 +1,209 @@
+/**
+ * `article-lens report`: runs `eval` on every dev set with each engine, the faithful preset, and the
+ * default with each extension switched off in turn, and writes BENCHMARKS.md (figures, targets met or
+ * missed, the options hash and the git revision), so the published numbers always come from a command.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, renameSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import type { ExtractOptions } from '../core/index.ts';
+import { DEFAULT_OPTIONS, hashOptions, resolveOptions } from '../core/index.ts';
+import { loadDataset } from '../eval/dataset.ts';
+import { runSet } from '../eval/run.ts';
+import type { SetScores } from '../eval/score.ts';
+import { scoreSet } from '../eval/score.ts';
+import type { EngineName } from './engines/engine.ts';
+import { chromiumPath } from './engines/engine.ts';
+import { openEngine } from './engines/open-engine.ts';
+import { UsageError, faithfulOptions } from './options-flags.ts';
+
+const DEFAULT_SETS = ['scrapinghub', 'cwce', 'gne', 'readability', 'htmldate'];
+
+interface Target {
+  readonly set: string;
+  readonly label: string;
+  readonly min: number;
+  readonly value: (s: SetScores) => number | null;
+}
+
+/** The first targets of the title method (issue "The working product, end to end"). */
+const TARGETS: readonly Target[] = [
+  { set: 'scrapinghub', label: 'body F1', min: 0.92, value: (s) => s.body?.f1 ?? null },
+  { set: 'cwce', label: 'body F1 (CJK tokens)', min: 0.9, value: (s) => s.bodyCjk?.f1 ?? null },
+  { set: 'gne', label: 'body F1 (CJK tokens)', min: 0.9, value: (s) => s.bodyCjk?.f1 ?? null },
+  { set: 'gne', label: 'title exact', min: 0.9, value: (s) => s.title?.exact ?? null },
+  { set: 'gne', label: 'date accuracy', min: 0.85, value: (s) => s.date?.accuracy ?? null },
+  { set: 'readability', label: 'title exact', min: 0.8, value: (s) => s.title?.exact ?? null },
+];
+
+interface Variant {
+  readonly name: string;
+  readonly options: ExtractOptions;
+}
+
+export async function reportCommand(args: readonly string[]): Promise<number> {
+  const { values } = parseArgs({
+    args: [...args],
+    options: {
+      out: { type: 'string', default: 'BENCHMARKS.md' },
+      datasets: { type: 'string', default: '../shared/datasets' },
+      engines: { type: 'string', default: 'chromium,dom' },
+      sets: { type: 'string', default: DEFAULT_SETS.join(',') },
+      ablations: { type: 'boolean', default: true },
+    },
+  });
+  const engines = values.engines.split(',').map((e) => {
+    if (e !== 'dom' && e !== 'chromium') throw new UsageError(`unknown engine "${e}"`);
+    return e as EngineName;
+  });
+  const sets = values.sets.split(',').map((name) => loadDataset(join(values.datasets, name)));
+  const variants = values.ablations ? ablationVariants() : [];
+  const results = new Map<string, SetScores>();
+  const started = Date.now();
+
+  for (const engineName of engines) {
+    const engine = await openEngine(engineName);
+    try {
+      const runs: Variant[] = [{ name: 'default', options: DEFAULT_OPTIONS }, ...(engineName === engines[0] ? variants : [])];
+      for (const variant of runs) {
+        for (const set of sets) {
+          const predictions = await runSet(set, engine, {
+            limit: null,
+            concurrency: engineName === 'chromium' ? 2 : 1,
+            options: variant.options,
+          });
+          const scores = scoreSet(set, predictions);
+          results.set(key(engineName, variant.name, set.name), scores);
+          process.stderr.write(`article-lens: report: ${engineName} ${variant.name} ${set.name} done\n`);
+        }
+      }
+    } finally {
+      await engine.close();
+    }
+  }
+
+  const markdown = renderReport({ engines, sets: sets.map((s) => s.name), variants, results, minutes: (Date.now() - started) / 60_000 });
+  const tmp = `${values.out}.tmp`;
+  writeFileSync(tmp, markdown);
+  renameSync(tmp, values.out);
+  process.stderr.write(`article-lens: wrote ${values.out}\n`);
+  return 0;
+}
+
+const key = (engine: string, variant: string, set: string): string => `${engine}|${variant}|${set}`;
+
+/** The faithful preset, and the default with each extension switched off on its own. */
+function ablationVariants(): Variant[] {
+  const out: Variant[] = [{ name: 'faithful (all extensions off)', options: resolveOptions(faithfulOptions()) }];
+  for (const [method, section] of Object.entries(DEFAULT_OPTIONS)) {
+    if (typeof section !== 'object' || section === null || !('extensions' in section)) continue;
+    for (const [ext, on] of Object.entries(section.extensions as Record<string, boolean>)) {
+      if (!on) continue;
+      out.push({ name: `without ${method}.${ext}`, options: resolveOptions({ [method]: { extensions: { [ext]: false } } }) });
+    }
+  }
+  return out;
+}
+
+const f3 = (n: number | null | undefined): string => (n === null || n === undefined ? '—' : n.toFixed(3));
+
+interface ReportInput {
+  readonly engines: readonly EngineName[];
+  readonly sets: readonly string[];
+  readonly variants: readonly Variant[];
+  readonly results: ReadonlyMap<string, SetScores>;
+  readonly minutes: number;
+}
+
+function renderReport(r: ReportInput): string {
+  const lines: string[] = [];
+  const revision = gitRevision();
+  lines.push('# Benchmarks', '');
+  lines.push('Written by `npx article-lens report` (do not edit by hand). Dev split of `../shared/datasets`;');
+  lines.push('the published figures come from the held-out split of the same sources.', '');
+  lines.push(`- revision: \`${revision}\`, options hash \`${hashOptions(DEFAULT_OPTIONS)}\` (DEFAULT_OPTIONS)`);
+  lines.push(`- node ${process.version}, ${chromiumVersion()}, ${new Date().toISOString().slice(0, 10)}, ${r.minutes.toFixed(1)} min`);
+  lines.push('- metrics: body = Zyte article-extraction-benchmark 4-gram shingle F1 (`\\w+` tokens; CJK: one token per character);');
+  lines.push('  date = htmldate day-level accuracy/precision/recall (coverage = predicted / pages with a gold date);');
+  lines.push('  title/author = normalised exact match and token F1 over pages whose gold is not null.', '');
+
+  lines.push('## Results (default options)', '');
+  lines.push(
+    '| set | engine | body F1 | body P | body R | body F1 CJK | date acc | date P | date R | title exact | title F1 | author exact | author F1 | errors | median ms |',
+  );
+  lines.push('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
+  for (const set of r.sets) {
+    for (const engine of r.engines) {
+      const s = r.results.get(key(engine, 'default', set));
+      if (!s) continue;
+      lines.push(
+        `| ${set} | ${engine} | ${f3(s.body?.f1)} | ${f3(s.body?.precision)} | ${f3(s.body?.recall)} | ${f3(s.bodyCjk?.f1)} | ${f3(s.date?.accuracy)} | ${f3(s.date?.precision)} | ${f3(s.date?.recall)} | ${f3(s.title?.exact)} | ${f3(s.title?.tokenF1)} | ${f3(s.author?.exact)} | ${f3(s.author?.tokenF1)} | ${s.errors} | ${s.medianMs.toFixed(0)} |`,
+      );
+    }
+  }
+  lines.push('', '## Targets (title method alone, chromium engine)', '');
+  lines.push('| set | metric | target | measured | |', '|---|---|---|---|---|');
+  for (const t of TARGETS) {
+    const s = r.results.get(key('chromium', 'default', t.set));
+    const v = s ? t.value(s) : null;
+    lines.push(
+      `| ${t.set} | ${t.label} | ≥ ${t.min.toFixed(2)} | ${f3(v)} | ${v === null ? 'not run' : v >= t.min ? 'met' : '**missed**'} |`,
+    );
+  }
+  if (r.engines.includes('chromium') && r.engines.includes('dom')) {
+    lines.push('', '## What layout changes (chromium − dom, default options)', '');
+    lines.push('| set | Δ body F1 | Δ body F1 CJK | Δ date acc | Δ title exact |', '|---|---|---|---|---|');
+    for (const set of r.sets) {
+      const c = r.results.get(key('chromium', 'default', set));
+      const d = r.results.get(key('dom', 'default', set));
+      if (!c || !d) continue;
+      const delta = (a: number | undefined, b: number | undefined): string =>
+        a === undefined || b === undefined ? '—' : `${a - b >= 0 ? '+' : ''}${(a - b).toFixed(3)}`;
+      lines.push(
+        `| ${set} | ${delta(c.body?.f1, d.body?.f1)} | ${delta(c.bodyCjk?.f1, d.bodyCjk?.f1)} | ${delta(c.date?.accuracy, d.date?.accuracy)} | ${delta(c.title?.exact, d.title?.exact)} |`,
+      );
+    }
+  }
+  if (r.variants.length) {
+    const engine = r.engines[0] as EngineName;
+    lines.push('', `## Faithful rules against our extensions (${engine} engine)`, '');
+    lines.push('Each extension is on by default only because it measured better here; the rows below switch it off.', '');
+    lines.push(
+      `| variant | ${r.sets.map((s) => `${s} body F1${s === 'cwce' || s === 'gne' ? ' CJK' : ''}`).join(' | ')} | gne date acc | htmldate date acc | gne title | readability title |`,
+    );
+    lines.push(`|---|${r.sets.map(() => '---').join('|')}|---|---|---|---|`);
+    for (const name of ['default', ...r.variants.map((v) => v.name)]) {
+      const get = (set: string): SetScores | undefined => r.results.get(key(engine, name, set));
+      const bodies = r.sets.map((set) => {
+        const s = get(set);
+        return f3(s?.bodyCjk?.f1 ?? s?.body?.f1);
+      });
+      lines.push(
+        `| ${name} | ${bodies.join(' | ')} | ${f3(get('gne')?.date?.accuracy)} | ${f3(get('htmldate')?.date?.accuracy)} | ${f3(get('gne')?.title?.exact)} | ${f3(get('readability')?.title?.exact)} |`,
+      );
+    }
+  }
+  lines.push('');
+  return lines.join('\n');
+}
+
+function gitRevision(): string {
+  try {
+    const sha = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8' }).trim();
+    const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { encoding: 'utf8' }).trim() ? '+changes' : '';
+    return sha + dirty;
+  } catch {
+    return 'unknown';
+  }
+}
+
+function chromiumVersion(): string {
+  const path = chromiumPath();
+  if (!existsSync(path)) return 'no chromium';
+  try {
+    return execFileSync(path, ['--version'], { encoding: 'utf8' }).trim();
+  } catch {
+    return 'chromium (version unknown)';
+  }
+}

@@ -1,0 +1,51 @@
+/** Serialisable element references for the trace, the overlay and `--explain` (STYLE.md §8.6). */
+import type { NodeRef } from '../types.ts';
+import { normalizeSpace } from '../text/normalize.ts';
+import { isElement } from './node-kind.ts';
+
+const PREVIEW_CHARS = 60;
+const PREVIEW_SOURCE_CHARS = 400;
+const SIMPLE_ID = /^[A-Za-z][\w-]*$/;
+
+/** A CSS path from the root (`html > body > div:nth-of-type(2) > p`), shortened at a unique id. */
+export function cssPath(el: Element): string {
+  const parts: string[] = [];
+  for (let cur: Element | null = el; cur; cur = cur.parentElement) {
+    const id = cur.id;
+    if (id && SIMPLE_ID.test(id) && cur.ownerDocument.getElementById(id) === cur) {
+      parts.push(`#${id}`);
+      break;
+    }
+    const tag = cur.localName;
+    const parent: Element | null = cur.parentElement;
+    if (!parent) {
+      parts.push(tag);
+      break;
+    }
+    let index = 0;
+    let count = 0;
+    for (let sib: Element | null = parent.firstElementChild; sib; sib = sib.nextElementSibling) {
+      if (sib.localName === tag) {
+        count++;
+        if (sib === cur) index = count;
+      }
+    }
+    parts.push(count > 1 ? `${tag}:nth-of-type(${index})` : tag);
+  }
+  return parts.reverse().join(' > ');
+}
+
+/** Resolves a path written by `cssPath` in the same document (the overlay's way back to elements). */
+export function resolveCssPath(doc: Document, selector: string): Element | null {
+  try {
+    return doc.querySelector(selector);
+  } catch {
+    return null;
+  }
+}
+
+export function nodeRef(node: Node, preview?: string): NodeRef {
+  const el = isElement(node) ? node : node.parentElement;
+  const text = preview ?? (node.textContent ?? '').slice(0, PREVIEW_SOURCE_CHARS);
+  return { selector: el ? cssPath(el) : '', preview: normalizeSpace(text).slice(0, PREVIEW_CHARS) };
+}

@@ -1,0 +1,220 @@
+/**
+ * One pass over the page (ALGORITHMS.md §0 and §1.2–1.3): skips ignored and unrendered subtrees,
+ * segments the text into blocks (the inline content of one block-level element; `<br>` breaks a block
+ * into lines) in document order, and records for every element its sentence count, link count,
+ * link-text length, text length (in text units) and image count. Every later step reads these numbers;
+ * nothing is computed twice and nothing in the document is changed.
+ *
+ * The walk is iterative (a hostile page may nest thousands of levels) and bounded by
+ * `limits.maxElements` and `limits.maxDepth`.
+ */
+import type { RenderProbe } from '../env.ts';
+import type { ExtractOptions } from '../options.ts';
+import { normalizeLines } from '../text/normalize.ts';
+import { isNoiseText } from '../text/noise.ts';
+import { isSentence } from '../text/sentence.ts';
+import { countTextUnits } from '../text/text-units.ts';
+import { isIgnoredTag } from './ignored.ts';
+import { isElement, isText, tagOf } from './node-kind.ts';
+
+export interface TextBlock {
+  readonly index: number;
+  /** The nearest block-level element around the text. */
+  readonly owner: Element;
+  /** Normalised text, lines separated by "\n". */
+  readonly text: string;
+  /** The text nodes that make up the block, in order. */
+  readonly nodes: readonly Text[];
+  readonly units: number;
+  /** Text units inside links. */
+  readonly linkUnits: number;
+  /** Links (a[href]) that start inside the block. */
+  readonly links: number;
+  readonly sentence: boolean;
+  readonly noise: boolean;
+  /** 1–6 when the owner is a heading element, else 0. */
+  readonly heading: number;
+}
+
+export interface NodeStats {
+  sentences: number;
+  links: number;
+  linkUnits: number;
+  units: number;
+  images: number;
+  blocks: number;
+}
+
+export interface PageModel {
+  readonly root: Element;
+  readonly blocks: readonly TextBlock[];
+  readonly elementCount: number;
+  /** Roots of skipped subtrees (ignored tags and unrendered elements). */
+  readonly skipped: ReadonlySet<Element>;
+  /** Warnings such as "page truncated after N elements". */
+  readonly warnings: readonly string[];
+  stats(el: Element): Readonly<NodeStats>;
+  /** The block a text node belongs to, if any. */
+  blockOf(node: Text): TextBlock | undefined;
+}
+
+const EMPTY_STATS: Readonly<NodeStats> = Object.freeze({ sentences: 0, links: 0, linkUnits: 0, units: 0, images: 0, blocks: 0 });
+const HEADING = /^H([1-6])$/;
+
+interface Frame {
+  readonly el: Element;
+  readonly stats: NodeStats;
+  readonly block: boolean;
+  readonly link: boolean;
+  next: Node | null;
+}
+
+interface Run {
+  owner: Element;
+  parts: string[];
+  linkParts: string[];
+  nodes: Text[];
+  links: number;
+}
+
+export function buildPageModel(doc: Document, probe: RenderProbe, opts: ExtractOptions): PageModel {
+  const root = doc.body ?? doc.documentElement;
+  const statsMap = new Map<Element, NodeStats>();
+  const blockByNode = new Map<Text, TextBlock>();
+  const blocks: TextBlock[] = [];
+  const skipped = new Set<Element>();
+  const warnings: string[] = [];
+  let elementCount = 0;
+  let linkDepth = 0;
+  /** Links opened before the text of the next run started (`<a><b>text</b></a>`). */
+  let pendingLinks = 0;
+  let run: Run | null = null;
+
+  const flush = (): void => {
+    pendingLinks = 0;
+    if (!run) return;
+    const current = run;
+    run = null;
+    const text = normalizeLines(current.parts.join(''));
+    if (!text) return;
+    const sentence = isSentence(text, opts.text);
+    const headingMatch = HEADING.exec(tagOf(current.owner));
+    const block: TextBlock = {
+      index: blocks.length,
+      owner: current.owner,
+      text,
+      nodes: current.nodes,
+      units: countTextUnits(text),
+      linkUnits: current.linkParts.length ? countTextUnits(current.linkParts.join(' ')) : 0,
+      links: current.links,
+      sentence,
+      noise: isNoiseText(text, sentence, opts.text),
+      heading: headingMatch ? Number(headingMatch[1]) : 0,
+    };
+    blocks.push(block);
+    for (const node of current.nodes) blockByNode.set(node, block);
+    const s = statsMap.get(current.owner);
+    if (s) {
+      s.blocks++;
+      s.units += block.units;
+      s.linkUnits += block.linkUnits;
+      if (sentence) s.sentences++;
+    }
+  };
+
+  const ownerOf = (stack: Frame[]): Element => {
+    for (let i = stack.length - 1; i >= 0; i--) {
+      const f = stack[i];
+      if (f?.block) return f.el;
+    }
+    return root;
+  };
+
+  const rootStats: NodeStats = { ...EMPTY_STATS };
+  statsMap.set(root, rootStats);
+  const stack: Frame[] = [{ el: root, stats: rootStats, block: true, link: false, next: root.firstChild }];
+  let truncated = false;
+
+  while (stack.length > 0) {
+    const frame = stack[stack.length - 1] as Frame;
+    const node = frame.next;
+    if (node === null) {
+      stack.pop();
+      if (frame.block) flush();
+      if (frame.link) linkDepth--;
+      const parent = stack[stack.length - 1];
+      if (parent) addStats(parent.stats, frame.stats);
+      continue;
+    }
+    frame.next = node.nextSibling;
+
+    if (isText(node)) {
+      const value = node.data;
+      if (!value) continue;
+      if (!run) {
+        if (!value.trim()) continue;
+        run = { owner: ownerOf(stack), parts: [], linkParts: [], nodes: [], links: pendingLinks };
+        pendingLinks = 0;
+      }
+      run.parts.push(value.replace(/\n/g, ' '));
+      run.nodes.push(node);
+      if (linkDepth > 0) run.linkParts.push(value);
+      continue;
+    }
+    if (!isElement(node)) continue;
+
+    if (truncated) continue;
+    elementCount++;
+    if (elementCount > opts.limits.maxElements || stack.length > opts.limits.maxDepth) {
+      truncated = true;
+      warnings.push(
+        elementCount > opts.limits.maxElements
+          ? `page truncated: only the first ${opts.limits.maxElements} elements were read`
+          : `page truncated: elements nested deeper than ${opts.limits.maxDepth} levels were skipped`,
+      );
+      continue;
+    }
+    if (isIgnoredTag(node) || !probe.isRendered(node)) {
+      skipped.add(node);
+      continue;
+    }
+    const tag = tagOf(node);
+    if (tag === 'BR') {
+      if (run) run.parts.push('\n');
+      continue;
+    }
+    const stats: NodeStats = { ...EMPTY_STATS };
+    statsMap.set(node, stats);
+    if (tag === 'IMG') stats.images++;
+    const block = probe.isBlock(node);
+    if (block) flush();
+    const link = tag === 'A' && node.hasAttribute('href');
+    if (link) {
+      linkDepth++;
+      stats.links++;
+      if (run) run.links++;
+      else pendingLinks++;
+    }
+    stack.push({ el: node, stats, block, link, next: node.firstChild });
+  }
+  flush();
+
+  return {
+    root,
+    blocks,
+    elementCount,
+    skipped,
+    warnings,
+    stats: (el) => statsMap.get(el) ?? EMPTY_STATS,
+    blockOf: (node) => blockByNode.get(node),
+  };
+}
+
+function addStats(into: NodeStats, from: Readonly<NodeStats>): void {
+  into.sentences += from.sentences;
+  into.links += from.links;
+  into.linkUnits += from.linkUnits;
+  into.units += from.units;
+  into.images += from.images;
+  into.blocks += from.blocks;
+}

@@ -1,0 +1,41 @@
+/**
+ * What the core asks of its host. The core never reads `window`, `chrome` or the network: the content
+ * script, happy-dom and headless Chromium each pass their own implementation of these interfaces.
+ */
+
+/** A rendered box in document coordinates (CSS pixels, scroll offsets included). */
+export interface Box {
+  readonly left: number;
+  readonly top: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+/**
+ * Layout and visibility (ALGORITHMS.md §0 "ignored elements", "block-level is decided by computed
+ * display in a rendered page and by tag name where there is no layout").
+ */
+export interface RenderProbe {
+  /** True when boxes and computed styles are real (a rendered page), false for a parsed-only DOM. */
+  readonly hasLayout: boolean;
+  /** False for elements that are not rendered: display:none, visibility:hidden, hidden, aria-hidden… */
+  isRendered(el: Element): boolean;
+  /** True when the element starts a new text block (computed display, or tag name without layout). */
+  isBlock(el: Element): boolean;
+  /** The element's box, or null without layout. */
+  box(el: Element): Box | null;
+}
+
+/** "Now", injected so that relative and future dates are judged deterministically in tests. */
+export interface Clock {
+  now(): Date;
+}
+
+export interface ExtractEnv {
+  readonly probe: RenderProbe;
+  readonly clock: Clock;
+  /** High-resolution timer for the per-stage timings; defaults to Date.now. */
+  readonly timer?: () => number;
+}
+
+export const systemClock: Clock = { now: () => new Date() };

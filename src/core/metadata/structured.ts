@@ -1,0 +1,199 @@
+/**
+ * Structured metadata (ALGORITHMS.md §1.7 extension): JSON-LD (NewsArticle, Article, BlogPosting…),
+ * meta tags (author, article:published_time, og:*, citation_*, dc.*…), `<time datetime>`, itemprop and
+ * rel=author. Every value keeps where it came from. Modification dates are never read as publication.
+ */
+import type { DateCandidate, Sourced } from '../types.ts';
+import type { DateFinderOptions } from '../text/date-finder.ts';
+import { findDates, toIso } from '../text/date-finder.ts';
+import { normalizeSpace } from '../text/normalize.ts';
+import { nodeRef } from '../dom/node-ref.ts';
+
+export interface StructuredMeta {
+  readonly titles: readonly Sourced[];
+  readonly authors: readonly Sourced[];
+  readonly sources: readonly Sourced[];
+  /** Publication dates, in priority order. */
+  readonly dates: readonly DateCandidate[];
+  readonly lang: string | null;
+}
+
+/** Meta names in priority order (lower-cased `name`, `property` or `itemprop`). */
+const TITLE_META = [
+  'og:title',
+  'twitter:title',
+  'dc.title',
+  'dcterms.title',
+  'citation_title',
+  'parsely-title',
+  'sailthru.title',
+  'headline',
+];
+const AUTHOR_META = [
+  'author',
+  'article:author',
+  'dc.creator',
+  'dcterms.creator',
+  'citation_author',
+  'parsely-author',
+  'sailthru.author',
+  'byl',
+  'byline',
+  'og:article:author',
+];
+const SOURCE_META = ['source', 'article:source', 'dc.source', 'dcterms.source'];
+const DATE_META = [
+  'article:published_time',
+  'og:article:published_time',
+  'og:published_time',
+  'published_time',
+  'datepublished',
+  'pubdate',
+  'publishdate',
+  'publish-date',
+  'publish_date',
+  'publication_date',
+  'article.published',
+  'dc.date.issued',
+  'dcterms.issued',
+  'citation_publication_date',
+  'citation_date',
+  'parsely-pub-date',
+  'sailthru.date',
+  'dc.date',
+  'dcterms.date',
+  'date',
+];
+const ARTICLE_TYPES = /article|posting|report|newsarticle|webpage|creativework/i;
+const MAX_JSON_LD_CHARS = 500_000;
+const MAX_JSON_LD_NODES = 2_000;
+
+type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+
+export function readStructuredMeta(doc: Document, dateOpts: DateFinderOptions): StructuredMeta {
+  const titles: Sourced[] = [];
+  const authors: Sourced[] = [];
+  const sources: Sourced[] = [];
+  const dates: DateCandidate[] = [];
+
+  const addDate = (raw: string | null | undefined, from: DateCandidate['from'], detail: string, el?: Element): void => {
+    if (!raw) return;
+    const found = findDates(raw, dateOpts)[0];
+    if (!found) return;
+    dates.push({ iso: toIso(found), text: normalizeSpace(raw).slice(0, 80), from, detail, ...(el ? { ref: nodeRef(el) } : {}) });
+  };
+  const addText = (list: Sourced[], raw: string | null | undefined, from: Sourced['from'], detail: string): void => {
+    const value = normalizeSpace(raw ?? '');
+    if (value && !/^https?:\/\//i.test(value) && !list.some((s) => s.value === value && s.from === from)) {
+      list.push({ value, from, detail });
+    }
+  };
+
+  for (const obj of readJsonLd(doc)) {
+    const type = typeNames(obj['@type']).join(',');
+    if (!ARTICLE_TYPES.test(type)) continue;
+    addText(titles, asText(obj['headline']) ?? asText(obj['name']), 'json-ld', `${type}.headline`);
+    addText(authors, personNames(obj['author']), 'json-ld', `${type}.author`);
+    addDate(asText(obj['datePublished']) ?? asText(obj['dateCreated']), 'json-ld', `${type}.datePublished`);
+  }
+
+  const metas = new Map<string, { content: string; el: Element }>();
+  for (const el of doc.querySelectorAll('meta[content]')) {
+    const key = (el.getAttribute('property') ?? el.getAttribute('name') ?? el.getAttribute('itemprop') ?? '').trim().toLowerCase();
+    const content = el.getAttribute('content') ?? '';
+    if (key && content.trim() && !metas.has(key)) metas.set(key, { content, el });
+  }
+  for (const key of TITLE_META) addText(titles, metas.get(key)?.content, 'meta', key);
+  for (const key of AUTHOR_META) addText(authors, metas.get(key)?.content, 'meta', key);
+  for (const key of SOURCE_META) addText(sources, metas.get(key)?.content, 'meta', key);
+  for (const key of DATE_META) {
+    const m = metas.get(key);
+    if (m) addDate(m.content, 'meta', key, m.el);
+  }
+
+  for (const el of doc.querySelectorAll('[itemprop]')) {
+    const prop = (el.getAttribute('itemprop') ?? '').toLowerCase();
+    if (el.localName === 'meta') continue;
+    if (prop === 'datepublished')
+      addDate(el.getAttribute('datetime') ?? el.getAttribute('content') ?? el.textContent, 'itemprop', 'datePublished', el);
+    else if (prop === 'author')
+      addText(
+        authors,
+        el.querySelector('[itemprop="name"]')?.textContent ?? el.getAttribute('content') ?? el.textContent,
+        'itemprop',
+        'author',
+      );
+    else if (prop === 'headline') addText(titles, el.textContent, 'itemprop', 'headline');
+  }
+  for (const el of doc.querySelectorAll('a[rel~="author"]')) addText(authors, el.textContent, 'rel-author', 'a[rel=author]');
+
+  const times = [...doc.querySelectorAll('time[datetime]')];
+  const published = times.filter(
+    (t) => t.hasAttribute('pubdate') || /publish|posted|entry-date|created/i.test(`${t.className} ${t.parentElement?.className ?? ''}`),
+  );
+  for (const t of [...published, ...times.filter((t) => !published.includes(t))]) {
+    addDate(t.getAttribute('datetime'), 'time-element', published.includes(t) ? 'time[pubdate]' : 'time[datetime]', t);
+  }
+
+  const lang =
+    doc.documentElement.getAttribute('lang') ?? metas.get('content-language')?.content ?? metas.get('og:locale')?.content ?? null;
+  return { titles, authors, sources, dates, lang: lang ? lang.trim() || null : null };
+}
+
+/** Every object in the page's JSON-LD blocks, @graph and nested values included, bounded. */
+function readJsonLd(doc: Document): Record<string, Json>[] {
+  const out: Record<string, Json>[] = [];
+  for (const script of doc.querySelectorAll('script[type="application/ld+json"]')) {
+    const text = script.textContent ?? '';
+    if (text.length > MAX_JSON_LD_CHARS) continue;
+    const data = parseLenient(text);
+    if (data === undefined) continue;
+    const queue: Json[] = [data];
+    let seen = 0;
+    while (queue.length && seen++ < MAX_JSON_LD_NODES) {
+      const v = queue.shift();
+      if (Array.isArray(v)) queue.push(...v);
+      else if (v && typeof v === 'object') {
+        out.push(v);
+        for (const key of ['@graph', 'mainEntity', 'mainEntityOfPage', 'itemListElement']) {
+          const child = v[key];
+          if (child && typeof child === 'object') queue.push(child);
+        }
+      }
+    }
+  }
+  return out;
+}
+
+function parseLenient(text: string): Json | undefined {
+  const cleaned = text.replace(/^\s*<!--|-->\s*$/g, '').trim();
+  for (const candidate of [cleaned, cleaned.replace(/[\u0000-\u001f]+/g, ' ').replace(/,\s*([}\]])/g, '$1')]) {
+    try {
+      return JSON.parse(candidate) as Json;
+    } catch {
+      // try the next, more forgiving reading
+    }
+  }
+  return undefined;
+}
+
+function typeNames(t: Json | undefined): string[] {
+  if (typeof t === 'string') return [t];
+  return Array.isArray(t) ? t.filter((x): x is string => typeof x === 'string') : [];
+}
+
+function asText(v: Json | undefined): string | null {
+  if (typeof v === 'string') return v;
+  if (typeof v === 'number') return String(v);
+  if (Array.isArray(v)) return asText(v[0]);
+  return null;
+}
+
+function personNames(v: Json | undefined): string | null {
+  if (typeof v === 'string') return v;
+  const list = Array.isArray(v) ? v : v ? [v] : [];
+  const names = list
+    .map((p) => (typeof p === 'string' ? p : p && typeof p === 'object' && !Array.isArray(p) ? asText(p['name']) : null))
+    .filter((n): n is string => !!n && !!n.trim());
+  return names.length ? names.join(', ') : null;
+}

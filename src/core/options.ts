@@ -1,0 +1,274 @@
+/**
+ * Every threshold and switch of the extractor, in one typed object with documented defaults
+ * (STYLE.md §8.4). Method code contains no other numbers than 0, 1 and indices: it reads them from here.
+ *
+ * "Faithful" values are the published method's (ALGORITHMS.md); "extension" switches are ours, each
+ * measured against the faithful rule on the dev sets (figures in BENCHMARKS.md and the method READMEs).
+ */
+
+/** §0 Shared text primitives. */
+export interface TextOptions {
+  /** Sentence test (§0, faithful): a sentence has MORE than this many commas (，、 ,). Default 2. */
+  readonly sentenceMinCommasExclusive: number;
+  /** Noise test (§0, faithful): a non-sentence with fewer than this many CJK characters… Default 3. */
+  readonly noiseMinCjkChars: number;
+  /** …and fewer than this many Latin letters is noise. Default 6. */
+  readonly noiseMinLatinChars: number;
+  /** §0 extension "latinSentence": minimum words of a non-CJK block that ends in a terminator. Default 12. */
+  readonly latinSentenceMinWords: number;
+  readonly extensions: {
+    /**
+     * §0 extension: a non-CJK block of at least `latinSentenceMinWords` words ending in a terminator is a
+     * sentence too (the faithful comma rule misses most English paragraphs).
+     */
+    readonly latinSentence: boolean;
+  };
+}
+
+/** §1 Title-anchored body finder. */
+export interface TitleAnchorOptions {
+  /** §0/§1.4 faithful: a block is a title candidate when sim (Jaccard × 100) exceeds this. Default 20. */
+  readonly simThresholdPct: number;
+  /** §1.5 faithful: descend into the child that keeps MORE than this share of the sentences. Default 0.5. */
+  readonly descendKeepRatio: number;
+  /** Longest text (in text units) a block may have to be compared with the title at all. Default 200. */
+  readonly maxTitleUnits: number;
+  /** Which text is reported as the article's title. */
+  readonly titleChoice: 'title-block' | 'structured-first';
+  readonly extensions: {
+    /** §1.1 extension: when no block reaches the threshold, retry with og:title, then the first h1. */
+    readonly fallbackQueryTitles: boolean;
+    /**
+     * §1.4 extension: when the first sentence comes before any candidate, keep looking for a candidate
+     * only to the end of that first sentence run, then fall back to the h1 nearest above it.
+     */
+    readonly boundedCandidateScan: boolean;
+    /** Gap-filler: with no title anchor at all, descend from <body> instead of giving up. */
+    readonly descendFromBodyWithoutTitle: boolean;
+  };
+}
+
+/** §1.6 Body output. */
+export interface OutputOptions {
+  /** File extensions (lower case, no dot) that make a link a document (§1.6). */
+  readonly documentExtensions: readonly string[];
+  /** Longest plain text kept, in characters; longer bodies are cut and a warning says so. */
+  readonly maxBodyChars: number;
+  /** Most images reported. */
+  readonly maxImages: number;
+  /** Most table cells serialised per table. */
+  readonly maxTableCells: number;
+  readonly extensions: {
+    /** Drop the title block and the metadata lines of the title→first-sentence zone from the body. */
+    readonly dropTitleAndZone: boolean;
+    /** Drop blocks that fail the §0 noise test ("Share", "Ad", "更多") from the body output. */
+    readonly dropNoiseBlocks: boolean;
+  };
+}
+
+/** §1.7 Author, source and time. */
+export interface MetadataOptions {
+  /** Longest author/source value kept, in characters. Default 60. */
+  readonly maxValueChars: number;
+  /** Extension `pageLabelledAuthor`: longest block (text units) read for a labelled author outside the zone. Default 40. */
+  readonly maxLabelBlockUnits: number;
+  /**
+   * Confidence reported for a rule-based publication time, by where it came from (the date SVM of §3
+   * will report its decision value instead). Defaults: JSON-LD 0.9, meta 0.9, itemprop 0.85, zone 0.8,
+   * time element 0.7, URL 0.5.
+   */
+  readonly dateConfidence: {
+    readonly 'json-ld': number;
+    readonly meta: number;
+    readonly itemprop: number;
+    readonly zone: number;
+    readonly 'time-element': number;
+    readonly url: number;
+  };
+  /** Earliest plausible publication year. Default 1990. */
+  readonly minYear: number;
+  /** Dates more than this many days after "now" are rejected as publication times. Default 1. */
+  readonly maxFutureDays: number;
+  /** Which source wins for the publication time. */
+  readonly datePriority: 'structured-first' | 'zone-first';
+  readonly extensions: {
+    /** §1.7 extension: read JSON-LD, meta tags, <time>, itemprop and rel=author. */
+    readonly structuredData: boolean;
+    /** Gap-filler: a date in the page URL (/2019/10/16/) when nothing else gives one. */
+    readonly urlDate: boolean;
+    /**
+     * Gap-filler: when neither the zone nor structured data names an author, read labelled lines
+     * (责任编辑：…, 作者：…, By …) of at most `maxLabelBlockUnits` units anywhere, body first.
+     */
+    readonly pageLabelledAuthor: boolean;
+  };
+}
+
+/** Bounds that keep a hostile or huge page from freezing the tab. */
+export interface LimitOptions {
+  /** Elements visited by the stats pass; the rest of the page is skipped with a warning. */
+  readonly maxElements: number;
+  /** Deepest nesting walked; deeper subtrees are skipped with a warning. */
+  readonly maxDepth: number;
+  /** Most decisions recorded in the Explain trace. */
+  readonly maxDecisions: number;
+}
+
+export interface ExtractOptions {
+  readonly text: TextOptions;
+  readonly titleAnchor: TitleAnchorOptions;
+  readonly output: OutputOptions;
+  readonly metadata: MetadataOptions;
+  readonly limits: LimitOptions;
+  readonly trace: { readonly enabled: boolean };
+}
+
+export const DEFAULT_OPTIONS = {
+  text: {
+    sentenceMinCommasExclusive: 2,
+    noiseMinCjkChars: 3,
+    noiseMinLatinChars: 6,
+    latinSentenceMinWords: 12,
+    extensions: { latinSentence: false },
+  },
+  titleAnchor: {
+    simThresholdPct: 20,
+    descendKeepRatio: 0.5,
+    maxTitleUnits: 200,
+    titleChoice: 'title-block',
+    extensions: {
+      fallbackQueryTitles: false,
+      boundedCandidateScan: false,
+      descendFromBodyWithoutTitle: false,
+    },
+  },
+  output: {
+    documentExtensions: [
+      'pdf',
+      'doc',
+      'docx',
+      'xls',
+      'xlsx',
+      'ppt',
+      'pptx',
+      'odt',
+      'ods',
+      'odp',
+      'rtf',
+      'txt',
+      'csv',
+      'zip',
+      'rar',
+      '7z',
+      'gz',
+      'tar',
+      'wps',
+      'epub',
+    ],
+    maxBodyChars: 2_000_000,
+    maxImages: 200,
+    maxTableCells: 20_000,
+    extensions: { dropTitleAndZone: false, dropNoiseBlocks: false },
+  },
+  metadata: {
+    maxValueChars: 60,
+    maxLabelBlockUnits: 40,
+    dateConfidence: { 'json-ld': 0.9, meta: 0.9, itemprop: 0.85, zone: 0.8, 'time-element': 0.7, url: 0.5 },
+    minYear: 1990,
+    maxFutureDays: 1,
+    datePriority: 'structured-first',
+    extensions: { structuredData: false, urlDate: false, pageLabelledAuthor: false },
+  },
+  limits: { maxElements: 300_000, maxDepth: 2_000, maxDecisions: 5_000 },
+  trace: { enabled: false },
+} as const satisfies ExtractOptions;
+
+/** A partial options object, nested: `{ titleAnchor: { extensions: { boundedCandidateScan: true } } }`. */
+export type PartialOptions = DeepPartial<ExtractOptions>;
+type DeepPartial<T> = {
+  [K in keyof T]?: T[K] extends readonly unknown[] ? T[K] : T[K] extends object ? DeepPartial<T[K]> : T[K];
+};
+
+export class OptionsError extends Error {}
+
+/**
+ * The only merge of user options with the defaults. Merges with `??` semantics (0 and false stay
+ * possible), checks ranges and relations, and freezes the result.
+ */
+export function resolveOptions(partial: PartialOptions = {}, base: ExtractOptions = DEFAULT_OPTIONS): ExtractOptions {
+  const merged = deepMerge(base, partial) as ExtractOptions;
+  checkOptions(merged);
+  return deepFreeze(merged);
+}
+
+function deepMerge(base: unknown, over: unknown): unknown {
+  if (over === undefined) return base;
+  if (!isPlainObject(base) || !isPlainObject(over)) return over;
+  const out: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(over)) {
+    if (!(key in base)) throw new OptionsError(`unknown option "${key}"`);
+    out[key] = deepMerge(base[key], value);
+  }
+  return out;
+}
+
+function isPlainObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+function checkOptions(o: ExtractOptions): void {
+  const nonNegative: [string, number][] = [
+    ['text.sentenceMinCommasExclusive', o.text.sentenceMinCommasExclusive],
+    ['text.noiseMinCjkChars', o.text.noiseMinCjkChars],
+    ['text.noiseMinLatinChars', o.text.noiseMinLatinChars],
+    ['text.latinSentenceMinWords', o.text.latinSentenceMinWords],
+    ['titleAnchor.maxTitleUnits', o.titleAnchor.maxTitleUnits],
+    ['output.maxBodyChars', o.output.maxBodyChars],
+    ['output.maxImages', o.output.maxImages],
+    ['output.maxTableCells', o.output.maxTableCells],
+    ['metadata.maxValueChars', o.metadata.maxValueChars],
+    ['metadata.maxLabelBlockUnits', o.metadata.maxLabelBlockUnits],
+    ...Object.entries(o.metadata.dateConfidence).map(([k, v]): [string, number] => [`metadata.dateConfidence.${k}`, v]),
+    ['metadata.maxFutureDays', o.metadata.maxFutureDays],
+    ['limits.maxElements', o.limits.maxElements],
+    ['limits.maxDepth', o.limits.maxDepth],
+    ['limits.maxDecisions', o.limits.maxDecisions],
+  ];
+  for (const [name, value] of nonNegative) {
+    if (!Number.isFinite(value) || value < 0) throw new OptionsError(`${name} must be a number ≥ 0, got ${value}`);
+  }
+  const sim = o.titleAnchor.simThresholdPct;
+  if (!(sim >= 0 && sim <= 100)) throw new OptionsError(`titleAnchor.simThresholdPct must be in [0, 100], got ${sim}`);
+  const ratio = o.titleAnchor.descendKeepRatio;
+  if (!(ratio >= 0 && ratio < 1)) throw new OptionsError(`titleAnchor.descendKeepRatio must be in [0, 1), got ${ratio}`);
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}
+
+/** A short stable hash of the resolved options (FNV-1a over the sorted JSON). */
+export function hashOptions(o: ExtractOptions): string {
+  const json = stableStringify(o);
+  let h = 0x811c9dc5;
+  for (let i = 0; i < json.length; i++) {
+    h ^= json.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return (h >>> 0).toString(16).padStart(8, '0');
+}
+
+function stableStringify(v: unknown): string {
+  if (Array.isArray(v)) return `[${v.map(stableStringify).join(',')}]`;
+  if (isPlainObject(v)) {
+    return `{${Object.keys(v)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${stableStringify(v[k])}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(v);
+}

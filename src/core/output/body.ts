@@ -1,0 +1,58 @@
+/**
+ * §1.6 The body output: the text blocks inside the body root, minus the blocks left out (title, zone
+ * metadata, noise), as plain text, clean HTML and Markdown, with its images, tables and documents.
+ */
+import type { RenderProbe } from '../env.ts';
+import type { PageModel, TextBlock } from '../dom/page-model.ts';
+import type { OutputOptions } from '../options.ts';
+import type { ArticleBody, ArticleDocument, ArticleImage, ArticleTable } from '../types.ts';
+import type { CleanContext } from './clean-html.ts';
+import { buildCleanTree, serializeChildren } from './clean-html.ts';
+import { toMarkdown } from './markdown.ts';
+import { collectDocuments, collectImages, collectTables } from './media.ts';
+
+export interface BodyOutput {
+  readonly body: ArticleBody;
+  readonly blocks: readonly TextBlock[];
+  readonly images: readonly ArticleImage[];
+  readonly tables: readonly ArticleTable[];
+  readonly documents: readonly ArticleDocument[];
+  readonly warnings: readonly string[];
+}
+
+export const EMPTY_BODY: ArticleBody = { html: '', text: '', markdown: '' };
+
+export function buildBody(
+  model: PageModel,
+  bodyRoot: Element,
+  excluded: ReadonlySet<TextBlock>,
+  base: string | null,
+  probe: RenderProbe,
+  opts: OutputOptions,
+): BodyOutput {
+  const blocks = model.blocks.filter((b) => !excluded.has(b) && b.nodes[0] !== undefined && bodyRoot.contains(b.nodes[0]));
+  const warnings: string[] = [];
+  let text = blocks.map((b) => b.text).join('\n');
+  if (text.length > opts.maxBodyChars) {
+    text = text.slice(0, opts.maxBodyChars);
+    warnings.push(`body cut at ${opts.maxBodyChars} characters`);
+  }
+  const ctx: CleanContext = {
+    doc: bodyRoot.ownerDocument,
+    base,
+    skipped: model.skipped,
+    dropText: (node) => {
+      const block = model.blockOf(node);
+      return block !== undefined && excluded.has(block);
+    },
+  };
+  const clean = buildCleanTree(bodyRoot, ctx);
+  return {
+    body: { html: serializeChildren(clean), text, markdown: toMarkdown(clean) },
+    blocks,
+    images: collectImages(bodyRoot, ctx, probe, opts.maxImages),
+    tables: collectTables(bodyRoot, ctx, opts.maxTableCells),
+    documents: collectDocuments(bodyRoot, ctx, opts.documentExtensions),
+    warnings,
+  };
+}

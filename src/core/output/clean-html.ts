@@ -1,0 +1,221 @@
+/**
+ * Clean HTML (ALGORITHMS.md §1.6): the body rebuilt as new nodes from an allow-list, keeping the
+ * formatting (b, strong, em, font size, headings, lists, blockquote, pre/code, tables, figures) and
+ * nothing else: no scripts, no event handlers, no styles, no classes, only http(s)/mailto/ftp URLs. The
+ * input document is never changed. This is sanitisation by construction; every place that *shows* the
+ * HTML runs DOMPurify over it as well.
+ */
+import { isIgnoredTag } from '../dom/ignored.ts';
+import { isElement, isText } from '../dom/node-kind.ts';
+import { imageSource, resolveUrl } from './url.ts';
+
+/** Tags kept as they are, with the attributes each may carry. */
+const KEEP: Readonly<Record<string, readonly string[]>> = {
+  p: [],
+  h1: [],
+  h2: [],
+  h3: [],
+  h4: [],
+  h5: [],
+  h6: [],
+  ul: [],
+  ol: ['start'],
+  li: [],
+  dl: [],
+  dt: [],
+  dd: [],
+  blockquote: [],
+  pre: [],
+  code: [],
+  b: [],
+  strong: [],
+  i: [],
+  em: [],
+  u: [],
+  s: [],
+  del: [],
+  ins: [],
+  sub: [],
+  sup: [],
+  small: [],
+  mark: [],
+  q: [],
+  cite: [],
+  abbr: ['title'],
+  br: [],
+  hr: [],
+  figure: [],
+  figcaption: [],
+  table: [],
+  caption: [],
+  thead: [],
+  tbody: [],
+  tfoot: [],
+  tr: [],
+  th: ['colspan', 'rowspan'],
+  td: ['colspan', 'rowspan'],
+  font: ['size'],
+  a: ['href', 'title'],
+  img: ['src', 'alt', 'title', 'width', 'height'],
+};
+/** Block containers, rebuilt as <div> so that their text stays apart. */
+const CONTAINERS = new Set([
+  'div',
+  'section',
+  'article',
+  'main',
+  'header',
+  'footer',
+  'aside',
+  'nav',
+  'center',
+  'form',
+  'fieldset',
+  'details',
+  'summary',
+  'address',
+  'hgroup',
+  'picture',
+  'listing',
+  'xmp',
+  'plaintext',
+]);
+const RENAME: Readonly<Record<string, string>> = { strike: 's', tt: 'code', kbd: 'code', samp: 'code', var: 'i' };
+/** Table parts, kept only inside a kept table (a body root inside a layout table starts at a cell). */
+const TABLE_PARTS = new Set(['caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td']);
+const VOID = new Set(['br', 'hr', 'img']);
+const NUMERIC = /^\d{1,5}$/;
+const FONT_SIZE = /^[+-]?[1-7]$/;
+
+export interface CleanContext {
+  readonly doc: Document;
+  readonly base: string | null;
+  readonly skipped: ReadonlySet<Element>;
+  /** Text nodes left out of the body (title, zone metadata, noise). */
+  readonly dropText: (node: Text) => boolean;
+}
+
+/** Builds the clean copy of `root`'s content (or of `root` itself) inside a new, detached <div>. */
+export function buildCleanTree(root: Element, ctx: CleanContext, { includeRoot = false } = {}): Element {
+  const container = ctx.doc.createElement('div');
+  /** `pre`: inside <pre> (whitespace kept); `table`: inside a kept <table>. */
+  interface Item {
+    readonly source: Node;
+    readonly target: Element;
+    readonly pre: boolean;
+    readonly table: boolean;
+  }
+  const stack: Item[] = [];
+  const pushChildren = (source: Node, target: Element, pre: boolean, table: boolean): void => {
+    const children: Node[] = [];
+    for (let c = source.firstChild; c; c = c.nextSibling) children.push(c);
+    for (let i = children.length - 1; i >= 0; i--) stack.push({ source: children[i] as Node, target, pre, table });
+  };
+  if (includeRoot) stack.push({ source: root, target: container, pre: false, table: false });
+  else pushChildren(root, container, false, false);
+
+  while (stack.length) {
+    const { source, target, pre, table } = stack.pop() as Item;
+    if (isText(source)) {
+      if (ctx.dropText(source)) continue;
+      const data = pre ? source.data : source.data.replace(/[\s\u00a0]+/g, ' ');
+      if (data) target.appendChild(ctx.doc.createTextNode(data));
+      continue;
+    }
+    if (!isElement(source) || ctx.skipped.has(source) || isIgnoredTag(source)) continue;
+    const tag = source.localName.toLowerCase();
+    const copy = !table && TABLE_PARTS.has(tag) ? ctx.doc.createElement('div') : copyElement(source, tag, ctx);
+    if (copy === 'unwrap') {
+      pushChildren(source, target, pre, table);
+      continue;
+    }
+    if (copy === null) continue;
+    target.appendChild(copy);
+    if (!VOID.has(copy.localName)) pushChildren(source, copy, pre || tag === 'pre', table || copy.localName === 'table');
+  }
+  pruneEmpty(container);
+  return container;
+}
+
+function copyElement(source: Element, tag: string, ctx: CleanContext): Element | 'unwrap' | null {
+  const name = RENAME[tag] ?? tag;
+  if (CONTAINERS.has(name)) return ctx.doc.createElement('div');
+  const allowed = KEEP[name];
+  if (!allowed) return 'unwrap';
+  if (name === 'img') {
+    const src = imageSource(source, ctx.base);
+    if (!src) return null;
+    const img = ctx.doc.createElement('img');
+    img.setAttribute('src', src);
+    copyAttributes(source, img, ['alt', 'title', 'width', 'height']);
+    return img;
+  }
+  if (name === 'a') {
+    const href = resolveUrl(source.getAttribute('href'), ctx.base);
+    if (!href) return 'unwrap';
+    const a = ctx.doc.createElement('a');
+    a.setAttribute('href', href);
+    copyAttributes(source, a, ['title']);
+    return a;
+  }
+  if (name === 'font' && !FONT_SIZE.test(source.getAttribute('size') ?? '')) return 'unwrap';
+  const el = ctx.doc.createElement(name);
+  copyAttributes(source, el, allowed);
+  return el;
+}
+
+function copyAttributes(from: Element, to: Element, names: readonly string[]): void {
+  for (const name of names) {
+    const value = from.getAttribute(name);
+    if (value === null) continue;
+    if ((name === 'width' || name === 'height' || name === 'colspan' || name === 'rowspan' || name === 'start') && !NUMERIC.test(value))
+      continue;
+    to.setAttribute(name, value.slice(0, 500));
+  }
+}
+
+/** Removes elements with no text and no image, rule or table inside, bottom-up. */
+function pruneEmpty(root: Element): void {
+  const all = [...root.querySelectorAll('*')].reverse();
+  for (const el of all) {
+    const tag = el.localName;
+    if (VOID.has(tag) || tag === 'td' || tag === 'th' || tag === 'tr') continue;
+    if (el.firstElementChild === null && !(el.textContent ?? '').trim()) el.remove();
+  }
+}
+
+const ESCAPE_TEXT: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
+
+function escapeText(s: string): string {
+  return s.replace(/[&<>]/g, (c) => ESCAPE_TEXT[c] ?? c);
+}
+
+function escapeAttr(s: string): string {
+  return s.replace(/[&<>"]/g, (c) => ESCAPE_TEXT[c] ?? c);
+}
+
+/** Serialises a clean tree's children (our own serialiser: the output does not depend on the DOM library). */
+export function serializeChildren(root: Element): string {
+  const out: string[] = [];
+  const stack: (Node | string)[] = [];
+  for (let c = root.lastChild; c; c = c.previousSibling) stack.push(c);
+  while (stack.length) {
+    const item = stack.pop() as Node | string;
+    if (typeof item === 'string') {
+      out.push(item);
+      continue;
+    }
+    if (isText(item)) {
+      out.push(escapeText(item.data));
+      continue;
+    }
+    if (!isElement(item)) continue;
+    const tag = item.localName;
+    const attrs = [...item.attributes].map((a) => ` ${a.name}="${escapeAttr(a.value)}"`).join('');
+    out.push(`<${tag}${attrs}>`);
+    if (VOID.has(tag)) continue;
+    stack.push(`</${tag}>`);
+    for (let c = item.lastChild; c; c = c.previousSibling) stack.push(c);
+  }
+  return out.join('');
+}

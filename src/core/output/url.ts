@@ -1,0 +1,79 @@
+/** URL resolution for links and images: against `<base href>` and the page URL, safe schemes only. */
+
+const SAFE_SCHEMES = new Set(['http:', 'https:', 'mailto:', 'ftp:']);
+
+/** The base for relative URLs: `<base href>` resolved against the page URL, else the page URL. */
+export function baseUrlOf(doc: Document, pageUrl: string | null): string | null {
+  const page = pageUrl ?? (doc.URL && !doc.URL.startsWith('about:') ? doc.URL : null);
+  const baseHref = doc.querySelector('base[href]')?.getAttribute('href');
+  if (baseHref) {
+    try {
+      return new URL(baseHref, page ?? undefined).href;
+    } catch {
+      // an unusable <base> is ignored
+    }
+  }
+  return page;
+}
+
+/** Absolute URL with a safe scheme, or null (javascript:, data:, unparsable). */
+export function resolveUrl(raw: string | null | undefined, base: string | null): string | null {
+  const value = raw?.trim();
+  if (!value || value.startsWith('#')) return null;
+  try {
+    const url = base ? new URL(value, base) : new URL(value);
+    return SAFE_SCHEMES.has(url.protocol) ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The largest candidate of a srcset ("a.jpg 320w, b.jpg 1024w" → "b.jpg"). */
+export function largestFromSrcset(srcset: string): string | null {
+  let best: string | null = null;
+  let bestSize = -1;
+  for (const part of srcset.split(/,\s+(?=\S)/)) {
+    const [url, descriptor] = part.trim().split(/\s+/);
+    if (!url) continue;
+    const size = descriptor ? parseFloat(descriptor) : 1;
+    if (Number.isFinite(size) && size > bestSize) {
+      best = url;
+      bestSize = size;
+    }
+  }
+  return best;
+}
+
+const LAZY_ATTRIBUTES = [
+  'data-src',
+  'data-original',
+  'data-lazy-src',
+  'data-actualsrc',
+  'data-url',
+  'data-hi-res-src',
+  'data-original-src',
+  'data-lazyload',
+];
+
+/**
+ * An image's real source (§1.6 "resolving lazy sources"): lazy-loading attributes first, then the largest
+ * srcset candidate (own or of a <picture> source), then src; data: placeholders are skipped.
+ */
+export function imageSource(img: Element, base: string | null): string | null {
+  const candidates: (string | null)[] = LAZY_ATTRIBUTES.map((a) => img.getAttribute(a));
+  for (const attr of ['data-srcset', 'srcset']) {
+    const set = img.getAttribute(attr);
+    if (set) candidates.push(largestFromSrcset(set));
+  }
+  const picture = img.parentElement?.localName === 'picture' ? img.parentElement : null;
+  if (picture) {
+    for (const source of picture.querySelectorAll('source[srcset]'))
+      candidates.push(largestFromSrcset(source.getAttribute('srcset') ?? ''));
+  }
+  candidates.push(img.getAttribute('src'));
+  for (const c of candidates) {
+    const url = resolveUrl(c, base);
+    if (url) return url;
+  }
+  return null;
+}

@@ -1,0 +1,39 @@
+/**
+ * Character classes shared by the §0 primitives. CJK here means the scripts written without spaces,
+ * where every character is its own unit: Han, Hiragana and Katakana. Every other letter (Latin, Greek,
+ * Cyrillic, Hangul…) belongs to a word.
+ */
+
+/** One CJK character. */
+export const CJK_CHAR = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]/v;
+/** All CJK characters (global, for counting). */
+export const CJK_CHARS = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]/gv;
+/** Letters of word-based scripts (every letter or mark that is not CJK). */
+export const WORD_LETTERS = /[[\p{L}\p{M}]--[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]]+/gv;
+/** One letter of a word-based script. */
+export const WORD_LETTER = /[[\p{L}\p{M}]--[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]]/gv;
+
+export function countCjk(text: string): number {
+  return countMatches(text, CJK_CHARS);
+}
+
+/** Letters (not words) of word-based scripts: the "Latin characters" of the §0 noise test. */
+export function countWordLetters(text: string): number {
+  return countMatches(text, WORD_LETTER);
+}
+
+/** Runs of word-script letters: the "words" of the §0 sentence extension. */
+export function countWords(text: string): number {
+  return countMatches(text, WORD_LETTERS);
+}
+
+export function hasCjk(text: string): boolean {
+  return CJK_CHAR.test(text);
+}
+
+function countMatches(text: string, re: RegExp): number {
+  re.lastIndex = 0;
+  let n = 0;
+  while (re.exec(text) !== null) n++;
+  return n;
+}

@@ -1,0 +1,69 @@
+/**
+ * §1.4 The title candidate scan. Blocks are visited in document order:
+ * - a sentence, when a candidate exists, is the first sentence: the search stops;
+ * - a noise block is skipped;
+ * - any other block is compared with the query title; when sim > threshold and higher than the best so
+ *   far it becomes the candidate (the best replaces earlier ones).
+ * Faithful: sentences met before any candidate are passed over and the scan goes on.
+ * Extension `boundedCandidateScan`: once a sentence has been met with no candidate, the scan looks for a
+ * candidate only to the end of that first sentence run (the run of sentence and noise blocks; the block
+ * that ends it is still compared); then it falls back to the h1 nearest above the first sentence. With
+ * no such h1 it goes on as the faithful rule does.
+ */
+import type { TitleAnchorOptions } from '../options.ts';
+import type { TextBlock } from '../dom/page-model.ts';
+import { titleSimilarity, titleUnits } from '../text/title-similarity.ts';
+
+export interface ScanResult {
+  readonly titleBlock: TextBlock | null;
+  readonly sim: number;
+  readonly firstSentence: TextBlock | null;
+  /** Every block that became the candidate, in order, with its similarity. */
+  readonly replaced: readonly { readonly block: TextBlock; readonly sim: number }[];
+  readonly via: 'similarity' | 'h1-fallback' | 'none';
+}
+
+export function scanTitleCandidates(blocks: readonly TextBlock[], query: string, opts: TitleAnchorOptions): ScanResult {
+  const queryUnits = titleUnits(query);
+  const replaced: { block: TextBlock; sim: number }[] = [];
+  let best: TextBlock | null = null;
+  let bestSim = 0;
+  let firstSentenceBeforeTitle: TextBlock | null = null;
+  let runOpen = false;
+
+  for (const block of blocks) {
+    if (block.sentence) {
+      if (best) return { titleBlock: best, sim: bestSim, firstSentence: block, replaced, via: 'similarity' };
+      if (!firstSentenceBeforeTitle) {
+        firstSentenceBeforeTitle = block;
+        runOpen = true;
+      }
+      continue;
+    }
+    if (block.noise) continue;
+    if (block.units <= opts.maxTitleUnits) {
+      const sim = titleSimilarity(queryUnits, titleUnits(block.text));
+      if (sim > opts.simThresholdPct && sim > bestSim) {
+        best = block;
+        bestSim = sim;
+        replaced.push({ block, sim });
+      }
+    }
+    if (runOpen && opts.extensions.boundedCandidateScan) {
+      runOpen = false;
+      if (!best && firstSentenceBeforeTitle) {
+        const h1 = nearestH1Before(blocks, firstSentenceBeforeTitle.index);
+        if (h1) return { titleBlock: h1, sim: 0, firstSentence: firstSentenceBeforeTitle, replaced, via: 'h1-fallback' };
+      }
+    }
+  }
+  return { titleBlock: best, sim: bestSim, firstSentence: null, replaced, via: best ? 'similarity' : 'none' };
+}
+
+function nearestH1Before(blocks: readonly TextBlock[], index: number): TextBlock | null {
+  for (let i = index - 1; i >= 0; i--) {
+    const b = blocks[i];
+    if (b?.heading === 1) return b;
+  }
+  return null;
+}

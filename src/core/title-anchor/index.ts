@@ -1,0 +1,117 @@
+/**
+ * Method 1, the title-anchored body finder (ALGORITHMS.md §1; patent "title-based extraction of a web
+ * page's valid metadata"): query title → candidate scan → lowest common ancestor of the title block and
+ * the first sentence → descent to the element holding most sentences.
+ */
+import type { PageModel, TextBlock } from '../dom/page-model.ts';
+import { nodeRef } from '../dom/node-ref.ts';
+import type { TitleAnchorOptions } from '../options.ts';
+import type { Trace } from '../trace.ts';
+import type { QueryTitle } from './query-title.ts';
+import { scanTitleCandidates } from './candidate-scan.ts';
+import { descendToBody, lowestCommonAncestor } from './descend.ts';
+
+export interface TitleAnchorResult {
+  readonly query: QueryTitle | null;
+  readonly titleBlock: TextBlock | null;
+  readonly firstSentence: TextBlock | null;
+  readonly bodyRoot: Element | null;
+  readonly sim: number;
+}
+
+export function findTitleAnchoredBody(
+  model: PageModel,
+  queries: readonly QueryTitle[],
+  opts: TitleAnchorOptions,
+  trace: Trace,
+): TitleAnchorResult {
+  let query: QueryTitle | null = null;
+  let scan = null;
+  for (const q of queries) {
+    scan = scanTitleCandidates(model.blocks, q.text, opts);
+    trace.decide('title-anchor', {
+      rule: '1.1-query-title',
+      verdict: scan.titleBlock ? 'choose' : 'reject',
+      numbers: { candidates: scan.replaced.length },
+      note: `${q.from}: ${q.text.slice(0, 80)}`,
+    });
+    if (trace.enabled) {
+      for (const r of scan.replaced) {
+        trace.decide('title-anchor', {
+          rule: '1.4-title-candidate',
+          verdict: 'candidate',
+          target: nodeRef(r.block.owner, r.block.text),
+          numbers: { sim: round(r.sim), threshold: opts.simThresholdPct },
+        });
+      }
+    }
+    if (scan.titleBlock) {
+      query = q;
+      break;
+    }
+  }
+
+  const titleBlock = scan?.titleBlock ?? null;
+  let firstSentence = scan?.firstSentence ?? null;
+  if (titleBlock && scan?.via === 'h1-fallback') {
+    trace.decide('title-anchor', {
+      rule: '1.4-h1-fallback',
+      verdict: 'fallback',
+      target: nodeRef(titleBlock.owner, titleBlock.text),
+      numbers: {},
+    });
+  }
+  if (titleBlock && !firstSentence) {
+    firstSentence = nearestSentenceBefore(model.blocks, titleBlock.index);
+    trace.decide('title-anchor', {
+      rule: '1.4-first-sentence',
+      verdict: firstSentence ? 'fallback' : 'reject',
+      numbers: {},
+      note: firstSentence ? 'no sentence after the title: the nearest sentence before it' : 'no sentence on the page',
+    });
+  }
+  if (titleBlock && firstSentence) {
+    trace.decide('title-anchor', {
+      rule: '1.4-first-sentence',
+      verdict: 'choose',
+      target: nodeRef(firstSentence.owner, firstSentence.text),
+      numbers: { block: firstSentence.index },
+    });
+    const lca = lowestCommonAncestor(titleBlock.owner, firstSentence.owner);
+    trace.decide('title-anchor', {
+      rule: '1.5-lca',
+      verdict: 'choose',
+      target: nodeRef(lca),
+      numbers: { sentences: model.stats(lca).sentences },
+    });
+    const bodyRoot = descendToBody(lca, model, opts.descendKeepRatio, trace);
+    return { query, titleBlock, firstSentence, bodyRoot, sim: scan?.sim ?? 0 };
+  }
+  if (opts.extensions.descendFromBodyWithoutTitle && model.stats(model.root).sentences > 0) {
+    trace.decide('title-anchor', {
+      rule: '1.5-no-title',
+      verdict: 'fallback',
+      numbers: { sentences: model.stats(model.root).sentences },
+      note: 'no title anchor: descend from <body>',
+    });
+    const bodyRoot = descendToBody(model.root, model, opts.descendKeepRatio, trace);
+    return { query, titleBlock, firstSentence: firstSentenceIn(model.blocks, bodyRoot), bodyRoot, sim: 0 };
+  }
+  return { query, titleBlock, firstSentence: null, bodyRoot: null, sim: scan?.sim ?? 0 };
+}
+
+function nearestSentenceBefore(blocks: readonly TextBlock[], index: number): TextBlock | null {
+  for (let i = index - 1; i >= 0; i--) {
+    const b = blocks[i];
+    if (b?.sentence) return b;
+  }
+  return null;
+}
+
+function firstSentenceIn(blocks: readonly TextBlock[], root: Element): TextBlock | null {
+  return blocks.find((b) => b.sentence && root.contains(b.owner)) ?? null;
+}
+
+function round(n: number): number {
+  return Math.round(n * 10) / 10;
+}

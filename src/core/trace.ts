@@ -1,0 +1,55 @@
+/**
+ * The Explain trace recorder (STYLE.md §8.6). Every rule reports its verdict and numbers here; the
+ * overlay, `--explain` and the evaluation read the result. When tracing is off, `decide` is a no-op, so
+ * recording costs nothing in normal extraction; timings are always kept (they are part of `Article`).
+ */
+import type { Decision, Method, NodeRef, StepRecord, Verdict } from './types.ts';
+
+export interface DecisionInput {
+  readonly rule: string;
+  readonly verdict: Verdict;
+  readonly target?: NodeRef | undefined;
+  readonly numbers?: Readonly<Record<string, number>>;
+  readonly note?: string | undefined;
+}
+
+export class Trace {
+  readonly decisions: Decision[] = [];
+  readonly steps: StepRecord[] = [];
+
+  constructor(
+    readonly enabled: boolean,
+    private readonly timer: () => number,
+    /** Upper bound on recorded decisions, so a hostile page cannot grow the trace without limit. */
+    private readonly maxDecisions: number,
+  ) {}
+
+  decide(method: Method, input: DecisionInput): void {
+    if (!this.enabled || this.decisions.length >= this.maxDecisions) return;
+    const decision: Decision = {
+      method,
+      rule: input.rule,
+      verdict: input.verdict,
+      numbers: input.numbers ?? {},
+      ...(input.target ? { target: input.target } : {}),
+      ...(input.note ? { note: input.note } : {}),
+    };
+    this.decisions.push(decision);
+  }
+
+  /** Runs one pipeline stage and records its duration. */
+  step<T>(method: Method, name: string, run: () => T): T {
+    const start = this.timer();
+    try {
+      return run();
+    } finally {
+      this.steps.push({ method, name, ms: this.timer() - start });
+    }
+  }
+
+  timings(): Record<string, number> {
+    const out: Record<string, number> = {};
+    for (const s of this.steps) out[s.name] = Math.round((out[s.name] ?? 0) * 1000 + s.ms * 1000) / 1000;
+    return out;
+  }
+}

@@ -1,0 +1,145 @@
+/**
+ * The result contract (DESIGN.md "Result contract") and the Explain trace types. Everything here is plain
+ * serialisable data: no Element ever leaves the core, so the same result feeds the popup, the overlay, the
+ * CLI and the evaluation.
+ */
+
+/** The method slugs, one vocabulary for folders, options, trace entries and CLI flags (STYLE.md §8.3). */
+export type Method =
+  'preprocess' | 'title-anchor' | 'punct-path' | 'date-svm' | 'lcs-diff' | 'link-blocks' | 'metadata' | 'output' | 'combine';
+
+export type Verdict = 'keep' | 'drop' | 'candidate' | 'choose' | 'reject' | 'fallback' | 'skip' | 'info';
+
+/** A serialisable pointer to an element: a CSS path from the root plus a short text preview. */
+export interface NodeRef {
+  readonly selector: string;
+  readonly preview: string;
+}
+
+/** One decision of one rule, with the numbers behind it (STYLE.md §8.6). */
+export interface Decision {
+  readonly method: Method;
+  /** Rule id after the spec section, e.g. '1.4-title-candidate', '1.5-descend'. */
+  readonly rule: string;
+  readonly verdict: Verdict;
+  readonly target?: NodeRef;
+  readonly numbers: Readonly<Record<string, number>>;
+  readonly note?: string;
+}
+
+export interface StepRecord {
+  readonly method: Method;
+  readonly name: string;
+  readonly ms: number;
+}
+
+export interface Explain {
+  readonly steps: readonly StepRecord[];
+  readonly decisions: readonly Decision[];
+  /** A short hash of the resolved options, so that a result can be reproduced. */
+  readonly optionsHash: string;
+}
+
+/** Where a metadata value came from. */
+export type Provenance =
+  'link-title' | 'title-block' | 'title-element' | 'zone' | 'json-ld' | 'meta' | 'time-element' | 'itemprop' | 'rel-author' | 'url' | 'h1';
+
+export interface Sourced {
+  readonly value: string;
+  readonly from: Provenance;
+  /** The meta name, JSON-LD key or zone pattern that matched. */
+  readonly detail: string;
+  readonly ref?: NodeRef;
+}
+
+export interface DateCandidate {
+  /** ISO 8601: `YYYY-MM-DD` or `YYYY-MM-DDTHH:MM[:SS][±HH:MM]`. */
+  readonly iso: string;
+  /** The text (or attribute value) the date was read from. */
+  readonly text: string;
+  readonly from: Provenance;
+  readonly detail: string;
+  readonly ref?: NodeRef;
+}
+
+export interface PublishedTime {
+  /** ISO 8601 or null when the page states no date. */
+  readonly iso: string | null;
+  /** Confidence in [0, 1] for rule-based choices (the date SVM will report its decision value). */
+  readonly confidence: number;
+  readonly from: Provenance | null;
+  readonly detail: string;
+  /** Every candidate considered, best first. */
+  readonly candidates: readonly DateCandidate[];
+}
+
+export interface ArticleImage {
+  readonly src: string;
+  readonly alt: string;
+  readonly caption: string;
+  readonly width: number | null;
+  readonly height: number | null;
+}
+
+export interface ArticleTable {
+  readonly html: string;
+  readonly rows: number;
+  readonly cols: number;
+  readonly caption: string;
+}
+
+export interface ArticleDocument {
+  readonly href: string;
+  readonly text: string;
+  /** Lower-case file extension: pdf, docx, xlsx… */
+  readonly type: string;
+}
+
+export type NoiseKind = 'link-block' | 'template' | 'path';
+
+export interface NoiseBlock {
+  readonly kind: NoiseKind;
+  readonly ref: NodeRef;
+  readonly reason: string;
+  readonly numbers: Readonly<Record<string, number>>;
+}
+
+export interface ArticleBody {
+  /** Clean, sanitised HTML (allow-listed tags and attributes, safe URLs only). */
+  readonly html: string;
+  /** Plain text, blocks separated by "\n". */
+  readonly text: string;
+  readonly markdown: string;
+}
+
+export interface Article {
+  readonly url: string | null;
+  readonly title: string | null;
+  readonly author: string | null;
+  readonly source: string | null;
+  readonly publishedTime: PublishedTime;
+  readonly lang: string | null;
+  readonly body: ArticleBody;
+  readonly images: readonly ArticleImage[];
+  readonly tables: readonly ArticleTable[];
+  readonly documents: readonly ArticleDocument[];
+  readonly noise: readonly NoiseBlock[];
+  readonly linkBlockStats: { readonly lcr: number; readonly ccr: number } | null;
+  /** Where title, author and source came from, with the other candidates seen. */
+  readonly provenance: {
+    readonly title: Sourced | null;
+    readonly author: Sourced | null;
+    readonly source: Sourced | null;
+    readonly candidates: readonly Sourced[];
+  };
+  /** The anchors the body was found from (for the overlay and annotators). */
+  readonly anchors: {
+    readonly titleBlock: NodeRef | null;
+    readonly firstSentence: NodeRef | null;
+    readonly bodyRoot: NodeRef | null;
+  };
+  /** Human-readable problems with this page: "no sentences found", "page truncated at …". */
+  readonly warnings: readonly string[];
+  readonly timings: Readonly<Record<string, number>>;
+  readonly explain: Explain;
+}

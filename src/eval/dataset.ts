@@ -1,0 +1,92 @@
+/**
+ * Loads an evaluation set: `pages/<id>.html` (or `.html.gz`) and `gold.jsonl` (../shared/datasets
+ * README). Every gold record is checked loudly. The runner sees only `id` and `url` before extracting;
+ * the gold fields are read by the scorer afterwards.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export interface GoldRecord {
+  readonly id: string;
+  readonly url: string | null;
+  readonly lang: string | null;
+  readonly title: string | null;
+  readonly author: string | null;
+  readonly source: string | null;
+  readonly date: string | null;
+  readonly datetime: string | null;
+  readonly body: string | null;
+}
+
+export interface DatasetPage {
+  readonly id: string;
+  readonly url: string | null;
+  readonly path: string;
+}
+
+export interface Dataset {
+  readonly name: string;
+  readonly dir: string;
+  readonly pages: readonly DatasetPage[];
+  readonly gold: ReadonlyMap<string, GoldRecord>;
+  /** True when most pages are Chinese or Japanese: the body metric then also uses CJK tokens. */
+  readonly cjk: boolean;
+}
+
+export class DatasetError extends Error {}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+export function loadDataset(dir: string): Dataset {
+  const goldPath = join(dir, 'gold.jsonl');
+  if (!existsSync(goldPath)) throw new DatasetError(`${dir}: no gold.jsonl (a set holds pages/<id>.html and gold.jsonl)`);
+  const gold = new Map<string, GoldRecord>();
+  const pages: DatasetPage[] = [];
+  const lines = readFileSync(goldPath, 'utf8').split('\n');
+  lines.forEach((line, i) => {
+    if (!line.trim()) return;
+    let raw: Record<string, unknown>;
+    try {
+      raw = JSON.parse(line) as Record<string, unknown>;
+    } catch {
+      throw new DatasetError(`${goldPath}:${i + 1}: not JSON`);
+    }
+    const record = checkRecord(raw, `${goldPath}:${i + 1}`);
+    if (gold.has(record.id)) throw new DatasetError(`${goldPath}:${i + 1}: duplicate id ${record.id}`);
+    const path = [join(dir, 'pages', `${record.id}.html`), join(dir, 'pages', `${record.id}.html.gz`)].find(existsSync);
+    if (!path) throw new DatasetError(`${goldPath}:${i + 1}: page pages/${record.id}.html(.gz) is missing`);
+    gold.set(record.id, record);
+    pages.push({ id: record.id, url: record.url, path });
+  });
+  const langs = [...gold.values()].map((g) => g.lang ?? '');
+  const cjk = langs.filter((l) => /^(zh|ja)/i.test(l)).length * 2 > langs.length;
+  const name = dir.replace(/\/+$/, '').split('/').pop() ?? dir;
+  return { name, dir, pages, gold, cjk };
+}
+
+function checkRecord(raw: Record<string, unknown>, where: string): GoldRecord {
+  const str = (key: string, required = false): string | null => {
+    const v = raw[key];
+    if (v === undefined || v === null) {
+      if (required) throw new DatasetError(`${where}: "${key}" is required`);
+      return null;
+    }
+    if (typeof v !== 'string') throw new DatasetError(`${where}: "${key}" must be a string or null`);
+    return v;
+  };
+  const id = str('id', true) as string;
+  if (!/^[\w.-]+$/.test(id)) throw new DatasetError(`${where}: id "${id}" is not a plain file name`);
+  const date = str('date');
+  if (date && !DAY.test(date)) throw new DatasetError(`${where}: date "${date}" is not YYYY-MM-DD`);
+  return {
+    id,
+    url: str('url'),
+    lang: str('lang'),
+    title: str('title'),
+    author: str('author'),
+    source: str('source'),
+    date,
+    datetime: str('datetime'),
+    body: str('body'),
+  };
+}

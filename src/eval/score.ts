@@ -1,0 +1,82 @@
+/** Scores predictions against a set's gold (metric definitions in metrics.ts). */
+import type { Dataset } from './dataset.ts';
+import type { DateScores, FieldScores, PrF1 } from './metrics.ts';
+import { bodyScores, dateScores, fieldScores, shingleMatch } from './metrics.ts';
+
+/** One line of `eval --out` (DESIGN.md "CLI contract"). */
+export interface Prediction {
+  readonly id: string;
+  readonly url: string | null;
+  readonly title: string | null;
+  readonly author: string | null;
+  readonly source: string | null;
+  /** "YYYY-MM-DD" or "". */
+  readonly date: string;
+  readonly datetime: string | null;
+  readonly body: string;
+  readonly ms: number;
+  readonly error?: string;
+}
+
+export interface SetScores {
+  readonly set: string;
+  readonly pages: number;
+  readonly errors: number;
+  readonly body: PrF1 | null;
+  readonly bodyCjk: PrF1 | null;
+  readonly date: DateScores | null;
+  readonly title: FieldScores | null;
+  readonly author: FieldScores | null;
+  readonly source: FieldScores | null;
+  readonly medianMs: number;
+}
+
+export function scoreSet(dataset: Dataset, predictions: readonly Prediction[]): SetScores {
+  const byId = new Map(predictions.map((p) => [p.id, p]));
+  const rows = [...dataset.gold.values()].flatMap((gold) => {
+    const pred = byId.get(gold.id);
+    return pred ? [{ gold, pred }] : [];
+  });
+  const withBody = rows.filter((r) => r.gold.body !== null);
+  const field = (key: 'title' | 'author' | 'source'): FieldScores | null => {
+    const pairs = rows.filter((r) => r.gold[key] !== null).map((r) => ({ gold: r.gold[key] as string, predicted: r.pred[key] }));
+    return pairs.length ? fieldScores(pairs) : null;
+  };
+  const datePairs = rows.filter((r) => r.gold.date !== null).map((r) => ({ gold: r.gold.date as string, predicted: r.pred.date || null }));
+  const ms = predictions.map((p) => p.ms).sort((a, b) => a - b);
+  return {
+    set: dataset.name,
+    pages: rows.length,
+    errors: predictions.filter((p) => p.error).length,
+    body: withBody.length ? bodyScores(withBody.map((r) => shingleMatch(r.gold.body as string, r.pred.body, 'word'))) : null,
+    bodyCjk:
+      withBody.length && dataset.cjk ? bodyScores(withBody.map((r) => shingleMatch(r.gold.body as string, r.pred.body, 'cjk'))) : null,
+    date: datePairs.length ? dateScores(datePairs) : null,
+    title: field('title'),
+    author: field('author'),
+    source: field('source'),
+    medianMs: ms.length ? (ms[Math.floor((ms.length - 1) / 2)] ?? 0) : 0,
+  };
+}
+
+const f3 = (n: number): string => n.toFixed(3);
+
+/** A few lines of plain text for the terminal. */
+export function formatScores(s: SetScores): string {
+  const lines = [`${s.set}: ${s.pages} pages, ${s.errors} errors, median ${s.medianMs.toFixed(0)} ms/page`];
+  if (s.body)
+    lines.push(`  body (\\w+ shingles)   F1 ${f3(s.body.f1)}  P ${f3(s.body.precision)}  R ${f3(s.body.recall)}  (${s.body.pages} pages)`);
+  if (s.bodyCjk) lines.push(`  body (CJK tokens)     F1 ${f3(s.bodyCjk.f1)}  P ${f3(s.bodyCjk.precision)}  R ${f3(s.bodyCjk.recall)}`);
+  if (s.date)
+    lines.push(
+      `  date (day)            accuracy ${f3(s.date.accuracy)}  P ${f3(s.date.precision)}  R ${f3(s.date.recall)}  F ${f3(s.date.fscore)}  coverage ${f3(s.date.coverage)}  (${s.date.pages} pages)`,
+    );
+  for (const [name, f] of [
+    ['title', s.title],
+    ['author', s.author],
+    ['source', s.source],
+  ] as const) {
+    if (f) lines.push(`  ${name.padEnd(21)} exact ${f3(f.exact)}  token F1 ${f3(f.tokenF1)}  (${f.pages} pages)`);
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,41 @@
+/**
+ * RenderProbe for a rendered page (content script, headless Chromium): computed style and real boxes.
+ * An element is not rendered when its computed display is none, its visibility is hidden or collapse,
+ * it is aria-hidden, or it is a clipped box of at most one pixel (the "visually hidden" pattern).
+ */
+import type { Box, RenderProbe } from '../core/env.ts';
+
+const CLIPPED_MAX_PX = 1;
+
+export function createLiveProbe(win: Window): RenderProbe {
+  let lastEl: Element | null = null;
+  let lastStyle: CSSStyleDeclaration | null = null;
+  const style = (el: Element): CSSStyleDeclaration => {
+    if (el !== lastEl || !lastStyle) {
+      lastEl = el;
+      lastStyle = win.getComputedStyle(el);
+    }
+    return lastStyle;
+  };
+  return {
+    hasLayout: true,
+    isRendered(el) {
+      if (el.getAttribute('aria-hidden') === 'true') return false;
+      const s = style(el);
+      if (s.display === 'none' || s.visibility === 'hidden' || s.visibility === 'collapse') return false;
+      if (s.overflow === 'hidden' || s.clip !== 'auto') {
+        const r = el.getBoundingClientRect();
+        if (r.width <= CLIPPED_MAX_PX && r.height <= CLIPPED_MAX_PX) return false;
+      }
+      return true;
+    },
+    isBlock(el) {
+      const d = style(el).display;
+      return !(d.startsWith('inline') || d === 'contents' || d === 'ruby' || d === 'none');
+    },
+    box(el): Box {
+      const r = el.getBoundingClientRect();
+      return { left: r.left + win.scrollX, top: r.top + win.scrollY, width: r.width, height: r.height };
+    },
+  };
+}
