@@ -24,7 +24,10 @@ import { baseUrlOf } from './output/url.ts';
 import { EMPTY_BODY, buildBody } from './output/body.ts';
 
 export interface ExtractInput {
-  /** The page's URL (base for relative links, and the URL-date gap-filler); defaults to the document's. */
+  /**
+   * The page's URL (base for relative links, and the URL-date gap-filler). Undefined: the document's
+   * own URL; null: unknown.
+   */
   readonly url?: string | null;
   /** The anchor text of the link the reader followed to get here (§1 "Input"). */
   readonly linkTitle?: string | null;
@@ -38,7 +41,7 @@ export function runPipeline(doc: Document, input: ExtractInput, env: ExtractEnv,
     maxYear: now.getUTCFullYear() + 1,
     dayFirst: !/^en-us/i.test(doc.documentElement.lang),
   };
-  const url = input.url ?? (doc.URL && !doc.URL.startsWith('about:') ? doc.URL : null);
+  const url = input.url === undefined ? documentUrl(doc) : input.url;
 
   const model = trace.step('preprocess', 'preprocess', () => buildPageModel(doc, env.probe, opts));
   trace.decide('preprocess', {
@@ -140,6 +143,10 @@ export function runPipeline(doc: Document, input: ExtractInput, env: ExtractEnv,
     timings: trace.timings(),
     explain: { steps: trace.steps, decisions: trace.decisions, optionsHash: hashOptions(opts) },
   };
+}
+
+function documentUrl(doc: Document): string | null {
+  return doc.URL && /^https?:/i.test(doc.URL) ? doc.URL : null;
 }
 
 /** Blocks inside the body first, then those after it, then those before it (for labelled-line fallbacks). */

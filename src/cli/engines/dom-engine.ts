@@ -1,30 +1,49 @@
 /**
  * The `dom` engine: the core in Node over happy-dom, with the static RenderProbe (no layout). Page
- * scripts are never run and nothing is fetched. When happy-dom's parser gives up on malformed markup,
- * the page is parsed again with linkedom (htmlparser2), and the result says so.
+ * scripts are never run and nothing is fetched: every request happy-dom would make (preloads, styles,
+ * images) is answered locally with 403. When happy-dom's parser gives up on malformed markup, the page
+ * (or happy-dom overflows the stack on a deeply nested page), the page is parsed again with linkedom
+ * (htmlparser2), and the result says so.
  */
-import { Window } from 'happy-dom';
+import { Headers, Window } from 'happy-dom';
+import type { IOptionalBrowserSettings } from 'happy-dom';
 import { parseHTML } from 'linkedom';
 import type { Article, PartialOptions } from '../../core/index.ts';
 import { extract, systemClock } from '../../core/index.ts';
 import { staticProbe } from '../../platform/static-probe.ts';
 import type { Engine, EngineResult, PageInput } from './engine.ts';
 
-const HAPPY_DOM_SETTINGS = {
+const HAPPY_DOM_SETTINGS: IOptionalBrowserSettings = {
   disableJavaScriptEvaluation: true,
   disableJavaScriptFileLoading: true,
   disableCSSFileLoading: true,
   disableIframePageLoading: true,
   disableComputedStyleRendering: true,
   navigator: { userAgent: 'article-lens' },
+  fetch: {
+    interceptor: {
+      beforeAsyncRequest: async ({ window }) => new window.Response('', { status: 403, statusText: 'blocked' }),
+      beforeSyncRequest: () => ({
+        status: 403,
+        statusText: 'blocked',
+        ok: false,
+        url: '',
+        redirected: false,
+        headers: new Headers(),
+        body: null,
+      }),
+    },
+  },
 };
+/** The document URL when the page's own is unknown: parsable, and never resolvable (RFC 2606). */
+const PLACEHOLDER_URL = 'http://article-lens.invalid/';
 
 export function createDomEngine(): Engine {
   return {
     name: 'dom',
     async extract(page: PageInput, options: PartialOptions): Promise<EngineResult> {
       const start = performance.now();
-      const window = new Window({ url: page.url ?? 'about:blank', settings: HAPPY_DOM_SETTINGS });
+      const window = new Window({ url: page.url ?? PLACEHOLDER_URL, settings: HAPPY_DOM_SETTINGS });
       try {
         let doc: Document;
         let parserNote: string | null = null;
@@ -34,7 +53,17 @@ export function createDomEngine(): Engine {
           doc = parseHTML(page.html).document as unknown as Document;
           parserNote = `happy-dom could not parse the page (${err instanceof Error ? err.message : String(err)}): parsed with linkedom`;
         }
-        const article = run(doc, page, options);
+        let article: Article;
+        try {
+          article = run(doc, page, options);
+        } catch (err) {
+          // happy-dom walks trees recursively (textContent, querySelector): on a very deep page (20 000
+          // nested divs) it overflows the stack. linkedom's walks do not, so the page is run again there.
+          if (parserNote !== null || !isStackOverflow(err)) throw err;
+          doc = parseHTML(page.html).document as unknown as Document;
+          parserNote = 'happy-dom ran out of stack on this deeply nested page: parsed with linkedom';
+          article = run(doc, page, options);
+        }
         return {
           ok: true,
           article: parserNote ? { ...article, warnings: [...article.warnings, parserNote] } : article,
@@ -48,6 +77,10 @@ export function createDomEngine(): Engine {
     },
     async close() {},
   };
+}
+
+function isStackOverflow(err: unknown): boolean {
+  return err instanceof RangeError && /call stack/i.test(err.message);
 }
 
 function run(doc: Document, page: PageInput, options: PartialOptions): Article {

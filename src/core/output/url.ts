@@ -3,8 +3,7 @@
 const SAFE_SCHEMES = new Set(['http:', 'https:', 'mailto:', 'ftp:']);
 
 /** The base for relative URLs: `<base href>` resolved against the page URL, else the page URL. */
-export function baseUrlOf(doc: Document, pageUrl: string | null): string | null {
-  const page = pageUrl ?? (doc.URL && !doc.URL.startsWith('about:') ? doc.URL : null);
+export function baseUrlOf(doc: Document, page: string | null): string | null {
   const baseHref = doc.querySelector('base[href]')?.getAttribute('href');
   if (baseHref) {
     try {

@@ -77,12 +77,21 @@ export function findTitleAnchoredBody(
       target: nodeRef(firstSentence.owner, firstSentence.text),
       numbers: { block: firstSentence.index },
     });
-    const lca = lowestCommonAncestor(titleBlock.owner, firstSentence.owner);
+    const anchors = [
+      firstSentence,
+      ...nextSentences(
+        model.blocks,
+        firstSentence.index,
+        opts.extensions.multiSentenceLca ? opts.lcaSentences - 1 : 0,
+        opts.lcaWindowBlocks,
+      ),
+    ];
+    const lca = anchors.reduce((acc, b) => lowestCommonAncestor(acc, b.owner), titleBlock.owner);
     trace.decide('title-anchor', {
       rule: '1.5-lca',
       verdict: 'choose',
       target: nodeRef(lca),
-      numbers: { sentences: model.stats(lca).sentences },
+      numbers: { sentences: model.stats(lca).sentences, anchorSentences: anchors.length },
     });
     const bodyRoot = descendToBody(lca, model, opts.descendKeepRatio, trace);
     return { query, titleBlock, firstSentence, bodyRoot, sim: scan?.sim ?? 0 };
@@ -98,6 +107,20 @@ export function findTitleAnchoredBody(
     return { query, titleBlock, firstSentence: firstSentenceIn(model.blocks, bodyRoot), bodyRoot, sim: 0 };
   }
   return { query, titleBlock, firstSentence: null, bodyRoot: null, sim: scan?.sim ?? 0 };
+}
+
+/** Up to `count` sentence blocks after `index`, each within `window` blocks of the one before. */
+function nextSentences(blocks: readonly TextBlock[], index: number, count: number, window: number): TextBlock[] {
+  const out: TextBlock[] = [];
+  let last = index;
+  for (let i = index + 1; i < blocks.length && out.length < count && i - last <= window; i++) {
+    const b = blocks[i];
+    if (b?.sentence) {
+      out.push(b);
+      last = i;
+    }
+  }
+  return out;
 }
 
 function nearestSentenceBefore(blocks: readonly TextBlock[], index: number): TextBlock | null {
