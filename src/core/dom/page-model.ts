@@ -134,6 +134,7 @@ export function buildPageModel(doc: Document, probe: RenderProbe, opts: ExtractO
   statsMap.set(root, rootStats);
   const stack: Frame[] = [{ el: root, stats: rootStats, block: true, link: false, next: root.firstChild }];
   let truncated = false;
+  let tooDeep = false;
 
   while (stack.length > 0) {
     const frame = stack[stack.length - 1] as Frame;
@@ -165,13 +166,15 @@ export function buildPageModel(doc: Document, probe: RenderProbe, opts: ExtractO
 
     if (truncated) continue;
     elementCount++;
-    if (elementCount > opts.limits.maxElements || stack.length > opts.limits.maxDepth) {
+    if (elementCount > opts.limits.maxElements) {
       truncated = true;
-      warnings.push(
-        elementCount > opts.limits.maxElements
-          ? `page truncated: only the first ${opts.limits.maxElements} elements were read`
-          : `page truncated: elements nested deeper than ${opts.limits.maxDepth} levels were skipped`,
-      );
+      warnings.push(`page truncated: only the first ${opts.limits.maxElements} elements were read`);
+      continue;
+    }
+    if (stack.length > opts.limits.maxDepth) {
+      if (!tooDeep) warnings.push(`elements nested deeper than ${opts.limits.maxDepth} levels were skipped`);
+      tooDeep = true;
+      skipped.add(node);
       continue;
     }
     if (isIgnoredTag(node) || !probe.isRendered(node)) {

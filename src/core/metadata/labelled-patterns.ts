@@ -11,22 +11,29 @@ export interface LabelledMatch {
   readonly label: string;
 }
 
+/** Words that start the next label of a byline line. */
+const CJK_LABEL_WORDS = '来源|来自|时间|发布|日期|编辑|责任|作者|原标题|字号|浏览|点击|阅读|分享|摄';
 /** Where a CJK value stops: a separator or the next label. */
-const CJK_STOP = String.raw`(?=$|[\s|｜,，;；()（）\[\]【】<>《》]|来源|来自|时间|发布|日期|编辑|责任|作者|原标题|字号|浏览|点击|阅读|分享|摄)`;
+const CJK_STOP = String.raw`(?=$|[\s|｜,，;；()（）\[\]【】<>《》]|${CJK_LABEL_WORDS})`;
 /** 2–8 CJK characters (names, and the media names some pages give as authors) or a Latin handle. */
 const CJK_NAME = String.raw`[\p{sc=Han}·•]{2,8}|[A-Za-z][\w.\-]{1,30}`;
+/** A further name after a space ("记者 李四 王五"): a person's name of 2–3 characters, so that trailing text ("返回搜狐") stays out. */
+const CJK_PERSON = String.raw`[\p{sc=Han}·•]{2,3}`;
+/** A word after the names that is not one: the next label, or the dateline ending a byline ("北京报道", "…电"). */
+const NOT_A_NAME = String.raw`(?:${CJK_LABEL_WORDS}|[\p{sc=Han}]{0,6}(?:报道|电|讯)${CJK_STOP})`;
 
 const CJK_AUTHOR = new RegExp(
   String.raw`(责任编辑|责编|编辑|作者|撰文|撰稿|记者|通讯员|文)\s*(?:[:：/／丨|]\s*|(?<=记者|通讯员)\s*)` +
-    String.raw`((?:${CJK_NAME})(?:[、,，\s]+(?:${CJK_NAME}))*?)${CJK_STOP}`,
+    String.raw`((?:${CJK_NAME})(?:[、,，]\s*(?:${CJK_NAME})|\s+(?!${NOT_A_NAME})(?:${CJK_PERSON}))*)${CJK_STOP}`,
   'u',
 );
 
 const LATIN_NAME_WORD = String.raw`\p{Lu}[\p{L}\p{M}'’.\-]*`;
-const LATIN_AUTHOR = new RegExp(
-  String.raw`^(?:(by|written by|posted by|words by|von|par|por|di|door|автор)\s*:?\s+|(author|autor|auteur)\s*:\s*)` +
-    String.raw`(${LATIN_NAME_WORD}(?:\s+(?:${LATIN_NAME_WORD}|van|von|de|der|den|da|di|du|la|le|del|y|and|&|und|et|e))*)`,
-  'iu',
+/** The label is matched case-insensitively; the name is not (with the i flag, \p{Lu} would match "the way"). */
+const LATIN_LABEL = /^(?:(by|written by|posted by|words by|von|par|por|di|door|автор)\s*:?\s+|(author|autor|auteur)\s*:\s*)/iu;
+const LATIN_NAMES = new RegExp(
+  String.raw`^${LATIN_NAME_WORD}(?:\s+(?:${LATIN_NAME_WORD}|van|von|de|der|den|da|di|du|la|le|del|y|and|&|und|et|e))*`,
+  'u',
 );
 
 const SOURCE = new RegExp(
@@ -51,8 +58,8 @@ export function findLabelledAuthor(text: string, maxChars: number): LabelledMatc
     const value = tidyCjkNames(cjk[2]);
     if (value.length <= maxChars) return { value, label: cjk[1] ?? '' };
   }
-  const latin = LATIN_AUTHOR.exec(line);
-  const name = latin?.[3];
+  const latin = LATIN_LABEL.exec(line);
+  const name = latin ? LATIN_NAMES.exec(line.slice(latin[0].length))?.[0] : undefined;
   if (latin && name) {
     const value = name.replace(/\s+(?:and|&|und|et|e|y)$/i, '').trim();
     if (value.length <= maxChars) return { value, label: (latin[1] ?? latin[2] ?? '').toLowerCase() };

@@ -194,6 +194,19 @@ function escapeAttr(s: string): string {
   return s.replace(/[&<>"]/g, (c) => ESCAPE_TEXT[c] ?? c);
 }
 
+/**
+ * Attributes in the allow-list's order (then by name): DOM libraries differ in the order they keep
+ * (linkedom lists the last one set first), and the output must not depend on the library.
+ */
+function sortedAttributes(el: Element): Attr[] {
+  const order = KEEP[el.localName] ?? [];
+  const rank = (name: string): number => {
+    const i = order.indexOf(name);
+    return i === -1 ? order.length : i;
+  };
+  return [...el.attributes].sort((a, b) => rank(a.name) - rank(b.name) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+}
+
 /** Serialises a clean tree's children (our own serialiser: the output does not depend on the DOM library). */
 export function serializeChildren(root: Element): string {
   const out: string[] = [];
@@ -211,7 +224,9 @@ export function serializeChildren(root: Element): string {
     }
     if (!isElement(item)) continue;
     const tag = item.localName;
-    const attrs = [...item.attributes].map((a) => ` ${a.name}="${escapeAttr(a.value)}"`).join('');
+    const attrs = sortedAttributes(item)
+      .map((a) => ` ${a.name}="${escapeAttr(a.value)}"`)
+      .join('');
     out.push(`<${tag}${attrs}>`);
     if (VOID.has(tag)) continue;
     stack.push(`</${tag}>`);

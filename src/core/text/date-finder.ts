@@ -33,8 +33,8 @@ export interface DateFinderOptions {
 
 /** Time of day after a date: "10:20", "10:20:05", "下午3:05", "at 3:05 pm", "um 10.20 Uhr", "T10:20:05.123Z". */
 const TIME =
-  String.raw`(?:(?:\s*[T,]\s*|\s+(?:at|um|à|a las|alle|às|om|в)\s+|\s*[-–|·]\s*|\s*)` +
-  String.raw`(上午|下午|早上|晚上|中午|凌晨)?\s*(\d{1,2})\s*(?:[:：时時點点]|h(?=\d))\s*(\d{2})(?!\d)(?:\s*[:：分]\s*(\d{2})(?!\d)(?:[.,]\d+)?)?\s*(?:秒)?` +
+  String.raw`(?:(?:\s*[T,]\s*|,?\s+(?:at|um|à|a las|alle|às|om|в)\s+|\s*[-–|·]\s*|\s*)` +
+  String.raw`(上午|下午|早上|晚上|中午|凌晨)?\s*(\d{1,2})\s*(?:[:：时時點点]|h(?=\d)|\.(?=\d{2}\s*uhr))\s*(\d{2})(?!\d)(?:\s*[:：分]\s*(\d{2})(?!\d)(?:[.,]\d+)?)?\s*(?:秒)?` +
   String.raw`(?:\s*(am|pm|a\.m\.|p\.m\.)(?![a-z]))?(?:\s*uhr)?` +
   String.raw`(?:\s*(z|[+-]\d{2}:?\d{2}|(?:utc|gmt)(?:\s*[+-]\s*\d{1,2}(?::?\d{2})?)?|cest|cet|bst|est|edt|cst|cdt|pst|pdt|mst|mdt)(?![a-z\d]))?)?`;
 

@@ -18,7 +18,8 @@ const DATE_FORMS = [
 /** One unit per match, in priority order: date/time, number, word, CJK character, punctuation run. */
 const UNIT = new RegExp(
   [
-    String.raw`(?:${DATE_FORMS})(?:\s*${TIME})?`,
+    // ISO 8601 joins date and time with T and may add fractional seconds and a zone: one unit in all.
+    String.raw`(?:${DATE_FORMS})(?:\s*${TIME}|T${TIME}(?:\.\d+)?(?:Z|[+\-]\d{2}:?\d{2})?)?`,
     TIME,
     String.raw`\d+(?:[.,]\d+)*`,
     String.raw`[[\p{L}\p{M}]--[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]]+`,

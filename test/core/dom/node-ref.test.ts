@@ -1,0 +1,42 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { cssPath, nodeRef, resolveCssPath } from '../../../src/core/dom/node-ref.ts';
+import { DOM_KINDS, closeWindows, parseWith } from '../../helpers/dom.ts';
+
+afterAll(closeWindows);
+
+describe.each(DOM_KINDS)('cssPath and nodeRef (%s)', (kind) => {
+  const PAGE =
+    '<html><head></head><body><div><p>a</p></div><div><p>b</p><p class="t">c</p><span>s</span></div>' +
+    '<section id="main"><p>in main</p></section><div id="1bad"><p>bad id</p></div></body></html>';
+
+  it('§8.6 a path from the root with :nth-of-type only where siblings share the tag', () => {
+    const doc = parseWith(kind, PAGE);
+    expect(cssPath(doc.querySelector('p.t')!)).toBe('html > body > div:nth-of-type(2) > p:nth-of-type(2)');
+    expect(cssPath(doc.querySelector('span')!)).toBe('html > body > div:nth-of-type(2) > span');
+  });
+
+  it('§8.6 the path is shortened at a unique, simple id', () => {
+    const doc = parseWith(kind, PAGE);
+    expect(cssPath(doc.querySelector('#main p')!)).toBe('#main > p');
+  });
+
+  it('§8.6 an id that is not a valid simple selector is not used', () => {
+    const doc = parseWith(kind, PAGE);
+    expect(cssPath(doc.querySelector('[id="1bad"] p')!)).toBe('html > body > div:nth-of-type(3) > p');
+  });
+
+  it('§8.6 the path resolves back to the same element', () => {
+    const doc = parseWith(kind, PAGE);
+    for (const el of doc.querySelectorAll('p, span')) expect(resolveCssPath(doc, cssPath(el))).toBe(el);
+    expect(resolveCssPath(doc, '>>> not a selector')).toBeNull();
+  });
+
+  it('§8.6 nodeRef of a text node points at its parent, with a normalised 60-character preview', () => {
+    const doc = parseWith(kind, `<html><head></head><body><p>  ${'word '.repeat(30)}</p></body></html>`);
+    const text = doc.querySelector('p')!.firstChild!;
+    const ref = nodeRef(text);
+    expect(ref.selector).toBe('html > body > p');
+    expect(ref.preview).toBe('word '.repeat(12).slice(0, 60));
+    expect(nodeRef(doc.querySelector('p')!, '  given \n preview ').preview).toBe('given preview');
+  });
+});

@@ -1,0 +1,181 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import type { StructuredMeta } from '../../../src/core/metadata/structured.ts';
+import { readStructuredMeta } from '../../../src/core/metadata/structured.ts';
+import type { DateFinderOptions } from '../../../src/core/text/date-finder.ts';
+import { DOM_KINDS, closeWindows, parseWith } from '../../helpers/dom.ts';
+
+afterAll(closeWindows);
+
+const DATES: DateFinderOptions = { minYear: 1990, maxYear: 2030, dayFirst: true };
+
+const jsonLd = (json: string): string => `<script type="application/ld+json">${json}</script>`;
+const page = (head: string, body = ''): string => `<!doctype html><html><head>${head}</head><body>${body}</body></html>`;
+
+describe.each(DOM_KINDS)('readStructuredMeta (%s)', (kind) => {
+  const read = (html: string): StructuredMeta => readStructuredMeta(parseWith(kind, html), DATES);
+
+  it('§1.7 ext: JSON-LD NewsArticle with an author object', () => {
+    const meta = read(
+      page(
+        jsonLd(
+          '{"@context":"https://schema.org","@type":"NewsArticle","headline":"City opens library","author":{"@type":"Person","name":"Jane Doe"},"datePublished":"2019-05-13T10:20:00+08:00"}',
+        ),
+      ),
+    );
+    expect(meta.titles).toEqual([{ value: 'City opens library', from: 'json-ld', detail: 'NewsArticle.headline' }]);
+    expect(meta.authors).toEqual([{ value: 'Jane Doe', from: 'json-ld', detail: 'NewsArticle.author' }]);
+    expect(meta.dates).toEqual([
+      { iso: '2019-05-13T10:20:00+08:00', text: '2019-05-13T10:20:00+08:00', from: 'json-ld', detail: 'NewsArticle.datePublished' },
+    ]);
+  });
+
+  it('§1.7 ext: JSON-LD author array joins the names', () => {
+    const meta = read(
+      page(jsonLd('{"@type":"Article","author":[{"@type":"Person","name":"Jane Doe"},"John Roe",{"@type":"Person","name":" "}]}')),
+    );
+    expect(meta.authors.map((a) => a.value)).toEqual(['Jane Doe, John Roe']);
+  });
+
+  it('§1.7 ext: JSON-LD @graph is searched, and non-article types are ignored', () => {
+    const meta = read(
+      page(
+        jsonLd(
+          '{"@context":"https://schema.org","@graph":[{"@type":"WebSite","name":"Example News"},{"@type":"Person","name":"Not An Author"},{"@type":"BlogPosting","headline":"Graph headline","author":{"name":"Gina"},"datePublished":"2018-01-02"}]}',
+        ),
+      ),
+    );
+    expect(meta.titles.map((t) => t.value)).toEqual(['Graph headline']);
+    expect(meta.authors.map((a) => a.value)).toEqual(['Gina']);
+    expect(meta.dates.map((d) => d.iso)).toEqual(['2018-01-02']);
+  });
+
+  it('§1.7 ext: a list of JSON-LD objects at the top level', () => {
+    const meta = read(page(jsonLd('[{"@type":"Organization","name":"Org"},{"@type":["NewsArticle"],"headline":"Listed"}]')));
+    expect(meta.titles.map((t) => t.value)).toEqual(['Listed']);
+  });
+
+  it('§1.7 ext: a broken JSON-LD block is ignored without throwing, and the other blocks are read', () => {
+    const html = page(jsonLd('{ "@type": "NewsArticle", "headline": ') + jsonLd('{"@type":"NewsArticle","headline":"Still read"}'));
+    expect(() => read(html)).not.toThrow();
+    expect(read(html).titles.map((t) => t.value)).toEqual(['Still read']);
+  });
+
+  it('§1.7 ext: lenient JSON-LD: a trailing comma and raw control characters are forgiven', () => {
+    const meta = read(page(jsonLd('{"@type":"NewsArticle","headline":"Line one\nline two","author":"Jane Doe",}')));
+    expect(meta.titles.map((t) => t.value)).toEqual(['Line one line two']);
+    expect(meta.authors.map((a) => a.value)).toEqual(['Jane Doe']);
+  });
+
+  it('§1.7 ext: JSON-LD wrapped in an HTML comment is read', () => {
+    const meta = read(page(jsonLd('<!-- {"@type":"NewsArticle","headline":"Commented"} -->')));
+    expect(meta.titles.map((t) => t.value)).toEqual(['Commented']);
+  });
+
+  it('§1.7 ext: meta article:published_time, og:title and author', () => {
+    const meta = read(
+      page(
+        '<meta property="article:published_time" content="2019-05-12T08:00:00Z">' +
+          '<meta property="og:title" content="OG title">' +
+          '<meta name="author" content="Meta Author">',
+      ),
+    );
+    expect(meta.titles).toEqual([{ value: 'OG title', from: 'meta', detail: 'og:title' }]);
+    expect(meta.authors).toEqual([{ value: 'Meta Author', from: 'meta', detail: 'author' }]);
+    expect(meta.dates.map((d) => [d.iso, d.from, d.detail])).toEqual([['2019-05-12T08:00:00Z', 'meta', 'article:published_time']]);
+    expect(meta.dates[0]?.ref?.selector).toMatch(/meta/);
+  });
+
+  it('§1.7 ext: an author meta holding a URL is not a name', () => {
+    const meta = read(page('<meta property="article:author" content="https://facebook.com/janedoe">'));
+    expect(meta.authors).toEqual([]);
+  });
+
+  it('§1.7 ext: meta source and lang', () => {
+    const meta = read(page('<meta name="source" content="Reuters"><meta property="og:locale" content="en_GB">'));
+    expect(meta.sources.map((s) => s.value)).toEqual(['Reuters']);
+    expect(meta.lang).toBe('en_GB');
+  });
+
+  it('§1.7 ext: itemprop datePublished, author and headline outside meta tags', () => {
+    const meta = read(
+      page(
+        '',
+        '<article itemscope><h1 itemprop="headline">Micro headline</h1>' +
+          '<span itemprop="author" itemscope><span itemprop="name">Ian Item</span></span>' +
+          '<span itemprop="datePublished" content="2019-05-11">May 11</span></article>',
+      ),
+    );
+    expect(meta.titles).toEqual([{ value: 'Micro headline', from: 'itemprop', detail: 'headline' }]);
+    expect(meta.authors).toEqual([{ value: 'Ian Item', from: 'itemprop', detail: 'author' }]);
+    expect(meta.dates.map((d) => [d.iso, d.from])).toEqual([['2019-05-11', 'itemprop']]);
+  });
+
+  it('§1.7 ext: time[datetime][pubdate] comes before other time elements', () => {
+    const meta = read(page('', '<time datetime="2019-06-10">June</time><p><time datetime="2019-05-10" pubdate>May</time></p>'));
+    expect(meta.dates.map((d) => [d.iso, d.detail])).toEqual([
+      ['2019-05-10', 'time[pubdate]'],
+      ['2019-06-10', 'time[datetime]'],
+    ]);
+  });
+
+  it('§1.7 ext: a time element inside a "published" class counts as the publication time', () => {
+    const meta = read(page('', '<time datetime="2019-06-10">x</time><span class="published"><time datetime="2019-05-10">y</time></span>'));
+    expect(meta.dates[0]).toMatchObject({ iso: '2019-05-10', detail: 'time[pubdate]' });
+  });
+
+  it('§1.7 ext: rel=author links', () => {
+    const meta = read(page('', '<a rel="author" href="/staff/rel">Rel Author</a><a rel="nofollow author" href="/x">Second</a>'));
+    expect(meta.authors.map((a) => [a.value, a.from])).toEqual([
+      ['Rel Author', 'rel-author'],
+      ['Second', 'rel-author'],
+    ]);
+  });
+
+  it('§1.7 ext: sources are kept in priority order: JSON-LD, meta, itemprop, time elements', () => {
+    const meta = read(
+      page(
+        jsonLd('{"@type":"NewsArticle","datePublished":"2019-05-13"}') + '<meta property="article:published_time" content="2019-05-12">',
+        '<span itemprop="datePublished" content="2019-05-11"></span><time datetime="2019-05-10"></time>',
+      ),
+    );
+    expect(meta.dates.map((d) => d.from)).toEqual(['json-ld', 'meta', 'itemprop', 'time-element']);
+  });
+
+  it('§1.7 ext: modification dates are never read as publication', () => {
+    const meta = read(
+      page(
+        jsonLd('{"@type":"NewsArticle","headline":"Only modified","dateModified":"2020-01-01"}') +
+          '<meta property="article:modified_time" content="2021-02-02">' +
+          '<meta property="og:updated_time" content="2021-03-03">' +
+          '<meta itemprop="dateModified" content="2021-04-04">',
+        '<span itemprop="dateModified" content="2021-05-05">x</span>',
+      ),
+    );
+    expect(meta.dates).toEqual([]);
+  });
+
+  it('§1.7 ext: a modification date next to a publication date does not replace it', () => {
+    const meta = read(
+      page(
+        '<meta property="article:modified_time" content="2021-02-02"><meta property="article:published_time" content="2019-05-12">' +
+          jsonLd('{"@type":"NewsArticle","dateModified":"2020-01-01","datePublished":"2019-05-13"}'),
+      ),
+    );
+    expect(meta.dates.map((d) => d.iso)).toEqual(['2019-05-13', '2019-05-12']);
+  });
+
+  it('§1.7 ext: a date outside the year bounds is dropped', () => {
+    const meta = read(page('<meta property="article:published_time" content="1970-01-01T00:00:00Z">'));
+    expect(meta.dates).toEqual([]);
+  });
+
+  it('§1.7 ext: the html lang attribute is the language', () => {
+    const meta = readStructuredMeta(parseWith(kind, '<html lang="zh-CN"><head></head><body></body></html>'), DATES);
+    expect(meta.lang).toBe('zh-CN');
+  });
+
+  it('§1.7 ext: a page without structured data gives empty lists', () => {
+    const meta = read(page('<title>Plain</title>', '<p>Text</p>'));
+    expect(meta).toEqual({ titles: [], authors: [], sources: [], dates: [], lang: null });
+  });
+});

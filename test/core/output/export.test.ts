@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { articleToHtmlDocument, articleToMarkdown, articleToText, escapeHtml } from '../../../src/core/output/export.ts';
+import type { Article } from '../../../src/core/types.ts';
+
+const article = (over: Partial<Article> = {}): Article => ({
+  url: 'https://news.example.com/story.html',
+  title: 'City opens <solar> library',
+  author: 'Jane Doe',
+  source: null,
+  publishedTime: { iso: '2019-05-13', confidence: 0.8, from: 'zone', detail: 'zone text', candidates: [] },
+  lang: 'en',
+  body: { html: '<p>First &amp; only.</p>', text: 'First & only.', markdown: 'First & only.' },
+  images: [],
+  tables: [],
+  documents: [],
+  noise: [],
+  linkBlockStats: null,
+  provenance: { title: null, author: null, source: null, candidates: [] },
+  anchors: { titleBlock: null, firstSentence: null, bodyRoot: null },
+  warnings: [],
+  timings: {},
+  explain: { steps: [], decisions: [], optionsHash: '00000000' },
+  ...over,
+});
+
+describe('articleToText', () => {
+  it('§1.6 title, a metadata line, a blank line, then the body', () => {
+    expect(articleToText(article())).toBe('City opens <solar> library\nJane Doe · 2019-05-13\n\nFirst & only.\n');
+  });
+
+  it('§1.6 without a title the text starts with the metadata line', () => {
+    expect(articleToText(article({ title: null, author: null, source: 'Reuters' }))).toBe('Reuters · 2019-05-13\n\nFirst & only.\n');
+  });
+});
+
+describe('articleToMarkdown', () => {
+  it('§1.6 heading, italic metadata line, URL, body', () => {
+    expect(articleToMarkdown(article())).toBe(
+      '# City opens <solar> library\n\n*Jane Doe · 2019-05-13*\n\n<https://news.example.com/story.html>\n\nFirst & only.\n',
+    );
+  });
+});
+
+describe('articleToHtmlDocument', () => {
+  it('§1.6 escapes the title and metadata and passes the body through the sanitiser', () => {
+    const seen: string[] = [];
+    const html = articleToHtmlDocument(article(), (body) => {
+      seen.push(body);
+      return '<p>sanitised</p>';
+    });
+    expect(seen).toEqual(['<p>First &amp; only.</p>']);
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<title>City opens &lt;solar&gt; library</title>');
+    expect(html).toContain('<h1>City opens &lt;solar&gt; library</h1>');
+    expect(html).toContain('<p>sanitised</p>');
+    expect(html).not.toContain('First &amp; only.');
+  });
+
+  it('§1.6 escapes a hostile lang attribute', () => {
+    expect(articleToHtmlDocument(article({ lang: 'en" onload="x' }), (s) => s)).toContain('<html lang="en&quot; onload=&quot;x">');
+  });
+});
+
+describe('escapeHtml', () => {
+  it('escapes the five HTML-special characters', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+  });
+});

@@ -1,0 +1,128 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Box, RenderProbe } from '../../../src/core/env.ts';
+import type { CleanContext } from '../../../src/core/output/clean-html.ts';
+import { collectDocuments, collectImages, collectTables } from '../../../src/core/output/media.ts';
+import { DEFAULT_OPTIONS } from '../../../src/core/options.ts';
+import { staticProbe } from '../../../src/platform/static-probe.ts';
+import { DOM_KINDS, closeWindows, parseWith } from '../../helpers/dom.ts';
+
+afterAll(closeWindows);
+
+const BASE = 'https://news.example.com/world/story.html';
+
+describe.each(DOM_KINDS)('media (%s)', (kind) => {
+  /** The <article> of the page and a clean context for it. */
+  const setup = (body: string, skippedIds: readonly string[] = []): { root: Element; ctx: CleanContext } => {
+    const doc = parseWith(
+      kind,
+      `<!doctype html><html><head></head><body><article>${body}</article><p><img src="/outside.png"></p></body></html>`,
+    );
+    const skipped = new Set(skippedIds.map((id) => doc.getElementById(id)!));
+    return { root: doc.querySelector('article')!, ctx: { doc, base: BASE, skipped, dropText: () => false } };
+  };
+
+  describe('collectImages', () => {
+    it('§1.6 images of the body with lazy sources, alt, figcaption and size attributes', () => {
+      const { root, ctx } = setup(
+        '<figure><img data-src="/lazy.jpg" src="data:image/gif;base64,R0lGOD" alt=" A  photo "><figcaption>The <b>caption</b></figcaption></figure>' +
+          '<p><img srcset="s.jpg 320w, l.jpg 1024w" src="small.jpg" width="100" height="auto"></p>' +
+          '<picture><source srcset="p1.webp 1x, p2.webp 2x"><img src="fallback.jpg"></picture>' +
+          '<p><img data-original="orig.jpg"></p>',
+      );
+      expect(collectImages(root, ctx, staticProbe, 10)).toEqual([
+        { src: 'https://news.example.com/lazy.jpg', alt: 'A photo', caption: 'The caption', width: null, height: null },
+        { src: 'https://news.example.com/world/l.jpg', alt: '', caption: '', width: 100, height: null },
+        { src: 'https://news.example.com/world/p2.webp', alt: '', caption: '', width: null, height: null },
+        { src: 'https://news.example.com/world/orig.jpg', alt: '', caption: '', width: null, height: null },
+      ]);
+    });
+
+    it('§1.6 images outside the body root are not collected', () => {
+      const { root, ctx } = setup('<p>no image</p>');
+      expect(collectImages(root, ctx, staticProbe, 10)).toEqual([]);
+    });
+
+    it('§1.6 placeholders without a real source are skipped and duplicates reported once', () => {
+      const { root, ctx } = setup('<img src="data:image/png;base64,AAAA"><img src="/a.png"><img src="/a.png">');
+      expect(collectImages(root, ctx, staticProbe, 10).map((i) => i.src)).toEqual(['https://news.example.com/a.png']);
+    });
+
+    it('§1.6 images inside skipped (hidden) subtrees are not collected', () => {
+      const { root, ctx } = setup('<div id="h"><img src="/hidden.png"></div><img src="/shown.png">', ['h']);
+      expect(collectImages(root, ctx, staticProbe, 10).map((i) => i.src)).toEqual(['https://news.example.com/shown.png']);
+    });
+
+    it('§1.6 at most `max` images', () => {
+      const { root, ctx } = setup('<img src="/1.png"><img src="/2.png"><img src="/3.png">');
+      expect(collectImages(root, ctx, staticProbe, 2)).toHaveLength(2);
+    });
+
+    it('§1.6 in a rendered page the size falls back to the box', () => {
+      const box: Box = { left: 0, top: 0, width: 320.4, height: 0 };
+      const probe: RenderProbe = { ...staticProbe, hasLayout: true, box: () => box };
+      const { root, ctx } = setup('<img src="/a.png">');
+      expect(collectImages(root, ctx, probe, 10)[0]).toMatchObject({ width: 320, height: null });
+    });
+  });
+
+  describe('collectTables', () => {
+    it('§1.6 a data table (2 × 2) with its clean HTML', () => {
+      const { root, ctx } = setup('<table class="x" onclick="y()"><tr><td>a</td><td>b</td></tr><tr><td>1</td><td>2</td></tr></table>');
+      const [table, ...rest] = collectTables(root, ctx, 100);
+      expect(rest).toEqual([]);
+      expect(table).toMatchObject({ rows: 2, cols: 2, caption: '' });
+      expect(table?.html.replace(/<\/?tbody>/g, '')).toBe('<table><tr><td>a</td><td>b</td></tr><tr><td>1</td><td>2</td></tr></table>');
+    });
+
+    it('§1.6 a one-row table counts when it has a caption or header cells', () => {
+      const { root, ctx } = setup('<table><caption> Prices </caption><tr><td>a</td></tr></table><table><tr><th>H</th></tr></table>');
+      expect(collectTables(root, ctx, 100).map((t) => [t.rows, t.cols, t.caption])).toEqual([
+        [1, 1, 'Prices'],
+        [1, 1, ''],
+      ]);
+    });
+
+    it('§1.6 a single-cell layout table is not a data table', () => {
+      const { root, ctx } = setup('<table><tr><td>layout</td></tr></table>');
+      expect(collectTables(root, ctx, 100)).toEqual([]);
+    });
+
+    it('§1.6 a table holding another table is a layout table; the inner data table counts', () => {
+      const { root, ctx } = setup(
+        '<table><tr><td><table><tr><td>a</td><td>b</td></tr><tr><td>1</td><td>2</td></tr></table></td></tr></table>',
+      );
+      expect(collectTables(root, ctx, 100).map((t) => [t.rows, t.cols])).toEqual([[2, 2]]);
+    });
+
+    it('§1.6 a table larger than maxTableCells is left out', () => {
+      const { root, ctx } = setup('<table><tr><td>a</td><td>b</td></tr><tr><td>1</td><td>2</td></tr></table>');
+      expect(collectTables(root, ctx, 3)).toEqual([]);
+    });
+  });
+
+  describe('collectDocuments', () => {
+    it('§1.6 links to files by extension, resolved, de-duplicated, case-insensitive', () => {
+      const { root, ctx } = setup(
+        '<p><a href="files/report.PDF"> Annual  report </a> <a href="https://cdn.example.org/a.docx?x=1">Doc</a>' +
+          ' <a href="/page.html">page</a> <a href="files/report.PDF">again</a> <a href="javascript:void(0)">js.pdf</a>' +
+          ' <a href="/data.csv">csv</a> <a href="/archive.7z">7z</a></p>',
+      );
+      expect(collectDocuments(root, ctx, DEFAULT_OPTIONS.output.documentExtensions)).toEqual([
+        { href: 'https://news.example.com/world/files/report.PDF', text: 'Annual report', type: 'pdf' },
+        { href: 'https://cdn.example.org/a.docx?x=1', text: 'Doc', type: 'docx' },
+        { href: 'https://news.example.com/data.csv', text: 'csv', type: 'csv' },
+        { href: 'https://news.example.com/archive.7z', text: '7z', type: '7z' },
+      ]);
+    });
+
+    it('§1.6 only the configured extensions count', () => {
+      const { root, ctx } = setup('<a href="/a.pdf">a</a><a href="/b.zip">b</a>');
+      expect(collectDocuments(root, ctx, ['zip']).map((d) => d.type)).toEqual(['zip']);
+    });
+
+    it('§1.6 a file name in the query or fragment is not a document', () => {
+      const { root, ctx } = setup('<a href="/download?file=a.pdf">a</a><a href="/page#a.pdf">b</a>');
+      expect(collectDocuments(root, ctx, ['pdf'])).toEqual([]);
+    });
+  });
+});

@@ -1,0 +1,155 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import type { PageModel, TextBlock } from '../../../src/core/dom/page-model.ts';
+import { buildPageModel } from '../../../src/core/dom/page-model.ts';
+import type { PartialOptions, TitleAnchorOptions } from '../../../src/core/options.ts';
+import { faithfulOptions } from '../../helpers/options.ts';
+import { scanTitleCandidates } from '../../../src/core/title-anchor/candidate-scan.ts';
+import { staticProbe } from '../../../src/platform/static-probe.ts';
+import { closeWindows, parseWith } from '../../helpers/dom.ts';
+
+afterAll(closeWindows);
+
+const QUERY = 'City opens solar-powered library | Example News';
+/** English sentences by the faithful rule: more than two commas and a terminator. */
+const S = (n: number): string => `<p>Sentence ${n}, with commas, and more commas, ends here.</p>`;
+const FAITHFUL = faithfulOptions({}).titleAnchor;
+const BOUNDED = faithfulOptions({ titleAnchor: { extensions: { boundedCandidateScan: true } } }).titleAnchor;
+
+const modelOf = (body: string, options: PartialOptions = {}): PageModel =>
+  buildPageModel(parseWith('happy-dom', `<html><head></head><body>${body}</body></html>`), staticProbe, faithfulOptions(options));
+const textOf = (b: TextBlock | null): string | null => b?.text ?? null;
+const scan = (body: string, query: string = QUERY, opts: TitleAnchorOptions = FAITHFUL) =>
+  scanTitleCandidates(modelOf(body).blocks, query, opts);
+
+describe('scanTitleCandidates (faithful §1.4)', () => {
+  it('§1.4 a better candidate before the first sentence replaces the earlier one', () => {
+    const r = scan(`<p>Solar library news</p><h1>City opens solar-powered library</h1><p>Library news</p>${S(1)}`);
+    expect(textOf(r.titleBlock)).toBe('City opens solar-powered library');
+    // {solar library news} ∩ query = 3 of 7; the headline shares 5 of 7; "Library news" (2 of 7) is not better.
+    expect(r.replaced.map((c) => [c.block.text, c.sim])).toEqual([
+      ['Solar library news', (3 / 7) * 100],
+      ['City opens solar-powered library', (5 / 7) * 100],
+    ]);
+    expect(r.sim).toBeCloseTo((5 / 7) * 100, 10);
+    expect(textOf(r.firstSentence)).toBe('Sentence 1, with commas, and more commas, ends here.');
+    expect(r.via).toBe('similarity');
+  });
+
+  it('§1.4 a Chinese headline replaces the site name that also matches the <title>', () => {
+    const r = scan(
+      '<div>新闻中心</div><h1>我市首座太阳能图书馆开放</h1><p>新图书馆于周一开放，市长表示，该馆完全依靠太阳能供电，造价也低于预期。</p>',
+      '我市首座太阳能图书馆开放_新闻中心',
+    );
+    // 16 distinct characters in the query: 新闻中心 shares 4 (25), the headline 12 (75).
+    expect(r.replaced.map((c) => [c.block.text, c.sim])).toEqual([
+      ['新闻中心', 25],
+      ['我市首座太阳能图书馆开放', 75],
+    ]);
+    expect(textOf(r.firstSentence)).toMatch(/^新图书馆于周一开放/);
+  });
+
+  it('§1.4 a candidate must exceed the threshold: exactly 20 is not enough', () => {
+    // {alpha delta epsilon} vs {alpha beta gamma}: 1 of 5 = 20.
+    expect(scan(`<h1>alpha delta epsilon</h1>${S(1)}`, 'alpha beta gamma').titleBlock).toBeNull();
+    expect(textOf(scan(`<h1>alpha beta epsilon</h1>${S(1)}`, 'alpha beta gamma').titleBlock)).toBe('alpha beta epsilon');
+  });
+
+  it('§1.4 the threshold is read from the options', () => {
+    const loose = faithfulOptions({ titleAnchor: { simThresholdPct: 10 } }).titleAnchor;
+    expect(textOf(scan(`<h1>alpha delta epsilon</h1>${S(1)}`, 'alpha beta gamma', loose).titleBlock)).toBe('alpha delta epsilon');
+  });
+
+  it('§1.4 noise is skipped even when it matches the title (English)', () => {
+    const m = modelOf(`<div>Opens</div>${S(1)}${S(2)}`);
+    expect(m.blocks[0]?.noise).toBe(true);
+    const r = scanTitleCandidates(m.blocks, 'Library opens', FAITHFUL);
+    expect(r.titleBlock).toBeNull();
+    expect(r.replaced).toEqual([]);
+  });
+
+  it('§1.4 noise is skipped even when it matches the title (Chinese)', () => {
+    const m = modelOf('<div>开放</div><p>一，二，三，四。</p>');
+    expect(m.blocks[0]?.noise).toBe(true);
+    expect(scanTitleCandidates(m.blocks, '图书馆开放', FAITHFUL).titleBlock).toBeNull();
+  });
+
+  it('§1.4 the first sentence after a candidate stops the scan: a better block later is not seen', () => {
+    const r = scan(`<h2>Solar library news</h2>${S(1)}<h1>City opens solar-powered library</h1>${S(2)}`);
+    expect(textOf(r.titleBlock)).toBe('Solar library news');
+    expect(textOf(r.firstSentence)).toMatch(/^Sentence 1/);
+    expect(r.replaced).toHaveLength(1);
+  });
+
+  it('§1.4 faithful: sentences before any candidate are passed over and the scan goes on', () => {
+    const r = scan(`${S(0)}<h1>City opens solar-powered library</h1>${S(1)}`);
+    expect(textOf(r.titleBlock)).toBe('City opens solar-powered library');
+    expect(textOf(r.firstSentence)).toMatch(/^Sentence 1/);
+  });
+
+  it('§1.4 a candidate with no sentence after it has no first sentence', () => {
+    const r = scan(`${S(0)}<h1>City opens solar-powered library</h1><p>The end</p>`);
+    expect(textOf(r.titleBlock)).toBe('City opens solar-powered library');
+    expect(r.firstSentence).toBeNull();
+  });
+
+  it('§1.4 blocks longer than maxTitleUnits are not compared', () => {
+    const short = faithfulOptions({ titleAnchor: { maxTitleUnits: 4 } }).titleAnchor;
+    expect(scan(`<h1>City opens solar-powered library</h1>${S(1)}`, QUERY, short).titleBlock).toBeNull();
+  });
+
+  it('§1.4 no matching block: no title, no first sentence, via none', () => {
+    const r = scan(`<h1>Unrelated masthead words</h1>${S(1)}`);
+    expect(r).toMatchObject({ titleBlock: null, firstSentence: null, via: 'none', replaced: [] });
+  });
+});
+
+describe('scanTitleCandidates (boundedCandidateScan extension)', () => {
+  const PAGE =
+    `<h1>Unrelated masthead words</h1>${S(1)}${S(2)}<div>Other short link text</div>` + `<h2>City opens solar-powered library</h2>${S(3)}`;
+
+  it('§1.4 faithful reference: the scan goes past the first sentence run to the real title', () => {
+    const r = scan(PAGE);
+    expect(textOf(r.titleBlock)).toBe('City opens solar-powered library');
+    expect(textOf(r.firstSentence)).toMatch(/^Sentence 3/);
+  });
+
+  it('§1.4 ext: after the first sentence run, fall back to the h1 nearest above the first sentence', () => {
+    const r = scan(PAGE, QUERY, BOUNDED);
+    expect(r.via).toBe('h1-fallback');
+    expect(textOf(r.titleBlock)).toBe('Unrelated masthead words');
+    expect(textOf(r.firstSentence)).toMatch(/^Sentence 1/);
+    expect(r.sim).toBe(0);
+  });
+
+  it('§1.4 ext: the block that ends the sentence run is still compared', () => {
+    const r = scan(`<h1>Unrelated masthead words</h1>${S(1)}<h2>City opens solar-powered library</h2>${S(2)}`, QUERY, BOUNDED);
+    expect(r.via).toBe('similarity');
+    expect(textOf(r.titleBlock)).toBe('City opens solar-powered library');
+    expect(textOf(r.firstSentence)).toMatch(/^Sentence 2/);
+  });
+
+  it('§1.4 ext: noise inside the run does not end it', () => {
+    const r = scan(
+      `<h1>Unrelated masthead words</h1>${S(1)}<div>More</div><h2>City opens solar-powered library</h2>${S(2)}`,
+      QUERY,
+      BOUNDED,
+    );
+    expect(textOf(r.titleBlock)).toBe('City opens solar-powered library');
+  });
+
+  it('§1.4 ext: with no h1 above the first sentence the scan goes on as the faithful rule does', () => {
+    const r = scan(
+      `<h2>Masthead words</h2>${S(1)}<div>Other short link text</div><h2>City opens solar-powered library</h2>${S(2)}`,
+      QUERY,
+      BOUNDED,
+    );
+    expect(r.via).toBe('similarity');
+    expect(textOf(r.titleBlock)).toBe('City opens solar-powered library');
+    expect(textOf(r.firstSentence)).toMatch(/^Sentence 2/);
+  });
+
+  it('§1.4 ext: an h1 below the first sentence is not a fallback', () => {
+    const r = scan(`${S(1)}<div>Other short link text</div><h1>Unrelated masthead words</h1>${S(2)}`, QUERY, BOUNDED);
+    expect(r).toMatchObject({ titleBlock: null, via: 'none' });
+  });
+});

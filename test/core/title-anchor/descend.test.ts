@@ -1,0 +1,72 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import type { PageModel } from '../../../src/core/dom/page-model.ts';
+import { buildPageModel } from '../../../src/core/dom/page-model.ts';
+import { faithfulOptions } from '../../helpers/options.ts';
+import { descendToBody, lowestCommonAncestor } from '../../../src/core/title-anchor/descend.ts';
+import { Trace } from '../../../src/core/trace.ts';
+import { staticProbe } from '../../../src/platform/static-probe.ts';
+import { DOM_KINDS, closeWindows, parseWith } from '../../helpers/dom.ts';
+
+afterAll(closeWindows);
+
+const S = '<p>一，二，三，四。</p>';
+
+describe.each(DOM_KINDS)('lowestCommonAncestor and descendToBody (%s)', (kind) => {
+  const setup = (body: string): { doc: Document; model: PageModel; id: (id: string) => Element } => {
+    const doc = parseWith(kind, `<html><head></head><body>${body}</body></html>`);
+    return { doc, model: buildPageModel(doc, staticProbe, faithfulOptions({})), id: (id) => doc.getElementById(id)! };
+  };
+  const noTrace = (): Trace => new Trace(false, () => 0, 0);
+
+  it('§1.5 the LCA of two elements in different branches', () => {
+    const { id } = setup('<div id="lca"><h1 id="t">T</h1><div><div><p id="s">x</p></div></div></div>');
+    expect(lowestCommonAncestor(id('t'), id('s'))).toBe(id('lca'));
+  });
+
+  it('§1.5 the LCA of an element and its descendant is the element itself', () => {
+    const { id } = setup('<div id="a"><p id="s">x</p></div>');
+    expect(lowestCommonAncestor(id('a'), id('s'))).toBe(id('a'));
+    expect(lowestCommonAncestor(id('s'), id('s'))).toBe(id('s'));
+  });
+
+  it('§1.5 descends while the child keeps more than half the sentences and stops at the element holding most', () => {
+    const { model, id } = setup(
+      `<div id="lca"><h1>Title</h1><div id="body"><div id="main">${S}${S}${S}</div><div id="side">${S}</div></div></div>`,
+    );
+    // lca 4 → body 4 (> 2) → main 3 (> 2) → each <p> 1 (not > 1.5): stop at main.
+    expect(descendToBody(id('lca'), model, 0.5, noTrace())).toBe(id('main'));
+  });
+
+  it('§1.5 a child with exactly half the sentences does not keep enough: stop at the parent', () => {
+    const { model, id } = setup(
+      `<div id="lca"><h1>Title</h1><div id="body"><div id="main">${S}${S}</div><div id="side">${S}${S}</div></div></div>`,
+    );
+    expect(descendToBody(id('lca'), model, 0.5, noTrace())).toBe(id('body'));
+  });
+
+  it('§1.5 the keep ratio is read from the caller (descendKeepRatio)', () => {
+    const { model, id } = setup(`<div id="body"><div id="main">${S}${S}${S}</div><div id="side">${S}</div></div>`);
+    expect(descendToBody(id('body'), model, 0.5, noTrace())).toBe(id('main'));
+    expect(descendToBody(id('body'), model, 0.8, noTrace())).toBe(id('body'));
+  });
+
+  it('§1.5 an element without sentences stays where it is', () => {
+    const { model, id } = setup('<div id="a"><div><p>no sentence</p></div></div>');
+    expect(descendToBody(id('a'), model, 0.5, noTrace())).toBe(id('a'));
+  });
+
+  it('§1.5 hidden children hold no sentences and are not descended into', () => {
+    const { model, id } = setup(`<div id="body"><div hidden>${S}${S}${S}</div><div id="main">${S}${S}</div><div>${S}</div></div>`);
+    expect(descendToBody(id('body'), model, 0.5, noTrace())).toBe(id('main'));
+  });
+
+  it('§8.6 with tracing on, each step is recorded with its numbers', () => {
+    const { model, id } = setup(`<div id="body"><div id="main">${S}${S}${S}</div><div>${S}</div></div>`);
+    const trace = new Trace(true, () => 0, 100);
+    descendToBody(id('body'), model, 0.5, trace);
+    expect(trace.decisions.map((d) => [d.rule, d.verdict, d.numbers['parentSentences'], d.numbers['childSentences']])).toEqual([
+      ['1.5-descend', 'keep', 4, 3],
+      ['1.5-descend', 'choose', 3, 1],
+    ]);
+  });
+});

@@ -1,0 +1,75 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildPageModel } from '../../../src/core/dom/page-model.ts';
+import type { PartialOptions } from '../../../src/core/options.ts';
+import { faithfulOptions } from '../../helpers/options.ts';
+import type { TitleAnchorResult } from '../../../src/core/title-anchor/index.ts';
+import { findTitleAnchoredBody } from '../../../src/core/title-anchor/index.ts';
+import { findQueryTitles } from '../../../src/core/title-anchor/query-title.ts';
+import { Trace } from '../../../src/core/trace.ts';
+import { staticProbe } from '../../../src/platform/static-probe.ts';
+import { DOM_KINDS, closeWindows, parseWith } from '../../helpers/dom.ts';
+
+afterAll(closeWindows);
+
+const S = (n: number): string => `<p>第${n}段，市长表示，该馆完全依靠太阳能供电，造价也低于预期。</p>`;
+
+describe.each(DOM_KINDS)('findTitleAnchoredBody (%s)', (kind) => {
+  const run = (html: string, options: PartialOptions = {}, linkTitle: string | null = null): { doc: Document; r: TitleAnchorResult } => {
+    const doc = parseWith(kind, html);
+    const opts = faithfulOptions(options);
+    const model = buildPageModel(doc, staticProbe, opts);
+    const queries = findQueryTitles(doc, linkTitle, opts.titleAnchor.extensions.fallbackQueryTitles);
+    return { doc, r: findTitleAnchoredBody(model, queries, opts.titleAnchor, new Trace(false, () => 0, 0)) };
+  };
+
+  const PAGE =
+    '<html><head><title>我市首座太阳能图书馆开放_新闻中心</title></head><body>' +
+    '<div class="nav"><a href="/">首页</a><a href="/news">新闻</a></div>' +
+    `<div id="lca"><h1>我市首座太阳能图书馆开放</h1><div class="info">2019年05月13日 来源：新华社</div>` +
+    `<div id="body"><div id="main">${S(1)}${S(2)}${S(3)}</div><div id="side">${S(4)}</div></div></div></body></html>`;
+
+  it('§1.4–1.5 title block, first sentence, LCA and descent to the element holding most sentences', () => {
+    const { doc, r } = run(PAGE);
+    expect(r.query).toEqual({ text: '我市首座太阳能图书馆开放_新闻中心', from: 'title-element' });
+    expect(r.titleBlock?.text).toBe('我市首座太阳能图书馆开放');
+    expect(r.firstSentence?.text).toMatch(/^第1段/);
+    expect(r.bodyRoot).toBe(doc.getElementById('main'));
+  });
+
+  it('§1.1 the link title is the query when given', () => {
+    const { r } = run(PAGE, {}, '太阳能图书馆开放');
+    expect(r.query?.from).toBe('link-title');
+    expect(r.titleBlock?.text).toBe('我市首座太阳能图书馆开放');
+  });
+
+  const NO_TITLE_MATCH =
+    '<html><head><title>首页 - 示例网</title><meta property="og:title" content="我市首座太阳能图书馆开放"></head><body>' +
+    `<div id="lca"><h1>我市首座太阳能图书馆开放</h1><div id="main">${S(1)}${S(2)}</div></div></body></html>`;
+
+  it('§1.1 faithful: when <title> matches no block there is no anchor and no body', () => {
+    const { r } = run(NO_TITLE_MATCH);
+    expect(r).toMatchObject({ titleBlock: null, firstSentence: null, bodyRoot: null, query: null });
+  });
+
+  it('§1.1 ext fallbackQueryTitles: og:title is tried when <title> matches no block', () => {
+    const { doc, r } = run(NO_TITLE_MATCH, { titleAnchor: { extensions: { fallbackQueryTitles: true } } });
+    expect(r.query).toEqual({ text: '我市首座太阳能图书馆开放', from: 'meta' });
+    expect(r.titleBlock?.text).toBe('我市首座太阳能图书馆开放');
+    expect(r.bodyRoot).toBe(doc.getElementById('main'));
+  });
+
+  it('§1.5 gap-filler descendFromBodyWithoutTitle: with no anchor, descend from <body>', () => {
+    const { doc, r } = run(NO_TITLE_MATCH, { titleAnchor: { extensions: { descendFromBodyWithoutTitle: true } } });
+    expect(r.titleBlock).toBeNull();
+    expect(r.bodyRoot).toBe(doc.getElementById('main'));
+    expect(r.firstSentence?.text).toMatch(/^第1段/);
+  });
+
+  it('§1.4 a title with no sentence after it takes the nearest sentence before it', () => {
+    const { r } = run(
+      `<html><head><title>我市首座太阳能图书馆开放</title></head><body><div id="a">${S(1)}</div><h1>我市首座太阳能图书馆开放</h1></body></html>`,
+    );
+    expect(r.titleBlock?.text).toBe('我市首座太阳能图书馆开放');
+    expect(r.firstSentence?.text).toMatch(/^第1段/);
+  });
+});

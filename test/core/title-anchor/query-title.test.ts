@@ -1,0 +1,39 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { findQueryTitles } from '../../../src/core/title-anchor/query-title.ts';
+import { DOM_KINDS, closeWindows, parseWith } from '../../helpers/dom.ts';
+
+afterAll(closeWindows);
+
+const PAGE =
+  '<html><head><title> Home |  Example News </title><meta property="og:title" content="City opens solar-powered library"></head>' +
+  '<body><h1>City opens solar-powered library</h1><h1>Second</h1></body></html>';
+
+describe.each(DOM_KINDS)('findQueryTitles (%s)', (kind) => {
+  it('§1.1 the link title when there is one, and nothing else', () => {
+    expect(findQueryTitles(parseWith(kind, PAGE), ' Library  opens ', false)).toEqual([{ text: 'Library opens', from: 'link-title' }]);
+  });
+
+  it('§1.1 else the text of <title>, normalised', () => {
+    expect(findQueryTitles(parseWith(kind, PAGE), null, false)).toEqual([{ text: 'Home | Example News', from: 'title-element' }]);
+  });
+
+  it('§1.1 ext fallbackQueryTitles: link title, <title>, og:title, first h1 — duplicates once', () => {
+    expect(findQueryTitles(parseWith(kind, PAGE), 'Library opens', true)).toEqual([
+      { text: 'Library opens', from: 'link-title' },
+      { text: 'Home | Example News', from: 'title-element' },
+      { text: 'City opens solar-powered library', from: 'meta' },
+    ]);
+  });
+
+  it('§1.1 ext: the h1 is used when it differs from og:title', () => {
+    const doc = parseWith(kind, '<html><head><title>Home</title></head><body><h1>Headline</h1></body></html>');
+    expect(findQueryTitles(doc, null, true)).toEqual([
+      { text: 'Home', from: 'title-element' },
+      { text: 'Headline', from: 'h1' },
+    ]);
+  });
+
+  it('§1.1 a page without any title gives no query', () => {
+    expect(findQueryTitles(parseWith(kind, '<html><head></head><body><p>x</p></body></html>'), null, false)).toEqual([]);
+  });
+});
