@@ -17,6 +17,7 @@ import { normalizeSpace } from './text/normalize.ts';
 import type { DateFinderOptions } from './text/date-finder.ts';
 import { findQueryTitles } from './title-anchor/query-title.ts';
 import { findTitleAnchoredBody } from './title-anchor/index.ts';
+import { titleText } from './title-anchor/title-text.ts';
 import { readZoneMetadata, zoneBlocks } from './title-anchor/metadata-zone.ts';
 import { readStructuredMeta } from './metadata/structured.ts';
 import { chooseAuthor, chooseDate, chooseSource, chooseTitle } from './metadata/choose.ts';
@@ -72,7 +73,7 @@ export function runPipeline(doc: Document, input: ExtractInput, env: ExtractEnv,
     return {
       zone,
       structured,
-      title: chooseTitle(anchor.titleBlock, structured, titleElement, opts.titleAnchor.titleChoice),
+      title: chooseTitle(anchor.titleBlock, anchor.titleBlock ? titleText(anchor.titleBlock, anchor.query?.text ?? '', opts.titleAnchor) : null, structured, titleElement, opts.titleAnchor),
       author: chooseAuthor(zone, structured, pageBlocks, opts.metadata),
       source: chooseSource(zone, structured),
       date: chooseDate(zone, structured, url, now, opts.metadata, dateOpts),

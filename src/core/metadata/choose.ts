@@ -10,31 +10,44 @@ import type { DateFinderOptions } from '../text/date-finder.ts';
 import { findUrlDate, toIso } from '../text/date-finder.ts';
 import type { ZoneMetadata } from '../title-anchor/metadata-zone.ts';
 import { findLabelledAuthor } from './labelled-patterns.ts';
+import { countWords } from '../text/scripts.ts';
 import type { StructuredMeta } from './structured.ts';
 
 const NO_STRUCTURED: StructuredMeta = { titles: [], authors: [], sources: [], dates: [], lang: null };
 
 export function chooseTitle(
   titleBlock: TextBlock | null,
+  blockText: string | null,
   structured: StructuredMeta | null,
   titleElement: string | null,
-  choice: TitleAnchorOptions['titleChoice'],
+  opts: Pick<TitleAnchorOptions, 'titleChoice' | 'titleElementMinWords'>,
 ): { chosen: Sourced | null; candidates: Sourced[] } {
-  const fromBlock: Sourced[] = titleBlock
-    ? [
-        {
-          value: titleBlock.text.replace(/\n/g, ' '),
-          from: 'title-block',
-          detail: titleBlock.owner.localName,
-          ref: nodeRef(titleBlock.owner, titleBlock.text),
-        },
-      ]
-    : [];
+  const choice = opts.titleChoice;
+  const fromBlock: Sourced[] =
+    titleBlock && blockText ? [{ value: blockText, from: 'title-block', detail: titleBlock.owner.localName, ref: nodeRef(titleBlock.owner, titleBlock.text) }] : [];
   const fromStructured = (structured ?? NO_STRUCTURED).titles;
-  const fromElement: Sourced[] = titleElement ? [{ value: titleElement, from: 'title-element', detail: 'title' }] : [];
-  const ordered =
-    choice === 'structured-first' ? [...fromStructured, ...fromBlock, ...fromElement] : [...fromBlock, ...fromStructured, ...fromElement];
-  return { chosen: ordered[0] ?? null, candidates: ordered };
+  const fromElement: Sourced[] = titleElement ? [{ value: withoutSiteName(titleElement, opts.titleElementMinWords), from: 'title-element', detail: 'title' }] : [];
+  const candidates = choice === 'structured-first' ? [...fromStructured, ...fromBlock, ...fromElement] : [...fromBlock, ...fromStructured, ...fromElement];
+  const first = candidates[0] ?? null;
+  const block = fromBlock[0];
+  // A declared title that the title block extends was cut short (an unescaped quote in a meta tag).
+  if (first && block && first !== block && extendsValue(block.value, first.value)) return { chosen: block, candidates };
+  return { chosen: first, candidates };
+}
+
+const SITE_SUFFIX = /^(.*\S)\s+[|–—\-·»/]\s+[^|–—·»/]+$/;
+
+/** "Headline – Site" → "Headline", when the headline keeps at least `minWords` words. */
+export function withoutSiteName(title: string, minWords: number): string {
+  const m = SITE_SUFFIX.exec(title);
+  const head = m?.[1];
+  return head && countWords(head) >= minWords ? head : title;
+}
+
+function extendsValue(longer: string, shorter: string): boolean {
+  const a = longer.toLowerCase();
+  const b = shorter.toLowerCase().trim();
+  return b.length > 0 && a.length > b.length && a.startsWith(b);
 }
 
 export function chooseAuthor(

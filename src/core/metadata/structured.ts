@@ -7,6 +7,7 @@ import type { DateCandidate, Sourced } from '../types.ts';
 import type { DateFinderOptions } from '../text/date-finder.ts';
 import { findDates, toIso } from '../text/date-finder.ts';
 import { normalizeSpace } from '../text/normalize.ts';
+import { titleSimilarity, titleUnits } from '../text/title-similarity.ts';
 import { nodeRef } from '../dom/node-ref.ts';
 
 export interface StructuredMeta {
@@ -18,52 +19,26 @@ export interface StructuredMeta {
   readonly lang: string | null;
 }
 
-/** Meta names in priority order (lower-cased `name`, `property` or `itemprop`). */
-const TITLE_META = [
-  'og:title',
-  'twitter:title',
-  'dc.title',
-  'dcterms.title',
-  'citation_title',
-  'parsely-title',
-  'sailthru.title',
-  'headline',
-];
-const AUTHOR_META = [
-  'author',
-  'article:author',
-  'dc.creator',
-  'dcterms.creator',
-  'citation_author',
-  'parsely-author',
-  'sailthru.author',
-  'byl',
-  'byline',
-  'og:article:author',
-];
-const SOURCE_META = ['source', 'article:source', 'dc.source', 'dcterms.source'];
+/**
+ * Meta keys in priority order, after normalisation (lower case; the separator after a known prefix
+ * written as ":", so DC.title, dc:title and dc-title are one key). The title and author orders follow
+ * the common convention (Dublin Core, then Open Graph, then Twitter and Parse.ly).
+ */
+const TITLE_META = ['dc:title', 'dcterm:title', 'dcterms:title', 'og:title', 'title', 'twitter:title', 'parsely:title', 'citation_title', 'sailthru:title', 'headline'];
+const AUTHOR_META = ['dc:creator', 'dcterm:creator', 'dcterms:creator', 'author', 'article:author', 'og:article:author', 'citation_author', 'parsely:author', 'sailthru:author', 'byl', 'byline'];
+const SOURCE_META = ['source', 'article:source', 'dc:source', 'dcterms:source'];
 const DATE_META = [
-  'article:published_time',
-  'og:article:published_time',
-  'og:published_time',
-  'published_time',
-  'datepublished',
-  'pubdate',
-  'publishdate',
-  'publish-date',
-  'publish_date',
-  'publication_date',
-  'article.published',
-  'dc.date.issued',
-  'dcterms.issued',
-  'citation_publication_date',
-  'citation_date',
-  'parsely-pub-date',
-  'sailthru.date',
-  'dc.date',
-  'dcterms.date',
-  'date',
+  'article:published_time', 'og:article:published_time', 'og:published_time', 'published_time', 'datepublished',
+  'pubdate', 'publishdate', 'publish-date', 'publish_date', 'publication_date', 'article.published',
+  'dc:date.issued', 'dcterms:issued', 'citation_publication_date', 'citation_date', 'parsely:pub-date',
+  'sailthru:date', 'dc:date', 'dcterms:date', 'date',
 ];
+const PREFIXED_KEY = /^(dc|dcterm|dcterms|og|twitter|parsely|sailthru|weibo)\s*[-.:]\s*/;
+
+/** A meta key in the normalised spelling of the lists above. */
+export function normalizeMetaKey(key: string): string {
+  return key.trim().toLowerCase().replace(PREFIXED_KEY, '$1:');
+}
 const ARTICLE_TYPES = /article|posting|report|newsarticle|webpage|creativework/i;
 const MAX_JSON_LD_CHARS = 500_000;
 const MAX_JSON_LD_NODES = 2_000;
@@ -71,6 +46,7 @@ const MAX_JSON_LD_NODES = 2_000;
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 
 export function readStructuredMeta(doc: Document, dateOpts: DateFinderOptions): StructuredMeta {
+  const titleElement = normalizeSpace(doc.querySelector('title')?.textContent ?? '');
   const titles: Sourced[] = [];
   const authors: Sourced[] = [];
   const sources: Sourced[] = [];
@@ -92,16 +68,25 @@ export function readStructuredMeta(doc: Document, dateOpts: DateFinderOptions): 
   for (const obj of readJsonLd(doc)) {
     const type = typeNames(obj['@type']).join(',');
     if (!ARTICLE_TYPES.test(type)) continue;
-    addText(titles, asText(obj['headline']) ?? asText(obj['name']), 'json-ld', `${type}.headline`);
+    const headline = jsonLdTitle(asText(obj['headline']), asText(obj['name']), titleElement);
+    if (headline) addText(titles, headline.value, 'json-ld', `${type}.${headline.key}`);
     addText(authors, personNames(obj['author']), 'json-ld', `${type}.author`);
     addDate(asText(obj['datePublished']) ?? asText(obj['dateCreated']), 'json-ld', `${type}.datePublished`);
   }
 
+  // `property` first (it is the RDFa attribute the prefixes belong to), then `name` and `itemprop`; an
+  // attribute may list several keys separated by spaces.
   const metas = new Map<string, { content: string; el: Element }>();
-  for (const el of doc.querySelectorAll('meta[content]')) {
-    const key = (el.getAttribute('property') ?? el.getAttribute('name') ?? el.getAttribute('itemprop') ?? '').trim().toLowerCase();
-    const content = el.getAttribute('content') ?? '';
-    if (key && content.trim() && !metas.has(key)) metas.set(key, { content, el });
+  const metaElements = [...doc.querySelectorAll('meta[content]')];
+  for (const attr of ['property', 'name', 'itemprop']) {
+    for (const el of metaElements) {
+      const content = el.getAttribute('content') ?? '';
+      if (!content.trim()) continue;
+      for (const key of (el.getAttribute(attr) ?? '').split(/\s+/)) {
+        const k = normalizeMetaKey(key);
+        if (k && !metas.has(k)) metas.set(k, { content, el });
+      }
+    }
   }
   for (const key of TITLE_META) addText(titles, metas.get(key)?.content, 'meta', key);
   for (const key of AUTHOR_META) addText(authors, metas.get(key)?.content, 'meta', key);
@@ -175,6 +160,16 @@ function parseLenient(text: string): Json | undefined {
     }
   }
   return undefined;
+}
+
+/** JSON-LD headline or name: when both are given and differ, the one closer to the page's <title>. */
+function jsonLdTitle(headline: string | null, name: string | null, titleElement: string): { value: string; key: string } | null {
+  if (headline && name && headline !== name && titleElement) {
+    const t = titleUnits(titleElement);
+    return titleSimilarity(t, titleUnits(name)) > titleSimilarity(t, titleUnits(headline)) ? { value: name, key: 'name' } : { value: headline, key: 'headline' };
+  }
+  if (headline) return { value: headline, key: 'headline' };
+  return name ? { value: name, key: 'name' } : null;
 }
 
 function typeNames(t: Json | undefined): string[] {
