@@ -29,25 +29,29 @@ export function decodeHtml(input: Uint8Array, httpCharset: string | null = null)
   if (bytes[0] === 0x1f && bytes[1] === 0x8b) {
     try {
       bytes = gunzipSync(bytes, { maxOutputLength: MAX_INPUT_BYTES });
-    } catch {
+    } catch (err) {
+      if (err instanceof RangeError && (err as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE')
+        throw new DecodeError(`file too large once unpacked (the limit is ${MAX_INPUT_BYTES} bytes)`);
       throw new DecodeError('corrupt gzip data');
     }
+    if (bytes.length === 0) throw new DecodeError('empty file (after gunzip)');
   }
   if (bytes.length > MAX_INPUT_BYTES) throw new DecodeError(`file too large (${bytes.length} bytes; the limit is ${MAX_INPUT_BYTES})`);
 
   const bom = bomEncoding(bytes);
-  if (bom)
-    return { html: new TextDecoder(bom.encoding).decode(bytes.subarray(bom.length)), charset: bom.encoding, declared: null, note: null };
+  if (bom) return { html: decodeAs(bom.encoding, bytes.subarray(bom.length)), charset: bom.encoding, declared: null, note: null };
   if (looksBinary(bytes)) throw new DecodeError('not HTML: the file looks binary');
 
-  const declared = httpCharset ?? sniffDeclaredCharset(bytes);
+  // An HTTP label the decoder does not know is passed over for the page's own declaration (WHATWG).
+  const fromHttp = httpCharset !== null && encodingFor(httpCharset) !== null ? httpCharset : null;
+  const declared = fromHttp ?? sniffDeclaredCharset(bytes) ?? httpCharset;
   const utf8 = tryDecode('utf-8', bytes);
   if (declared) {
-    const encoding = encodingFor(declared);
+    const encoding = fromHttp !== null ? encodingFor(fromHttp) : asciiCompatible(encodingFor(declared));
     if (!encoding) {
       const fallback = utf8 !== null ? 'utf-8' : 'windows-1252';
       return {
-        html: utf8 ?? new TextDecoder(fallback).decode(bytes),
+        html: utf8 ?? decodeAs(fallback, bytes),
         charset: fallback,
         declared,
         note: `unknown charset "${declared}": read as ${fallback}`,
@@ -56,13 +60,13 @@ export function decodeHtml(input: Uint8Array, httpCharset: string | null = null)
     if (encoding !== 'utf-8' && utf8 !== null && hasNonAscii(bytes)) {
       return { html: utf8, charset: 'utf-8', declared, note: `declared ${declared} but the bytes are valid UTF-8: read as UTF-8` };
     }
-    return { html: new TextDecoder(encoding).decode(bytes), charset: encoding, declared, note: null };
+    return { html: decodeAs(encoding, bytes), charset: encoding, declared, note: null };
   }
   if (utf8 !== null) return { html: utf8, charset: 'utf-8', declared: null, note: null };
   const gb = tryDecode('gb18030', bytes);
   if (gb !== null && hasCjk(gb)) return { html: gb, charset: 'gb18030', declared: null, note: 'no charset declared: read as GB18030' };
   return {
-    html: new TextDecoder('windows-1252').decode(bytes),
+    html: decodeAs('windows-1252', bytes),
     charset: 'windows-1252',
     declared: null,
     note: 'no charset declared: read as windows-1252',
@@ -104,6 +108,28 @@ export function encodingFor(label: string): string | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * A UTF-16 label found *inside* the bytes (meta or XML declaration) cannot be right, since it was read as
+ * ASCII: the HTML standard's prescan then uses UTF-8 instead.
+ */
+function asciiCompatible(encoding: string | null): string | null {
+  return encoding === 'utf-16le' || encoding === 'utf-16be' ? 'utf-8' : encoding;
+}
+
+/**
+ * Node's TextDecoder reads windows-1252 as ISO-8859-1 since 20.18.3 (nodejs/node#60888): bytes
+ * 0x80–0x9f come out as C1 controls instead of € ‚ ƒ „ … “ ” – —. These are the WHATWG mappings; the
+ * five bytes windows-1252 leaves undefined map to themselves, so the fix is also right on a fixed Node.
+ */
+const WINDOWS_1252_C1 =
+  '\u20ac\u0081\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\u008d\u017d\u008f' +
+  '\u0090\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\u009d\u017e\u0178';
+
+function decodeAs(encoding: string, bytes: Uint8Array): string {
+  const text = new TextDecoder(encoding).decode(bytes);
+  return encoding === 'windows-1252' ? text.replace(/[\x80-\x9f]/g, (c) => WINDOWS_1252_C1.charAt(c.charCodeAt(0) - 0x80)) : text;
 }
 
 function tryDecode(encoding: string, bytes: Uint8Array): string | null {

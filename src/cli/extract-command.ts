@@ -72,11 +72,12 @@ function readInputFile(path: string): Uint8Array {
   let size: number;
   try {
     const st = statSync(path);
-    if (st.isDirectory()) throw new DecodeError(`${path} is a directory`);
+    if (st.isDirectory()) throw new DecodeError(`${path}: is a directory, not a file`);
     size = st.size;
   } catch (err) {
     if (err instanceof DecodeError) throw err;
-    throw new Error(`${path}: no such file`);
+    const code = (err as NodeJS.ErrnoException).code;
+    throw new Error(`${path}: ${code === 'ENOENT' || code === 'ENOTDIR' ? 'no such file' : `cannot read (${code ?? String(err)})`}`);
   }
   if (size === 0) throw new Error(`${path}: empty file`);
   return readFileSync(path);

@@ -35,11 +35,12 @@ export async function main(argv: readonly string[]): Promise<number> {
       case 'report':
         return await reportCommand(rest);
       case undefined:
+        throw new UsageError('no command given');
       case '-h':
       case '--help':
       case 'help':
         process.stdout.write(`${USAGE}\n`);
-        return command === undefined ? 2 : 0;
+        return 0;
       default:
         throw new UsageError(`unknown command "${command}"`);
     }
@@ -81,6 +82,7 @@ function parseExtract(args: readonly string[]) {
   const format = values.format;
   if (format !== 'json' && format !== 'markdown' && format !== 'text' && format !== 'html')
     throw new UsageError(`unknown format "${format}" (json, markdown, text, html)`);
+  if (values.url !== undefined && !isHttpUrl(values.url)) throw new UsageError(`--url takes an absolute http(s) URL, got "${values.url}"`);
   const options = optionsFromFlags(values.preset, values.option);
   return {
     input: positionals[0] as string,
@@ -138,6 +140,14 @@ async function evalCommand(args: readonly string[]): Promise<number> {
     return 0;
   } finally {
     await engine.close();
+  }
+}
+
+function isHttpUrl(raw: string): boolean {
+  try {
+    return /^https?:$/.test(new URL(raw).protocol);
+  } catch {
+    return false;
   }
 }
 

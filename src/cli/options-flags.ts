@@ -34,7 +34,8 @@ export function optionsFromFlags(preset: string | undefined, assignments: readon
   for (const a of assignments) {
     const eq = a.indexOf('=');
     if (eq <= 0) throw new UsageError(`--option takes path=value, got "${a}"`);
-    setPath(overrides, a.slice(0, eq).split('.'), parseValue(a.slice(eq + 1)));
+    const path = a.slice(0, eq).split('.');
+    setPath(overrides, path, parseValue(path, a.slice(eq + 1), base));
   }
   try {
     return resolveOptions(overrides as PartialOptions, base);
@@ -43,13 +44,42 @@ export function optionsFromFlags(preset: string | undefined, assignments: readon
   }
 }
 
-function parseValue(raw: string): unknown {
-  if (raw === 'true' || raw === 'false') return raw === 'true';
-  if (raw !== '' && Number.isFinite(Number(raw))) return Number(raw);
+/**
+ * The value of `--option path=raw`, typed after the option's current value: true/false for a switch, a
+ * number for a threshold, a comma-separated list for a list, the raw text for a string. An unknown path,
+ * a group of options or a value of the wrong type is a usage error (a mistyped switch must not be
+ * silently truthy, and `__proto__` is no option).
+ */
+function parseValue(path: readonly string[], raw: string, base: ExtractOptions): unknown {
+  const name = path.join('.');
+  let current: unknown = base;
+  for (const key of path) {
+    if (!isRecord(current) || !Object.hasOwn(current, key)) throw new UsageError(`unknown option "${name}"`);
+    current = current[key];
+  }
+  if (isRecord(current)) throw new UsageError(`"${name}" is a group of options: set one of ${Object.keys(current).join(', ')}`);
+  if (typeof current === 'boolean') {
+    if (raw !== 'true' && raw !== 'false') throw new UsageError(`${name} takes true or false, got "${raw}"`);
+    return raw === 'true';
+  }
+  if (typeof current === 'number') {
+    const n = Number(raw);
+    if (raw.trim() === '' || !Number.isFinite(n)) throw new UsageError(`${name} takes a number, got "${raw}"`);
+    return n;
+  }
+  if (Array.isArray(current))
+    return raw
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
   return raw;
 }
 
-function setPath(target: Record<string, unknown>, path: string[], value: unknown): void {
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+function setPath(target: Record<string, unknown>, path: readonly string[], value: unknown): void {
   let cur = target;
   path.forEach((key, i) => {
     if (i === path.length - 1) cur[key] = value;

@@ -42,16 +42,20 @@ export function loadDataset(dir: string): Dataset {
   if (!existsSync(goldPath)) throw new DatasetError(`${dir}: no gold.jsonl (a set holds pages/<id>.html and gold.jsonl)`);
   const gold = new Map<string, GoldRecord>();
   const pages: DatasetPage[] = [];
-  const lines = readFileSync(goldPath, 'utf8').split('\n');
+  const lines = readFileSync(goldPath, 'utf8')
+    .replace(/^\uFEFF/, '')
+    .split('\n');
   lines.forEach((line, i) => {
     if (!line.trim()) return;
-    let raw: Record<string, unknown>;
+    let raw: unknown;
     try {
-      raw = JSON.parse(line) as Record<string, unknown>;
+      raw = JSON.parse(line);
     } catch {
       throw new DatasetError(`${goldPath}:${i + 1}: not JSON`);
     }
-    const record = checkRecord(raw, `${goldPath}:${i + 1}`);
+    if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
+      throw new DatasetError(`${goldPath}:${i + 1}: not a JSON object (one gold record a line)`);
+    const record = checkRecord(raw as { readonly [key: string]: unknown }, `${goldPath}:${i + 1}`);
     if (gold.has(record.id)) throw new DatasetError(`${goldPath}:${i + 1}: duplicate id ${record.id}`);
     const path = [join(dir, 'pages', `${record.id}.html`), join(dir, 'pages', `${record.id}.html.gz`)].find(existsSync);
     if (!path) throw new DatasetError(`${goldPath}:${i + 1}: page pages/${record.id}.html(.gz) is missing`);
@@ -64,7 +68,7 @@ export function loadDataset(dir: string): Dataset {
   return { name, dir, pages, gold, cjk };
 }
 
-function checkRecord(raw: Record<string, unknown>, where: string): GoldRecord {
+function checkRecord(raw: { readonly [key: string]: unknown }, where: string): GoldRecord {
   const str = (key: string, required = false): string | null => {
     const v = raw[key];
     if (v === undefined || v === null) {
@@ -77,7 +81,7 @@ function checkRecord(raw: Record<string, unknown>, where: string): GoldRecord {
   const id = str('id', true) as string;
   if (!/^[\w.-]+$/.test(id)) throw new DatasetError(`${where}: id "${id}" is not a plain file name`);
   const date = str('date');
-  if (date && !DAY.test(date)) throw new DatasetError(`${where}: date "${date}" is not YYYY-MM-DD`);
+  if (date && !isDay(date)) throw new DatasetError(`${where}: date "${date}" is not a YYYY-MM-DD day`);
   return {
     id,
     url: str('url'),
@@ -89,4 +93,12 @@ function checkRecord(raw: Record<string, unknown>, where: string): GoldRecord {
     datetime: str('datetime'),
     body: str('body'),
   };
+}
+
+/** `YYYY-MM-DD` naming a real calendar day (not 2021-02-30). */
+function isDay(s: string): boolean {
+  if (!DAY.test(s)) return false;
+  const [y, m, d] = s.split('-').map(Number) as [number, number, number];
+  const t = new Date(Date.UTC(y, m - 1, d));
+  return t.getUTCFullYear() === y && t.getUTCMonth() === m - 1 && t.getUTCDate() === d;
 }

@@ -98,15 +98,22 @@ async function extractIn(tab: Page, coreSource: string, input: ExtractInput, opt
   );
 }
 
-/** Lets through the first navigation of each tab to the local server and its local subresources; aborts the rest. */
+/**
+ * Lets through the first navigation of each tab to the local server and its local subresources. Every
+ * other navigation (meta refresh, a frame) is answered "204 No Content", which makes the browser keep the
+ * current document: aborting it instead would commit an error page and destroy the page being extracted.
+ * Every other request is aborted.
+ */
 function routeLocalOnly(route: Route, server: PageServer, navigated: WeakSet<Frame>): Promise<void> {
   const request = route.request();
-  if (!request.url().startsWith(`${server.origin}/`)) return route.abort('blockedbyclient');
-  if (!request.isNavigationRequest()) return route.continue();
-  const frame = request.frame();
-  if (frame.parentFrame() !== null || navigated.has(frame)) return route.abort('blockedbyclient');
-  navigated.add(frame);
-  return route.continue();
+  const local = request.url().startsWith(`${server.origin}/`);
+  if (request.isNavigationRequest()) {
+    const frame = request.frame();
+    if (!local || frame.parentFrame() !== null || navigated.has(frame)) return route.fulfill({ status: 204, body: '' });
+    navigated.add(frame);
+    return route.continue();
+  }
+  return local ? route.continue() : route.abort('blockedbyclient');
 }
 
 async function closeAll(browser: Browser, context: BrowserContext, server: PageServer): Promise<void> {

@@ -2,8 +2,8 @@
  * The `dom` engine: the core in Node over happy-dom, with the static RenderProbe (no layout). Page
  * scripts are never run and nothing is fetched: every request happy-dom would make (preloads, styles,
  * images) is answered locally with 403. When happy-dom's parser gives up on malformed markup, the page
- * (or happy-dom overflows the stack on a deeply nested page), the page is parsed again with linkedom
- * (htmlparser2), and the result says so.
+ * is parsed again with linkedom (htmlparser2), and the result says so. Nesting is capped as in Chromium's
+ * parser (cap-nesting.ts), so a hostile page cannot overflow the stack.
  */
 import { Headers, Window } from 'happy-dom';
 import type { IOptionalBrowserSettings } from 'happy-dom';
@@ -12,6 +12,8 @@ import type { Article, PartialOptions } from '../../core/index.ts';
 import { extract, systemClock } from '../../core/index.ts';
 import { staticProbe } from '../../platform/static-probe.ts';
 import type { Engine, EngineResult, PageInput } from './engine.ts';
+import { parseHtmlInto } from './parse-html.ts';
+import { MAX_PARSER_DEPTH, capNesting } from './cap-nesting.ts';
 
 const HAPPY_DOM_SETTINGS: IOptionalBrowserSettings = {
   disableJavaScriptEvaluation: true,
@@ -48,25 +50,19 @@ export function createDomEngine(): Engine {
         let doc: Document;
         let parserNote: string | null = null;
         try {
-          doc = new window.DOMParser().parseFromString(page.html, 'text/html') as unknown as Document;
+          doc = parseHtmlInto(page.html, window.document as unknown as Document);
         } catch (err) {
           doc = parseHTML(page.html).document as unknown as Document;
-          parserNote = `happy-dom could not parse the page (${err instanceof Error ? err.message : String(err)}): parsed with linkedom`;
+          parserNote = `parse5/happy-dom could not build the page (${err instanceof Error ? err.message : String(err)}): parsed with linkedom`;
         }
-        let article: Article;
-        try {
-          article = run(doc, page, options);
-        } catch (err) {
-          // happy-dom walks trees recursively (textContent, querySelector): on a very deep page (20 000
-          // nested divs) it overflows the stack. linkedom's walks do not, so the page is run again there.
-          if (parserNote !== null || !isStackOverflow(err)) throw err;
-          doc = parseHTML(page.html).document as unknown as Document;
-          parserNote = 'happy-dom ran out of stack on this deeply nested page: parsed with linkedom';
-          article = run(doc, page, options);
-        }
+        const moved = capNesting(doc);
+        const notes = parserNote ? [parserNote] : [];
+        if (moved > 0)
+          notes.push(`page nested deeper than ${MAX_PARSER_DEPTH} levels: ${moved} elements were made siblings, as Chromium's parser does`);
+        const article = run(doc, page, options);
         return {
           ok: true,
-          article: parserNote ? { ...article, warnings: [...article.warnings, parserNote] } : article,
+          article: notes.length ? { ...article, warnings: [...article.warnings, ...notes] } : article,
           ms: performance.now() - start,
         };
       } catch (err) {
@@ -77,10 +73,6 @@ export function createDomEngine(): Engine {
     },
     async close() {},
   };
-}
-
-function isStackOverflow(err: unknown): boolean {
-  return err instanceof RangeError && /call stack/i.test(err.message);
 }
 
 function run(doc: Document, page: PageInput, options: PartialOptions): Article {

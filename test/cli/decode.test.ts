@@ -1,0 +1,287 @@
+/**
+ * decodeHtml (src/cli/decode.ts): pages are decoded by their declared charset, never assumed UTF-8
+ * (DESIGN.md "CLI contract"). The legacy bytes are made at test time by Python's codecs, an encoder
+ * independent of the decoder under test.
+ */
+import { execFileSync } from 'node:child_process';
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import { DecodeError, decodeHtml, encodingFor, sniffDeclaredCharset } from '../../src/cli/decode.ts';
+
+/** `text` encoded by Python's codec `codec` (gbk, big5, shift_jis, euc_kr, cp1251, cp1252, latin-1…). */
+function encode(text: string, codec: string): Uint8Array {
+  const script = 'import sys; sys.stdout.buffer.write(sys.stdin.buffer.read().decode("utf-8").encode(sys.argv[1]))';
+  return new Uint8Array(execFileSync('python3', ['-c', script, codec], { input: Buffer.from(text, 'utf8') }));
+}
+
+const utf8 = (s: string): Uint8Array => new Uint8Array(Buffer.from(s, 'utf8'));
+
+function page(head: string, text: string): string {
+  return `<!DOCTYPE html>\n<html><head>${head}<title>${text.slice(0, 8)}</title></head>\n<body><h1>${text}</h1><p>${text}</p></body></html>\n`;
+}
+
+function decodeError(fn: () => unknown): DecodeError {
+  try {
+    fn();
+  } catch (err) {
+    if (err instanceof DecodeError) return err;
+    throw err;
+  }
+  throw new Error('expected a DecodeError');
+}
+
+describe('decodeHtml: declared legacy charsets', () => {
+  const cases = [
+    {
+      name: 'GB2312 via <meta charset>',
+      head: '<meta charset="gb2312">',
+      codec: 'gbk',
+      text: '中文网页，标题：北京欢迎你。新闻正文在这里。',
+      charset: 'gbk',
+    },
+    {
+      name: 'GB2312 via http-equiv',
+      head: '<meta http-equiv="Content-Type" content="text/html; charset=gb2312">',
+      codec: 'gbk',
+      text: '上海新闻：今天天气很好，市民出门散步。',
+      charset: 'gbk',
+    },
+    {
+      name: 'GBK via <meta charset=gbk> (unquoted)',
+      head: '<meta charset=GBK>',
+      codec: 'gbk',
+      text: '镕基、喆、堃：GBK 独有的字。',
+      charset: 'gbk',
+    },
+    { name: 'Big5', head: '<meta charset="big5">', codec: 'big5', text: '繁體中文網頁，臺灣新聞報導。', charset: 'big5' },
+    {
+      name: 'Shift_JIS',
+      head: '<meta http-equiv="content-type" content="text/html;charset=Shift_JIS">',
+      codec: 'shift_jis',
+      text: '日本語のページです。東京のニュース、カタカナ。',
+      charset: 'shift_jis',
+    },
+    { name: 'EUC-KR', head: '<meta charset="euc-kr">', codec: 'euc_kr', text: '한국어 웹 페이지입니다. 서울 뉴스.', charset: 'euc-kr' },
+    {
+      name: 'windows-1251',
+      head: '<meta charset="windows-1251">',
+      codec: 'cp1251',
+      text: 'Привет, мир! Новости Москвы.',
+      charset: 'windows-1251',
+    },
+    {
+      name: 'windows-1252 (bytes 0x80–0x9f)',
+      head: '<meta charset="windows-1252">',
+      codec: 'cp1252',
+      text: 'Café “quoted” – naïve € déjà vu',
+      charset: 'windows-1252',
+    },
+    {
+      name: 'ISO-8859-1 (read as windows-1252, its WHATWG superset)',
+      head: '<meta http-equiv="Content-Type" content="text/html; charset=ISO-8859-1">',
+      codec: 'latin-1',
+      text: 'Grüße aus München, señor, ¿qué tal?',
+      charset: 'windows-1252',
+    },
+  ];
+  for (const c of cases) {
+    it(`${c.name}: exact text, no note`, () => {
+      const html = page(c.head, c.text);
+      const bytes = encode(html, c.codec);
+      // The fixture must really be legacy bytes (not accidentally valid UTF-8).
+      expect(() => new TextDecoder('utf-8', { fatal: true }).decode(bytes)).toThrow();
+      const decoded = decodeHtml(bytes, null);
+      expect(decoded.html).toBe(html);
+      expect(decoded.charset).toBe(c.charset);
+      expect(decoded.declared).not.toBeNull();
+      expect(decoded.note).toBeNull();
+    });
+  }
+
+  it('maps every byte 0x80–0x9f of windows-1252 as WHATWG does (Node 20 reads them as Latin-1)', () => {
+    const head = utf8('<meta charset="windows-1252"><p>');
+    const c1 = new Uint8Array(32).map((_, i) => 0x80 + i);
+    const decoded = decodeHtml(new Uint8Array([...head, ...c1]));
+    expect(decoded.html.slice('<meta charset="windows-1252"><p>'.length)).toBe('€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ');
+  });
+
+  it('reads an XML declaration', () => {
+    const html = `<?xml version="1.0" encoding="windows-1251"?>\n${page('', 'Ещё одна страница, в кодировке cp1251.')}`;
+    const decoded = decodeHtml(encode(html, 'cp1251'));
+    expect(decoded.html).toBe(html);
+    expect(decoded.charset).toBe('windows-1251');
+    expect(decoded.declared).toBe('windows-1251');
+  });
+
+  it('lets the HTTP charset override the meta declaration', () => {
+    const html = page('<meta charset="gb2312">', 'Новости: заголовок и текст статьи.');
+    const decoded = decodeHtml(encode(html, 'cp1251'), 'windows-1251');
+    expect(decoded.html).toBe(html);
+    expect(decoded.charset).toBe('windows-1251');
+    expect(decoded.declared).toBe('windows-1251');
+  });
+
+  it('passes over an HTTP charset it does not know for the meta declaration', () => {
+    const html = page('<meta charset="gb2312">', '服务器发送了错误的字符集，网页自己声明了。');
+    const decoded = decodeHtml(encode(html, 'gbk'), 'x-unknown-42');
+    expect(decoded.html).toBe(html);
+    expect(decoded.charset).toBe('gbk');
+    expect(decoded.declared).toBe('gb2312');
+  });
+
+  it('an unknown HTTP charset and no meta: decoded with a note naming the HTTP label', () => {
+    const html = page('', 'Plain page, naïve.');
+    const decoded = decodeHtml(utf8(html), 'x-unknown-42');
+    expect(decoded.html).toBe(html);
+    expect(decoded.note).toBe('unknown charset "x-unknown-42": read as utf-8');
+  });
+
+  it('reads UTF-8 bytes under a gb2312 declaration as UTF-8, with a note', () => {
+    const html = page('<meta charset="gb2312">', '网页声明了 gb2312，但保存为 UTF-8。');
+    const decoded = decodeHtml(utf8(html));
+    expect(decoded.html).toBe(html);
+    expect(decoded.charset).toBe('utf-8');
+    expect(decoded.declared).toBe('gb2312');
+    expect(decoded.note).toMatch(/declared gb2312 but the bytes are valid UTF-8/);
+  });
+
+  it('follows a gb2312 declaration on pure ASCII without a note', () => {
+    const html = page('<meta charset="gb2312">', 'Plain ASCII page.');
+    const decoded = decodeHtml(utf8(html));
+    expect(decoded.html).toBe(html);
+    expect(decoded.note).toBeNull();
+  });
+
+  it('reads a UTF-16 label in a meta tag as UTF-8 (the bytes were read as ASCII to find it)', () => {
+    const html = page('<meta charset="utf-16">', 'Déjà vu: UTF-16 declared, UTF-8 saved.');
+    const decoded = decodeHtml(utf8(html));
+    expect(decoded.html).toBe(html);
+    expect(decoded.charset).toBe('utf-8');
+  });
+});
+
+describe('decodeHtml: BOMs and gzip', () => {
+  const text = 'BOM page — 中文 and ελληνικά';
+  const html = page('<meta charset="windows-1252">', text);
+
+  it('a UTF-8 BOM wins over the declaration and is stripped', () => {
+    const decoded = decodeHtml(new Uint8Array([0xef, 0xbb, 0xbf, ...utf8(html)]));
+    expect(decoded.html).toBe(html);
+    expect(decoded.charset).toBe('utf-8');
+  });
+
+  it('a UTF-16LE BOM', () => {
+    const decoded = decodeHtml(new Uint8Array([0xff, 0xfe, ...Buffer.from(html, 'utf16le')]));
+    expect(decoded.html).toBe(html);
+    expect(decoded.charset).toBe('utf-16le');
+  });
+
+  it('a UTF-16BE BOM', () => {
+    const be = Buffer.from(html, 'utf16le').swap16();
+    const decoded = decodeHtml(new Uint8Array([0xfe, 0xff, ...be]));
+    expect(decoded.html).toBe(html);
+    expect(decoded.charset).toBe('utf-16be');
+  });
+
+  it('unpacks gzip, then decodes by the declaration inside', () => {
+    const gbk = page('<meta charset="gb2312">', '压缩的网页：正文内容。');
+    const decoded = decodeHtml(new Uint8Array(gzipSync(encode(gbk, 'gbk'))));
+    expect(decoded.html).toBe(gbk);
+    expect(decoded.charset).toBe('gbk');
+  });
+
+  it('corrupt gzip → DecodeError', () => {
+    const gz = gzipSync(utf8(html));
+    expect(decodeError(() => decodeHtml(new Uint8Array(gz.subarray(0, 20)))).message).toBe('corrupt gzip data');
+  });
+
+  it('a gzip of nothing is an empty file', () => {
+    expect(decodeError(() => decodeHtml(new Uint8Array(gzipSync(new Uint8Array(0))))).message).toMatch(/^empty file/);
+  });
+
+  it('a gzip bomb is refused as too large, not as corrupt', () => {
+    const bomb = gzipSync(new Uint8Array(65 * 1024 * 1024));
+    expect(decodeError(() => decodeHtml(new Uint8Array(bomb))).message).toMatch(/too large/);
+  });
+});
+
+describe('decodeHtml: undeclared, unknown and bad input', () => {
+  it('an unknown charset is decoded (as UTF-8 when valid) with a note, without throwing', () => {
+    const html = page('<meta charset="x-unknown-42">', 'Unknown charset, naïve text.');
+    const decoded = decodeHtml(utf8(html));
+    expect(decoded.html).toBe(html);
+    expect(decoded.charset).toBe('utf-8');
+    expect(decoded.declared).toBe('x-unknown-42');
+    expect(decoded.note).toBe('unknown charset "x-unknown-42": read as utf-8');
+  });
+
+  it('an unknown charset over invalid UTF-8 falls back to windows-1252 with a note', () => {
+    const html = page('<meta charset="x-unknown-42">', 'Caf\u00e9 cr\u00e8me');
+    const decoded = decodeHtml(encode(html, 'cp1252'));
+    expect(decoded.html).toBe(html);
+    expect(decoded.charset).toBe('windows-1252');
+    expect(decoded.note).toMatch(/unknown charset "x-unknown-42": read as windows-1252/);
+  });
+
+  it('no declaration, invalid UTF-8, GBK bytes → GB18030 guess with a note', () => {
+    const html = page('', '没有声明字符集的中文网页，正文内容在这里。');
+    const decoded = decodeHtml(encode(html, 'gbk'));
+    expect(decoded.html).toBe(html);
+    expect(decoded.charset).toBe('gb18030');
+    expect(decoded.declared).toBeNull();
+    expect(decoded.note).toBe('no charset declared: read as GB18030');
+  });
+
+  it('no declaration and valid UTF-8 → UTF-8 without a note', () => {
+    const html = page('', 'Ünïcödé text and 中文');
+    const decoded = decodeHtml(utf8(html));
+    expect(decoded).toEqual({ html, charset: 'utf-8', declared: null, note: null });
+  });
+
+  it('no declaration, neither UTF-8 nor Chinese → windows-1252 with a note', () => {
+    const html = page('', 'caf\u00e9 cr\u00e8me br\u00fbl\u00e9e');
+    const decoded = decodeHtml(encode(html, 'cp1252'));
+    expect(decoded.html).toBe(html);
+    expect(decoded.charset).toBe('windows-1252');
+    expect(decoded.note).toMatch(/windows-1252/);
+  });
+
+  it("empty → DecodeError('empty file')", () => {
+    const err = decodeError(() => decodeHtml(new Uint8Array(0)));
+    expect(err.message).toBe('empty file');
+  });
+
+  it('PNG header bytes → DecodeError mentioning binary', () => {
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0x0d, 0x49, 0x48, 0x44, 0x52, 0, 0, 1, 0]);
+    expect(decodeError(() => decodeHtml(png)).message).toMatch(/binary/);
+  });
+
+  it('random bytes with NULs → DecodeError mentioning binary', () => {
+    let seed = 42;
+    const bytes = new Uint8Array(2048).map((_, i) => {
+      seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+      return i % 97 === 0 ? 0 : seed >>> 24;
+    });
+    expect(decodeError(() => decodeHtml(bytes)).message).toMatch(/binary/);
+  });
+
+  it('ordinary control characters (tab, CR, LF, FF) are not binary', () => {
+    const html = '<p>a\tb\r\nc\fd</p>';
+    expect(decodeHtml(utf8(html)).html).toBe(html);
+  });
+});
+
+describe('sniffDeclaredCharset / encodingFor', () => {
+  it('finds meta charset, http-equiv and XML declarations, lower-cased', () => {
+    expect(sniffDeclaredCharset(utf8('<meta charset="GB2312">'))).toBe('gb2312');
+    expect(sniffDeclaredCharset(utf8("<meta http-equiv='Content-Type' content='text/html; charset=Big5'>"))).toBe('big5');
+    expect(sniffDeclaredCharset(utf8('<?xml version="1.0" encoding="EUC-KR"?><html>'))).toBe('euc-kr');
+    expect(sniffDeclaredCharset(utf8('<html><head><title>none</title></head></html>'))).toBeNull();
+  });
+
+  it('maps labels to WHATWG encodings and unknown labels to null', () => {
+    expect(encodingFor('gb2312')).toBe('gbk');
+    expect(encodingFor(' latin1 ')).toBe('windows-1252');
+    expect(encodingFor('x-unknown-42')).toBeNull();
+  });
+});

@@ -1,0 +1,101 @@
+/**
+ * Helpers for the CLI integration tests: run the built `bin/article-lens.js` in a child process, make
+ * throw-away fixture folders, and tell whether Debian's Chromium is there for the chromium engine.
+ * The CLI must be built first (`node scripts/build-cli.js`; `npm test` builds before the unit tests).
+ */
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+export const BIN = join(ROOT, 'bin', 'article-lens.js');
+export const HAS_CHROMIUM = existsSync(process.env['CHROMIUM_PATH'] || '/usr/bin/chromium');
+
+export interface CliResult {
+  readonly code: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+  /** Wall time of the whole process, in ms. */
+  readonly ms: number;
+}
+
+/** Fails loudly when the bundle is missing instead of letting every test fail with "not built yet". */
+export function assertBuilt(): void {
+  for (const file of ['build/cli.js', 'build/core-page.js']) {
+    if (!existsSync(join(ROOT, file))) throw new Error(`${file} is missing: run \`node scripts/build-cli.js\` before the CLI tests`);
+  }
+}
+
+/**
+ * Runs the CLI asynchronously (so that a server in the test process can still answer it) and resolves
+ * with its exit code and output; never rejects on a non-zero exit.
+ */
+export async function runCli(args: readonly string[], opts: { timeoutMs?: number; cwd?: string } = {}): Promise<CliResult> {
+  await acquire();
+  try {
+    return await spawnCli(args, opts);
+  } finally {
+    release();
+  }
+}
+
+/**
+ * At most as many CLI processes at once as there are CPUs (at least 2), so that concurrent tests
+ * measure the CLI rather than the machine's contention.
+ */
+const MAX_PROCESSES = Math.max(2, availableParallelism());
+let running = 0;
+const waiting: (() => void)[] = [];
+
+function acquire(): Promise<void> {
+  if (running < MAX_PROCESSES) {
+    running++;
+    return Promise.resolve();
+  }
+  return new Promise((resolve) => waiting.push(resolve));
+}
+
+function release(): void {
+  const next = waiting.shift();
+  if (next) next();
+  else running--;
+}
+
+function spawnCli(args: readonly string[], opts: { timeoutMs?: number; cwd?: string }): Promise<CliResult> {
+  const start = performance.now();
+  return new Promise((resolve) => {
+    execFile(
+      process.execPath,
+      [BIN, ...args],
+      {
+        cwd: opts.cwd ?? ROOT,
+        timeout: opts.timeoutMs ?? 60_000,
+        killSignal: 'SIGKILL',
+        maxBuffer: 64 * 1024 * 1024,
+        env: { ...process.env, TZ: 'UTC', NO_COLOR: '1' },
+      },
+      (err, stdout, stderr) => {
+        const code = err === null ? 0 : typeof err.code === 'number' ? err.code : null;
+        resolve({ code, stdout, stderr, ms: performance.now() - start });
+      },
+    );
+  });
+}
+
+/** A fresh temporary folder and a function that removes it. */
+export function tempDir(prefix = 'article-lens-test-'): { dir: string; cleanup: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** The lines of a stream without the trailing empty one. */
+export function lines(s: string): string[] {
+  return s.split('\n').filter((l) => l !== '');
+}
+
+/** True when the text looks like a Node stack trace ("    at fn (file:line:col)"). */
+export function hasStackTrace(s: string): boolean {
+  return /^\s+at .+[:(]/m.test(s) || /\b(?:RangeError|TypeError|ReferenceError|SyntaxError):/.test(s);
+}
