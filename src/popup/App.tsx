@@ -1,0 +1,52 @@
+/**
+ * The popup: runs an extraction on the target tab when it opens and shows the result. Each part of the
+ * result is its own component, so that later features (overlay switch, annotator, downloads) slot in.
+ */
+import { useEffect } from 'preact/hooks';
+import type { ExtractResult } from '../shared/messages.ts';
+import { Actions } from './components/Actions.tsx';
+import { ArticleHeader } from './components/ArticleHeader.tsx';
+import { BodyView } from './components/BodyView.tsx';
+import { DocumentList } from './components/DocumentList.tsx';
+import { ImageGallery } from './components/ImageGallery.tsx';
+import { ErrorView, Loading, Restricted } from './components/Status.tsx';
+import { Warnings } from './components/Warnings.tsx';
+import { useExtraction } from './hooks/use-extraction.ts';
+import { t, uiLanguage } from './i18n.ts';
+
+function ArticleView({ result }: { readonly result: ExtractResult }) {
+  const { article, linkTitle, ms } = result;
+  return (
+    <article class="article" data-state="ready">
+      <ArticleHeader article={article} linkTitle={linkTitle} />
+      <Actions article={article} />
+      <BodyView body={article.body} lang={article.lang} />
+      <ImageGallery images={article.images} />
+      <DocumentList documents={article.documents} />
+      <Warnings warnings={article.warnings} />
+      <p class="footnote">{t('extractedIn', Math.round(ms))}</p>
+    </article>
+  );
+}
+
+export function App({ search }: { readonly search: string }) {
+  const { state, retry } = useExtraction(search);
+  useEffect(() => {
+    document.documentElement.lang = uiLanguage();
+    document.title = t('appName');
+  }, []);
+  return (
+    <div class="popup" data-state={state.kind}>
+      <div class="brand">
+        <img src="/icons/icon-32.png" alt="" width={16} height={16} />
+        <span>{t('appName')}</span>
+      </div>
+      <main class="content">
+        {state.kind === 'loading' && <Loading />}
+        {state.kind === 'restricted' && <Restricted reason={state.reason} />}
+        {state.kind === 'error' && <ErrorView error={state.error} detail={state.detail} onRetry={retry} />}
+        {state.kind === 'ready' && <ArticleView result={state.result} />}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+/** Copy the article as plain text or Markdown (the same exports as the CLI). */
+import { articleToMarkdown, articleToText } from '../../core/output/export.ts';
+import type { Article } from '../../core/types.ts';
+import { useCopy } from '../hooks/use-copy.ts';
+import { t } from '../i18n.ts';
+
+type CopyKind = 'text' | 'markdown';
+
+export function Actions({ article }: { readonly article: Article }) {
+  const { status, copy } = useCopy<CopyKind>();
+  const label = (kind: CopyKind, text: string) => (status?.key === kind ? t(status.ok ? 'copied' : 'copyFailed') : text);
+  return (
+    <div class="actions">
+      <button type="button" class="button" data-action="copy-text" onClick={() => void copy('text', articleToText(article))}>
+        {label('text', t('copyText'))}
+      </button>
+      <button type="button" class="button" data-action="copy-markdown" onClick={() => void copy('markdown', articleToMarkdown(article))}>
+        {label('markdown', t('copyMarkdown'))}
+      </button>
+      <span class="visually-hidden" role="status" aria-live="polite">
+        {status ? t(status.ok ? 'copied' : 'copyFailed') : ''}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+/** The article body as sanitised HTML or as plain text, with a switch between the two. */
+import { useMemo, useState } from 'preact/hooks';
+import type { ArticleBody } from '../../core/types.ts';
+import { t } from '../i18n.ts';
+import { sanitizeHtml } from '../sanitize.ts';
+
+type View = 'html' | 'text';
+
+export function BodyView({ body, lang }: { readonly body: ArticleBody; readonly lang: string | null }) {
+  const clean = useMemo(() => sanitizeHtml(body.html), [body.html]);
+  // Without a working sanitiser (sanitizeHtml returned nothing) only the text view is offered.
+  const [view, setView] = useState<View>(clean ? 'html' : 'text');
+  if (!body.text) return <p class="empty">{t('noBody')}</p>;
+  return (
+    <section class="body" aria-label={t('bodyView')}>
+      <div class="toggle" role="group" aria-label={t('bodyView')}>
+        {(['html', 'text'] as const).map((v) => (
+          <button
+            key={v}
+            type="button"
+            class="toggle-button"
+            aria-pressed={view === v}
+            disabled={v === 'html' && !clean}
+            onClick={() => setView(v)}
+          >
+            {t(v === 'html' ? 'viewHtml' : 'viewText')}
+          </button>
+        ))}
+      </div>
+      {view === 'html' && clean ? (
+        <div class="body-html" lang={lang ?? undefined} data-view="html" dangerouslySetInnerHTML={{ __html: clean }} />
+      ) : (
+        <div class="body-text" lang={lang ?? undefined} data-view="text">
+          {body.text.split('\n').map((line, i) => (
+            <p key={i}>{line}</p>
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

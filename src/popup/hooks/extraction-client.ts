@@ -1,0 +1,103 @@
+/**
+ * The popup's way to an extraction: find the target tab, refuse pages extensions cannot read, ask the tab's
+ * content script to extract, and for tabs opened before the extension was installed (nobody answers),
+ * inject the content script with `scripting.executeScript` (activeTab) and ask again.
+ */
+import { browser } from '../../shared/browser.ts';
+import type { Tabs } from '../../shared/browser.ts';
+import type { ExtractResult } from '../../shared/messages.ts';
+import { sendToTab } from '../../shared/message-client.ts';
+import type { Restriction } from '../../shared/restricted.ts';
+import { restrictionOf } from '../../shared/restricted.ts';
+
+export type ExtractionOutcome =
+  | { readonly kind: 'ready'; readonly result: ExtractResult }
+  | { readonly kind: 'restricted'; readonly reason: Restriction | 'no-access' }
+  | { readonly kind: 'error'; readonly error: 'no-tab' | 'timeout' | 'failed'; readonly detail: string };
+
+/** How long the page may take to extract before the popup gives up. */
+const EXTRACT_TIMEOUT_MS = 30_000;
+/** How long an injected content script may take to start listening. */
+const INJECT_READY_TIMEOUT_MS = 3_000;
+const INJECT_POLL_MS = 50;
+
+class TimeoutError extends Error {}
+
+function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new TimeoutError(`no answer in ${ms} ms`)), ms);
+    p.then(resolve, reject).finally(() => clearTimeout(timer));
+  });
+}
+
+/** The tab named by `?tab=<id>` (used by tests and future callers), else the active tab of this window. */
+export async function findTargetTab(search: string): Promise<Tabs.Tab | null> {
+  const id = Number.parseInt(new URLSearchParams(search).get('tab') ?? '', 10);
+  if (Number.isInteger(id) && id >= 0) return browser.tabs.get(id).catch(() => null);
+  const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
+  return tab ?? null;
+}
+
+/** "No content script answered" as Chrome and Firefox word it. */
+function isNoReceiver(e: unknown): boolean {
+  return e instanceof Error && /receiving end does not exist|could not establish connection/i.test(e.message);
+}
+
+async function injectContentScript(tabId: number): Promise<void> {
+  const files = browser.runtime.getManifest().content_scripts?.[0]?.js ?? [];
+  await browser.scripting.executeScript({ target: { tabId, frameIds: [0] }, files });
+  const deadline = Date.now() + INJECT_READY_TIMEOUT_MS;
+  for (;;) {
+    try {
+      await sendToTab(tabId, { type: 'page:ping' });
+      return;
+    } catch (e) {
+      if (!isNoReceiver(e) || Date.now() > deadline) throw e;
+      await new Promise((resolve) => setTimeout(resolve, INJECT_POLL_MS));
+    }
+  }
+}
+
+async function extractFromTab(tabId: number): Promise<ExtractResult> {
+  try {
+    return await withTimeout(sendToTab(tabId, { type: 'page:extract' }), EXTRACT_TIMEOUT_MS);
+  } catch (e) {
+    if (!isNoReceiver(e)) throw e;
+  }
+  await injectContentScript(tabId);
+  return withTimeout(sendToTab(tabId, { type: 'page:extract' }), EXTRACT_TIMEOUT_MS);
+}
+
+/**
+ * What a refused injection says about the page. Chrome names the URL ('Cannot access contents of url
+ * "about:blank"', 'Cannot access a chrome:// URL') or the store ('The extensions gallery cannot be
+ * scripted'); anything else that refuses access is reported as "no access".
+ */
+export function restrictionFromError(message: string, fileAccess: boolean): Restriction | 'no-access' | null {
+  if (/gallery cannot be scripted/i.test(message)) return 'web-store';
+  const scheme = /access an? ([a-z-]+:)\/\/ url/i.exec(message)?.[1];
+  const named = /url "([^"]+)"/i.exec(message)?.[1] ?? (scheme ? `${scheme}//page` : null);
+  const reason = named ? restrictionOf(named, fileAccess) : null;
+  if (reason) return reason;
+  return /cannot access|cannot be scripted|missing host permission|permission to access/i.test(message) ? 'no-access' : null;
+}
+
+export async function requestExtraction(search: string): Promise<ExtractionOutcome> {
+  const tab = await findTargetTab(search);
+  if (!tab || tab.id === undefined) return { kind: 'error', error: 'no-tab', detail: '' };
+  const fileAccess = await browser.extension.isAllowedFileSchemeAccess();
+  // The URL is known when the user opened the popup on this tab (activeTab); tests pass ?tab= without it.
+  const url = tab.url ?? tab.pendingUrl;
+  if (url) {
+    const reason = restrictionOf(url, fileAccess);
+    if (reason) return { kind: 'restricted', reason };
+  }
+  try {
+    return { kind: 'ready', result: await extractFromTab(tab.id) };
+  } catch (e) {
+    const detail = e instanceof Error ? e.message : String(e);
+    if (e instanceof TimeoutError) return { kind: 'error', error: 'timeout', detail };
+    const reason = restrictionFromError(detail, fileAccess);
+    return reason ? { kind: 'restricted', reason } : { kind: 'error', error: 'failed', detail };
+  }
+}

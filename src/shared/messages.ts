@@ -1,0 +1,141 @@
+/**
+ * The typed message protocol between the content script, the background service worker and the popup
+ * (STYLE.md §8.9): one discriminated union of requests, one response type per request, shape validation at
+ * the boundary, and `listen()`, whose handler table the type-checker requires to be exhaustive.
+ *
+ *   content script ──link-title:record / link-title:lookup──► background
+ *   popup          ──link-title:lookup────────────────────────► background
+ *   popup          ──page:ping / page:extract─────────────────► content script (tabs.sendMessage)
+ *
+ * Every reply travels as `Reply` ({ok, value} or {ok: false, error}), so a failure on the other side
+ * arrives as a message instead of a silent `undefined`.
+ */
+import type { Article, PartialOptions } from '../core/index.ts';
+import type { Runtime } from './browser.ts';
+import { MAX_LINK_TITLE_CHARS } from './storage-keys.ts';
+import { MAX_LINK_URL_CHARS } from './link-key.ts';
+
+/** Content script → background: the reader clicked a link whose anchor text is `text`. */
+export interface LinkTitleRecord {
+  readonly type: 'link-title:record';
+  /** Absolute target URL without fragment (shared/link-key.ts). */
+  readonly url: string;
+  readonly text: string;
+}
+
+/** Content script or popup → background: the link title recorded for `url`, if any. */
+export interface LinkTitleLookup {
+  readonly type: 'link-title:lookup';
+  readonly url: string;
+}
+
+/** Popup → content script: is a content script of this extension listening in the tab? */
+export interface PagePing {
+  readonly type: 'page:ping';
+}
+
+/** Popup → content script: run the core on the live document. */
+export interface PageExtract {
+  readonly type: 'page:extract';
+  readonly options?: PartialOptions;
+}
+
+export type BackgroundRequest = LinkTitleRecord | LinkTitleLookup;
+export type PageRequest = PagePing | PageExtract;
+export type Request = BackgroundRequest | PageRequest;
+export type RequestType = Request['type'];
+
+/** What the content script answers to `page:extract`. */
+export interface ExtractResult {
+  readonly article: Article;
+  /** The anchor text of the link the reader followed to this page (the query title offered to the core), or null. */
+  readonly linkTitle: string | null;
+  /** Wall time of the extraction in the page, in ms. */
+  readonly ms: number;
+}
+
+export interface ResponseMap {
+  readonly 'link-title:record': { readonly stored: boolean };
+  readonly 'link-title:lookup': { readonly text: string | null };
+  readonly 'page:ping': { readonly generation: number };
+  readonly 'page:extract': ExtractResult;
+}
+
+export type Reply<K extends RequestType> =
+  { readonly ok: true; readonly value: ResponseMap[K] } | { readonly ok: false; readonly error: string };
+
+type RequestOf<K extends RequestType> = Extract<Request, { readonly type: K }>;
+
+/** One handler per request type of `R`; a missing or extra type is a type error. */
+export type Handlers<R extends Request> = {
+  readonly [K in R['type']]: (request: RequestOf<K>, sender: Runtime.MessageSender) => ResponseMap[K] | Promise<ResponseMap[K]>;
+};
+
+/** Decides whether `sender` may send a request of this type. */
+export type SenderCheck<R extends Request> = (type: R['type'], sender: Runtime.MessageSender) => boolean;
+
+function isRecord(x: unknown): x is Readonly<Record<string, unknown>> {
+  return typeof x === 'object' && x !== null && !Array.isArray(x);
+}
+
+function isBoundedString(x: unknown, max: number): x is string {
+  return typeof x === 'string' && x.length > 0 && x.length <= max;
+}
+
+/** Shape validators, one per request type (exhaustive like the handler tables). */
+const VALIDATORS: { readonly [K in RequestType]: (m: Readonly<Record<string, unknown>>) => RequestOf<K> | null } = {
+  'link-title:record': (m) =>
+    isBoundedString(m['url'], MAX_LINK_URL_CHARS) && isBoundedString(m['text'], MAX_LINK_TITLE_CHARS)
+      ? { type: 'link-title:record', url: m['url'], text: m['text'] }
+      : null,
+  'link-title:lookup': (m) => (isBoundedString(m['url'], MAX_LINK_URL_CHARS) ? { type: 'link-title:lookup', url: m['url'] } : null),
+  'page:ping': () => ({ type: 'page:ping' }),
+  'page:extract': (m) => {
+    const options = m['options'];
+    if (options === undefined) return { type: 'page:extract' };
+    return isRecord(options) ? { type: 'page:extract', options: options as PartialOptions } : null;
+  },
+};
+
+/** The request in `message`, or null when it is not a well-formed request of this protocol. */
+export function parseRequest(message: unknown): Request | null {
+  if (!isRecord(message) || typeof message['type'] !== 'string' || !Object.hasOwn(VALIDATORS, message['type'])) return null;
+  const validate = VALIDATORS[message['type'] as RequestType];
+  return validate(message);
+}
+
+function errorText(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}
+
+/**
+ * A `runtime.onMessage` listener (webextension-polyfill style: return a promise to answer, undefined to
+ * let another listener answer) that validates shape and sender and dispatches to `handlers`.
+ */
+export function listen<R extends Request>(
+  handlers: Handlers<R>,
+  acceptSender: SenderCheck<R>,
+): (message: unknown, sender: Runtime.MessageSender) => Promise<Reply<R['type']>> | undefined {
+  return (message, sender) => {
+    const request = parseRequest(message);
+    if (!request || !Object.hasOwn(handlers, request.type)) return undefined;
+    const type = request.type as R['type'];
+    if (!acceptSender(type, sender)) return Promise.resolve({ ok: false, error: `sender not allowed for ${type}` });
+    // The table is indexed by the request's own type, so the handler matches the request (TypeScript cannot
+    // correlate the two through the union, hence the one cast).
+    const handler = handlers[type] as (r: Request, s: Runtime.MessageSender) => ResponseMap[R['type']] | Promise<ResponseMap[R['type']]>;
+    return Promise.resolve()
+      .then(() => handler(request, sender))
+      .then(
+        (value): Reply<R['type']> => ({ ok: true, value }),
+        (e: unknown): Reply<R['type']> => ({ ok: false, error: errorText(e) }),
+      );
+  };
+}
+
+/** The value of a reply, or an Error with the other side's message. */
+export function unwrapReply<K extends RequestType>(reply: unknown, type: K): ResponseMap[K] {
+  if (!isRecord(reply) || typeof reply['ok'] !== 'boolean') throw new Error(`no valid reply to ${type}`);
+  if (reply['ok'] === false) throw new Error(typeof reply['error'] === 'string' ? reply['error'] : `${type} failed`);
+  return reply['value'] as ResponseMap[K];
+}

@@ -1,0 +1,94 @@
+/// <reference types="chrome" />
+/**
+ * Launches Debian's Chromium with the built extension (dist/) in a fresh profile, with every request that
+ * does not go to 127.0.0.1 blocked, and gives the tests typed access to the service worker and the popup.
+ */
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import type { BrowserContext, Page, Worker } from 'playwright-core';
+
+export const DIST = fileURLToPath(new URL('../../../dist/', import.meta.url)).replace(/\/$/, '');
+const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+
+export interface ExtensionSession {
+  readonly context: BrowserContext;
+  readonly worker: Worker;
+  readonly extensionId: string;
+  /** Requests the route blocked (anything not to 127.0.0.1). */
+  readonly blocked: readonly string[];
+  /** Opens the popup page for tab `tabId`, as a tab, sized like the real popup. */
+  openPopup(tabId: number): Promise<Page>;
+  /** Opens `url` in a new tab; returns the page and the extension's id for that tab. */
+  openTab(url: string): Promise<{ readonly page: Page; readonly tabId: number }>;
+  close(): Promise<void>;
+}
+
+export async function launchWithExtension(options: { readonly locale?: string } = {}): Promise<ExtensionSession> {
+  if (!existsSync(join(DIST, 'manifest.json'))) throw new Error(`no built extension in ${DIST}: run \`npm run build\` first`);
+  const locale = options.locale ?? 'en-US';
+  const profile = await mkdtemp(join(tmpdir(), 'article-lens-e2e-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: false,
+    locale,
+    // chrome.i18n follows the browser's UI language, which Chromium on Linux takes from LANGUAGE / --lang.
+    env: { ...process.env, LANGUAGE: locale.replace('-', '_') },
+    args: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      `--lang=${locale}`,
+      `--disable-extensions-except=${DIST}`,
+      `--load-extension=${DIST}`,
+    ],
+  });
+  const blocked: string[] = [];
+  await context.route('**/*', (route) => {
+    const url = new URL(route.request().url());
+    const remote = (url.protocol === 'http:' || url.protocol === 'https:' || url.protocol.startsWith('ws')) && url.hostname !== '127.0.0.1';
+    if (remote) {
+      blocked.push(url.href);
+      return route.abort('blockedbyclient');
+    }
+    return route.continue();
+  });
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  const extensionId = new URL(worker.url()).host;
+  const popupPath = await worker.evaluate(() => chrome.runtime.getManifest().action?.default_popup ?? '');
+
+  return {
+    context,
+    worker,
+    extensionId,
+    blocked,
+    async openPopup(tabId) {
+      const popup = await context.newPage();
+      await popup.setViewportSize({ width: 420, height: 600 });
+      await popup.goto(`chrome-extension://${extensionId}/${popupPath}?tab=${tabId}`);
+      return popup;
+    },
+    async openTab(url) {
+      // Without the "tabs" permission the extension cannot see tab URLs, so the new tab is found as the one
+      // tab id that was not there before.
+      const tabIds = () => worker.evaluate(async () => (await chrome.tabs.query({})).map((t) => t.id ?? -1));
+      const before = new Set(await tabIds());
+      const page = await context.newPage();
+      await page.goto(url);
+      const added = (await tabIds()).filter((id) => !before.has(id));
+      if (added.length !== 1 || added[0] === undefined) throw new Error(`expected one new tab, found ${added.length}`);
+      return { page, tabId: added[0] };
+    },
+    async close() {
+      await context.close();
+      await rm(profile, { recursive: true, force: true });
+    },
+  };
+}

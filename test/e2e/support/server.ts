@@ -1,0 +1,81 @@
+/**
+ * A local page server for the real-browser tests: the samples as a reader would get them from a news site.
+ * The GBK sample is served as raw bytes with `Content-Type: text/html` and no charset, so Chromium has to
+ * honour the page's own `<meta http-equiv>` charset. Images get a placeholder picture; anything else is 404.
+ */
+import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+const SAMPLES = fileURLToPath(new URL('../../../samples/', import.meta.url));
+
+/** The anchor text the index page uses for the English article: worded unlike its headline, but about it. */
+export const INDEX_LINK_TEXT = "Riverton's new library runs on solar power";
+/** A teaser link to the same article whose text matches nothing on it. */
+export const TEASER_TEXT = 'Continue reading';
+
+const INDEX_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>The Example Gazette: Local news</title></head>
+<body><h1>Local news</h1>
+<ul>
+  <li><a id="to-article" href="/local/2019/03/riverton-library.html#top">${INDEX_LINK_TEXT}</a>
+    <a id="teaser" href="/local/2019/03/riverton-library.html"><span>${TEASER_TEXT}</span> ›</a></li>
+  <li><a href="/news/qingshi-library.htm">青石镇老粮仓改建社区图书馆</a></li>
+</ul></body></html>`;
+
+const PLACEHOLDER_IMAGE = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" viewBox="0 0 640 360">
+<rect width="640" height="360" fill="#c9dcef"/><rect x="40" y="200" width="560" height="120" fill="#8aa9c7"/>
+<g fill="#f4e3b5"><rect x="80" y="60" width="80" height="110"/><rect x="280" y="60" width="80" height="110"/><rect x="480" y="60" width="80" height="110"/></g>
+</svg>`;
+
+interface Route {
+  readonly type: string;
+  readonly body: () => Promise<Buffer | string>;
+}
+
+const ROUTES: Readonly<Record<string, Route>> = {
+  '/index.html': { type: 'text/html; charset=utf-8', body: async () => INDEX_PAGE },
+  '/local/2019/03/riverton-library.html': {
+    type: 'text/html; charset=utf-8',
+    body: () => readFile(`${SAMPLES}en-solar-library.html`),
+  },
+  '/news/qingshi-library.htm': { type: 'text/html', body: () => readFile(`${SAMPLES}zh-gbk-news.html`) },
+};
+
+export interface PageServer {
+  readonly origin: string;
+  readonly requests: readonly string[];
+  close(): Promise<void>;
+}
+
+export async function startPageServer(): Promise<PageServer> {
+  const requests: string[] = [];
+  const server = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
+    requests.push(path);
+    const route = ROUTES[path];
+    if (route) {
+      route.body().then(
+        (body) => {
+          res.writeHead(200, { 'Content-Type': route.type, 'Cache-Control': 'no-store' });
+          res.end(body);
+        },
+        () => {
+          res.writeHead(500).end();
+        },
+      );
+    } else if (/\.(jpe?g|png)$/i.test(path)) {
+      res.writeHead(200, { 'Content-Type': 'image/svg+xml' }).end(PLACEHOLDER_IMAGE);
+    } else {
+      res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    requests,
+    close: () => new Promise<void>((resolve, reject) => server.close((e) => (e ? reject(e) : resolve()))),
+  };
+}
