@@ -107,7 +107,7 @@ export interface MetadataOptions {
   /**
    * Confidence reported for a rule-based publication time, by where it came from (the date SVM of §3
    * will report its decision value instead). Defaults: JSON-LD 0.9, meta 0.9, itemprop 0.85, zone 0.8,
-   * time element 0.7, URL 0.5.
+   * time element 0.7, labelled date 0.7, date line 0.5, URL 0.5.
    */
   readonly dateConfidence: {
     readonly 'json-ld': number;
@@ -115,6 +115,8 @@ export interface MetadataOptions {
     readonly itemprop: number;
     readonly zone: number;
     readonly 'time-element': number;
+    readonly 'labelled-date': number;
+    readonly 'date-line': number;
     readonly url: number;
   };
   /** Earliest plausible publication year. Default 1990. */
@@ -133,6 +135,14 @@ export interface MetadataOptions {
      * (责任编辑：…, 作者：…, By …) of at most `maxLabelBlockUnits` units anywhere, body first.
      */
     readonly pageLabelledAuthor: boolean;
+    /**
+     * Gap-filler: with no zone or structured date, a labelled date anywhere ("发布日期：…", "Published …"),
+     * body first. Date accuracy with this and `dateLines` (dom engine): cwce 0.700 → 0.833, gne
+     * 0.793 → 0.862, readability 0.758 → 0.818, htmldate 0.762 → 0.855 (precision 0.911 → 0.893).
+     */
+    readonly labelledDates: boolean;
+    /** Gap-filler: after that, a date in a short non-sentence block (of at most `maxLabelBlockUnits` units), body first. */
+    readonly dateLines: boolean;
   };
 }
 
@@ -211,11 +221,20 @@ export const DEFAULT_OPTIONS = {
   metadata: {
     maxValueChars: 60,
     maxLabelBlockUnits: 40,
-    dateConfidence: { 'json-ld': 0.9, meta: 0.9, itemprop: 0.85, zone: 0.8, 'time-element': 0.7, url: 0.5 },
+    dateConfidence: {
+      'json-ld': 0.9,
+      meta: 0.9,
+      itemprop: 0.85,
+      zone: 0.8,
+      'time-element': 0.7,
+      'labelled-date': 0.7,
+      'date-line': 0.5,
+      url: 0.5,
+    },
     minYear: 1990,
     maxFutureDays: 1,
     datePriority: 'structured-first',
-    extensions: { structuredData: true, urlDate: true, pageLabelledAuthor: true },
+    extensions: { structuredData: true, urlDate: true, pageLabelledAuthor: true, labelledDates: true, dateLines: true },
   },
   limits: { maxElements: 300_000, maxDepth: 2_000, maxDecisions: 5_000 },
   trace: { enabled: false },
@@ -283,7 +302,10 @@ function checkOptions(o: ExtractOptions): void {
   if (!Number.isInteger(o.titleAnchor.lcaSentences) || o.titleAnchor.lcaSentences < 1) {
     throw new OptionsError(`titleAnchor.lcaSentences must be a whole number ≥ 1, got ${o.titleAnchor.lcaSentences}`);
   }
-  for (const [name, v] of [['titleLineMinShare', o.titleAnchor.titleLineMinShare], ['titleTrimMinShare', o.titleAnchor.titleTrimMinShare]] as const) {
+  for (const [name, v] of [
+    ['titleLineMinShare', o.titleAnchor.titleLineMinShare],
+    ['titleTrimMinShare', o.titleAnchor.titleTrimMinShare],
+  ] as const) {
     if (!(v >= 0 && v <= 1)) throw new OptionsError(`titleAnchor.${name} must be in [0, 1], got ${v}`);
   }
   const ratio = o.titleAnchor.descendKeepRatio;

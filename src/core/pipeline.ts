@@ -73,10 +73,16 @@ export function runPipeline(doc: Document, input: ExtractInput, env: ExtractEnv,
     return {
       zone,
       structured,
-      title: chooseTitle(anchor.titleBlock, anchor.titleBlock ? titleText(anchor.titleBlock, anchor.query?.text ?? '', opts.titleAnchor) : null, structured, titleElement, opts.titleAnchor),
+      title: chooseTitle(
+        anchor.titleBlock,
+        anchor.titleBlock ? titleText(anchor.titleBlock, anchor.query?.text ?? '', opts.titleAnchor) : null,
+        structured,
+        titleElement,
+        opts.titleAnchor,
+      ),
       author: chooseAuthor(zone, structured, pageBlocks, opts.metadata),
       source: chooseSource(zone, structured),
-      date: chooseDate(zone, structured, url, now, opts.metadata, dateOpts),
+      date: chooseDate(zone, structured, pageBlocks, url, now, opts.metadata, dateOpts),
     };
   });
   for (const [field, chosen] of [

@@ -42,7 +42,19 @@ export interface Explain {
 
 /** Where a metadata value came from. */
 export type Provenance =
-  'link-title' | 'title-block' | 'title-element' | 'zone' | 'json-ld' | 'meta' | 'time-element' | 'itemprop' | 'rel-author' | 'url' | 'h1';
+  | 'link-title'
+  | 'title-block'
+  | 'title-element'
+  | 'zone'
+  | 'json-ld'
+  | 'meta'
+  | 'time-element'
+  | 'itemprop'
+  | 'rel-author'
+  | 'url'
+  | 'labelled-date'
+  | 'date-line'
+  | 'h1';
 
 export interface Sourced {
   readonly value: string;

@@ -10,6 +10,7 @@ import type { DateFinderOptions } from '../text/date-finder.ts';
 import { findUrlDate, toIso } from '../text/date-finder.ts';
 import type { ZoneMetadata } from '../title-anchor/metadata-zone.ts';
 import { findLabelledAuthor } from './labelled-patterns.ts';
+import { findDateLine, findLabelledDate } from './page-dates.ts';
 import { countWords } from '../text/scripts.ts';
 import type { StructuredMeta } from './structured.ts';
 
@@ -24,10 +25,15 @@ export function chooseTitle(
 ): { chosen: Sourced | null; candidates: Sourced[] } {
   const choice = opts.titleChoice;
   const fromBlock: Sourced[] =
-    titleBlock && blockText ? [{ value: blockText, from: 'title-block', detail: titleBlock.owner.localName, ref: nodeRef(titleBlock.owner, titleBlock.text) }] : [];
+    titleBlock && blockText
+      ? [{ value: blockText, from: 'title-block', detail: titleBlock.owner.localName, ref: nodeRef(titleBlock.owner, titleBlock.text) }]
+      : [];
   const fromStructured = (structured ?? NO_STRUCTURED).titles;
-  const fromElement: Sourced[] = titleElement ? [{ value: withoutSiteName(titleElement, opts.titleElementMinWords), from: 'title-element', detail: 'title' }] : [];
-  const candidates = choice === 'structured-first' ? [...fromStructured, ...fromBlock, ...fromElement] : [...fromBlock, ...fromStructured, ...fromElement];
+  const fromElement: Sourced[] = titleElement
+    ? [{ value: withoutSiteName(titleElement, opts.titleElementMinWords), from: 'title-element', detail: 'title' }]
+    : [];
+  const candidates =
+    choice === 'structured-first' ? [...fromStructured, ...fromBlock, ...fromElement] : [...fromBlock, ...fromStructured, ...fromElement];
   const first = candidates[0] ?? null;
   const block = fromBlock[0];
   // A declared title that the title block extends was cut short (an unescaped quote in a meta tag).
@@ -87,6 +93,7 @@ export function chooseSource(zone: ZoneMetadata, structured: StructuredMeta | nu
 export function chooseDate(
   zone: ZoneMetadata,
   structured: StructuredMeta | null,
+  pageBlocks: readonly TextBlock[],
   url: string | null,
   now: Date,
   opts: MetadataOptions,
@@ -102,16 +109,34 @@ export function chooseDate(
   }));
   const declared = s.dates.filter((d) => d.from !== 'time-element');
   const timeElements = s.dates.filter((d) => d.from === 'time-element');
-  const urlDate = opts.extensions.urlDate && url ? findUrlDate(url, dateOpts) : null;
-  const fromUrl: DateCandidate[] = urlDate ? [{ iso: toIso(urlDate), text: urlDate.text, from: 'url', detail: 'url path' }] : [];
   const ordered =
-    opts.datePriority === 'zone-first'
-      ? [...zoneDates, ...declared, ...timeElements, ...fromUrl]
-      : [...declared, ...zoneDates, ...timeElements, ...fromUrl];
+    opts.datePriority === 'zone-first' ? [...zoneDates, ...declared, ...timeElements] : [...declared, ...zoneDates, ...timeElements];
+  if (ordered.length === 0) ordered.push(...pageDates(pageBlocks, opts, dateOpts));
+  if (opts.extensions.urlDate && url) {
+    const urlDate = findUrlDate(url, dateOpts);
+    if (urlDate) ordered.push({ iso: toIso(urlDate), text: urlDate.text, from: 'url', detail: 'url path' });
+  }
   const latest = now.getTime() + opts.maxFutureDays * 86_400_000;
   const plausible = ordered.filter((c) => Date.parse(c.iso.slice(0, 10)) <= latest);
   const best = plausible[0];
   if (!best) return { iso: null, confidence: 0, from: null, detail: '', candidates: ordered };
   const confidence = best.from in opts.dateConfidence ? opts.dateConfidence[best.from as keyof MetadataOptions['dateConfidence']] : 0;
   return { iso: best.iso, confidence, from: best.from, detail: best.detail, candidates: plausible };
+}
+
+/** The page-wide gap-fillers, tried only when neither the zone nor structured data gives a date. */
+function pageDates(blocks: readonly TextBlock[], opts: MetadataOptions, dateOpts: DateFinderOptions): DateCandidate[] {
+  const found =
+    (opts.extensions.labelledDates ? findLabelledDate(blocks, dateOpts) : null) ??
+    (opts.extensions.dateLines ? findDateLine(blocks, opts.maxLabelBlockUnits, dateOpts) : null);
+  if (!found) return [];
+  return [
+    {
+      iso: toIso(found.date),
+      text: found.date.text,
+      from: found.kind === 'labelled' ? 'labelled-date' : 'date-line',
+      detail: found.kind,
+      ref: nodeRef(found.block.owner, found.block.text),
+    },
+  ];
 }

@@ -24,14 +24,53 @@ export interface StructuredMeta {
  * written as ":", so DC.title, dc:title and dc-title are one key). The title and author orders follow
  * the common convention (Dublin Core, then Open Graph, then Twitter and Parse.ly).
  */
-const TITLE_META = ['dc:title', 'dcterm:title', 'dcterms:title', 'og:title', 'title', 'twitter:title', 'parsely:title', 'citation_title', 'sailthru:title', 'headline'];
-const AUTHOR_META = ['dc:creator', 'dcterm:creator', 'dcterms:creator', 'author', 'article:author', 'og:article:author', 'citation_author', 'parsely:author', 'sailthru:author', 'byl', 'byline'];
+const TITLE_META = [
+  'dc:title',
+  'dcterm:title',
+  'dcterms:title',
+  'og:title',
+  'title',
+  'twitter:title',
+  'parsely:title',
+  'citation_title',
+  'sailthru:title',
+  'headline',
+];
+const AUTHOR_META = [
+  'dc:creator',
+  'dcterm:creator',
+  'dcterms:creator',
+  'author',
+  'article:author',
+  'og:article:author',
+  'citation_author',
+  'parsely:author',
+  'sailthru:author',
+  'byl',
+  'byline',
+];
 const SOURCE_META = ['source', 'article:source', 'dc:source', 'dcterms:source'];
 const DATE_META = [
-  'article:published_time', 'og:article:published_time', 'og:published_time', 'published_time', 'datepublished',
-  'pubdate', 'publishdate', 'publish-date', 'publish_date', 'publication_date', 'article.published',
-  'dc:date.issued', 'dcterms:issued', 'citation_publication_date', 'citation_date', 'parsely:pub-date',
-  'sailthru:date', 'dc:date', 'dcterms:date', 'date',
+  'article:published_time',
+  'og:article:published_time',
+  'og:published_time',
+  'published_time',
+  'datepublished',
+  'pubdate',
+  'publishdate',
+  'publish-date',
+  'publish_date',
+  'publication_date',
+  'article.published',
+  'dc:date.issued',
+  'dcterms:issued',
+  'citation_publication_date',
+  'citation_date',
+  'parsely:pub-date',
+  'sailthru:date',
+  'dc:date',
+  'dcterms:date',
+  'date',
 ];
 const PREFIXED_KEY = /^(dc|dcterm|dcterms|og|twitter|parsely|sailthru|weibo)\s*[-.:]\s*/;
 
@@ -166,7 +205,9 @@ function parseLenient(text: string): Json | undefined {
 function jsonLdTitle(headline: string | null, name: string | null, titleElement: string): { value: string; key: string } | null {
   if (headline && name && headline !== name && titleElement) {
     const t = titleUnits(titleElement);
-    return titleSimilarity(t, titleUnits(name)) > titleSimilarity(t, titleUnits(headline)) ? { value: name, key: 'name' } : { value: headline, key: 'headline' };
+    return titleSimilarity(t, titleUnits(name)) > titleSimilarity(t, titleUnits(headline))
+      ? { value: name, key: 'name' }
+      : { value: headline, key: 'headline' };
   }
   if (headline) return { value: headline, key: 'headline' };
   return name ? { value: name, key: 'name' } : null;

@@ -12,7 +12,11 @@ import { CJK_CHAR } from '../text/scripts.ts';
 import { normalizeSpace } from '../text/normalize.ts';
 import { titleUnits } from '../text/title-similarity.ts';
 
-export function titleText(block: TextBlock, query: string, opts: Pick<TitleAnchorOptions, 'titleLineMinShare' | 'titleTrimMinShare'>): string {
+export function titleText(
+  block: TextBlock,
+  query: string,
+  opts: Pick<TitleAnchorOptions, 'titleLineMinShare' | 'titleTrimMinShare'>,
+): string {
   const queryUnits = titleUnits(query);
   const lines = block.text.split('\n');
   const kept = lines.length > 1 ? lines.filter((line) => shareIn(line, queryUnits) >= opts.titleLineMinShare) : lines;
