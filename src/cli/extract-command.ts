@@ -1,7 +1,7 @@
 /** `article-lens extract`: one file or URL through one engine, printed as json, markdown, text or html. */
 import { readFileSync, statSync } from 'node:fs';
 import createDOMPurify from 'dompurify';
-import { Window } from 'happy-dom';
+import { JSDOM } from 'jsdom';
 import type { Article, ExtractOptions } from '../core/index.ts';
 import { articleToHtmlDocument, articleToMarkdown, articleToText } from '../core/output/export.ts';
 import { DecodeError, decodeHtml } from './decode.ts';
@@ -62,7 +62,8 @@ function render(a: Article, format: ExtractRequest['format']): string {
     case 'text':
       return articleToText(a);
     case 'html': {
-      const purify = createDOMPurify(new Window() as unknown as Parameters<typeof createDOMPurify>[0]);
+      // jsdom, DOMPurify's supported Node environment (over happy-dom it is not reliable: cure53/DOMPurify#1457).
+      const purify = createDOMPurify(new JSDOM('').window as unknown as Parameters<typeof createDOMPurify>[0]);
       return articleToHtmlDocument(a, (html) => purify.sanitize(html));
     }
   }

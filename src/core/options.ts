@@ -31,6 +31,8 @@ export interface TitleAnchorOptions {
   readonly simThresholdPct: number;
   /** §1.5 faithful: descend into the child that keeps MORE than this share of the sentences. Default 0.5. */
   readonly descendKeepRatio: number;
+  /** §1.1 gap-filler: a link title with fewer title units than this ("Read more", "更多") is not used as the query. Default 3. */
+  readonly minLinkTitleUnits: number;
   /** Longest text (in text units) a block may have to be compared with the title at all. Default 200. */
   readonly maxTitleUnits: number;
   /**
@@ -176,6 +178,7 @@ export const DEFAULT_OPTIONS = {
   titleAnchor: {
     simThresholdPct: 20,
     descendKeepRatio: 0.5,
+    minLinkTitleUnits: 3,
     maxTitleUnits: 200,
     lcaSentences: 2,
     lcaWindowBlocks: 16,
@@ -280,6 +283,7 @@ function checkOptions(o: ExtractOptions): void {
     ['text.noiseMinLatinChars', o.text.noiseMinLatinChars],
     ['text.latinSentenceMinWords', o.text.latinSentenceMinWords],
     ['titleAnchor.maxTitleUnits', o.titleAnchor.maxTitleUnits],
+    ['titleAnchor.minLinkTitleUnits', o.titleAnchor.minLinkTitleUnits],
     ['titleAnchor.lcaSentences', o.titleAnchor.lcaSentences],
     ['titleAnchor.titleElementMinWords', o.titleAnchor.titleElementMinWords],
     ['titleAnchor.lcaWindowBlocks', o.titleAnchor.lcaWindowBlocks],
@@ -296,6 +300,13 @@ function checkOptions(o: ExtractOptions): void {
   ];
   for (const [name, value] of nonNegative) {
     if (!Number.isFinite(value) || value < 0) throw new OptionsError(`${name} must be a number ≥ 0, got ${value}`);
+  }
+  const choices: [string, string, readonly string[]][] = [
+    ['titleAnchor.titleChoice', o.titleAnchor.titleChoice, ['title-block', 'structured-first']],
+    ['metadata.datePriority', o.metadata.datePriority, ['structured-first', 'zone-first']],
+  ];
+  for (const [name, value, allowed] of choices) {
+    if (!allowed.includes(value)) throw new OptionsError(`${name} must be one of ${allowed.join(', ')}, got "${value}"`);
   }
   const sim = o.titleAnchor.simThresholdPct;
   if (!(sim >= 0 && sim <= 100)) throw new OptionsError(`titleAnchor.simThresholdPct must be in [0, 100], got ${sim}`);

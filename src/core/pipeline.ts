@@ -57,12 +57,7 @@ export function runPipeline(doc: Document, input: ExtractInput, env: ExtractEnv,
   });
 
   const anchor = trace.step('title-anchor', 'title-anchor', () =>
-    findTitleAnchoredBody(
-      model,
-      findQueryTitles(doc, input.linkTitle ?? null, opts.titleAnchor.extensions.fallbackQueryTitles),
-      opts.titleAnchor,
-      trace,
-    ),
+    findTitleAnchoredBody(model, findQueryTitles(doc, input.linkTitle ?? null, opts.titleAnchor), opts.titleAnchor, trace),
   );
 
   const meta = trace.step('metadata', 'metadata', () => {
@@ -142,6 +137,7 @@ export function runPipeline(doc: Document, input: ExtractInput, env: ExtractEnv,
       candidates: [...meta.title.candidates, ...meta.author.candidates, ...meta.source.candidates],
     },
     anchors: {
+      query: anchor.query,
       titleBlock: anchor.titleBlock ? nodeRef(anchor.titleBlock.owner, anchor.titleBlock.text) : null,
       firstSentence: anchor.firstSentence ? nodeRef(anchor.firstSentence.owner, anchor.firstSentence.text) : null,
       bodyRoot: anchor.bodyRoot ? nodeRef(anchor.bodyRoot) : null,

@@ -146,6 +146,8 @@ export interface Article {
   };
   /** The anchors the body was found from (for the overlay and annotators). */
   readonly anchors: {
+    /** The query title that found the title block (§1.1): the link title, `<title>`, og:title or h1. */
+    readonly query: { readonly text: string; readonly from: Provenance } | null;
     readonly titleBlock: NodeRef | null;
     readonly firstSentence: NodeRef | null;
     readonly bodyRoot: NodeRef | null;

@@ -29,7 +29,7 @@ export function makeArticle(overrides: Partial<Article> = {}): Article {
     noise: [],
     linkBlockStats: null,
     provenance: { title: null, author: null, source: null, candidates: [] },
-    anchors: { titleBlock: null, firstSentence: null, bodyRoot: null },
+    anchors: { query: null, titleBlock: null, firstSentence: null, bodyRoot: null },
     warnings: [],
     timings: {},
     explain: { steps: [], decisions: [], optionsHash: 'test' },

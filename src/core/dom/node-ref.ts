@@ -1,7 +1,8 @@
 /** Serialisable element references for the trace, the overlay and `--explain` (STYLE.md §8.6). */
 import type { NodeRef } from '../types.ts';
 import { normalizeSpace } from '../text/normalize.ts';
-import { isElement } from './node-kind.ts';
+import { isIgnoredTag } from './ignored.ts';
+import { isElement, isText } from './node-kind.ts';
 
 const PREVIEW_CHARS = 60;
 const PREVIEW_SOURCE_CHARS = 400;
@@ -46,6 +47,22 @@ export function resolveCssPath(doc: Document, selector: string): Element | null 
 
 export function nodeRef(node: Node, preview?: string): NodeRef {
   const el = isElement(node) ? node : node.parentElement;
-  const text = preview ?? (node.textContent ?? '').slice(0, PREVIEW_SOURCE_CHARS);
+  const text = preview ?? leadingText(node, PREVIEW_SOURCE_CHARS);
   return { selector: el ? cssPath(el) : '', preview: normalizeSpace(text).slice(0, PREVIEW_CHARS) };
+}
+
+/**
+ * The first `max` characters of a subtree's text, read node by node (iteratively), so that a preview of
+ * <body> on a huge or very deep page costs no more than a preview of a paragraph.
+ */
+export function leadingText(root: Node, max: number): string {
+  let out = '';
+  const stack: Node[] = [root];
+  while (stack.length && out.length < max) {
+    const node = stack.pop() as Node;
+    if (isText(node)) out += node.data;
+    else if (isElement(node) && isIgnoredTag(node)) continue;
+    else for (let c = node.lastChild; c; c = c.previousSibling) stack.push(c);
+  }
+  return out.slice(0, max);
 }

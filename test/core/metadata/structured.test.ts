@@ -178,4 +178,29 @@ describe.each(DOM_KINDS)('readStructuredMeta (%s)', (kind) => {
     const meta = read(page('<title>Plain</title>', '<p>Text</p>'));
     expect(meta).toEqual({ titles: [], authors: [], sources: [], dates: [], lang: null });
   });
+
+  it('§1.7 ext: meta keys are normalised (DC.title = dc:title), property wins over name, common priority order', () => {
+    const meta = read(
+      page(
+        '<meta name="og:title" content="Open Graph name title"><meta name="DC.title" content="Dublin Core name title">' +
+          '<meta property="dc:title" content="Dublin Core property title"><meta property="og:title" content="Open Graph property title">',
+      ),
+    );
+    expect(meta.titles.map((t) => t.value)).toEqual(['Dublin Core property title', 'Open Graph property title']);
+    expect(meta.titles[0]?.detail).toBe('dc:title');
+  });
+
+  it('§1.7 ext: a property attribute may list several keys separated by spaces', () => {
+    const meta = read(
+      page('<meta property="x:title dc:title" content="Preferred title"><meta property="dc:creator twitter:site" content="Creator Name">'),
+    );
+    expect(meta.titles[0]?.value).toBe('Preferred title');
+    expect(meta.authors[0]?.value).toBe('Creator Name');
+  });
+
+  it('§1.7 ext: JSON-LD headline and name differ: the one closer to <title> is the title', () => {
+    const ld = jsonLd('{"@type":"Article","name":"List of films featuring time loops","headline":"Wikimedia list article"}');
+    const meta = read(page(`<title>List of films featuring time loops - Wikipedia</title>${ld}`));
+    expect(meta.titles[0]).toMatchObject({ value: 'List of films featuring time loops', detail: 'Article.name' });
+  });
 });

@@ -16,7 +16,7 @@ const article = (over: Partial<Article> = {}): Article => ({
   noise: [],
   linkBlockStats: null,
   provenance: { title: null, author: null, source: null, candidates: [] },
-  anchors: { titleBlock: null, firstSentence: null, bodyRoot: null },
+  anchors: { query: null, titleBlock: null, firstSentence: null, bodyRoot: null },
   warnings: [],
   timings: {},
   explain: { steps: [], decisions: [], optionsHash: '00000000' },

@@ -18,7 +18,7 @@ describe.each(DOM_KINDS)('findTitleAnchoredBody (%s)', (kind) => {
     const doc = parseWith(kind, html);
     const opts = faithfulOptions(options);
     const model = buildPageModel(doc, staticProbe, opts);
-    const queries = findQueryTitles(doc, linkTitle, opts.titleAnchor.extensions.fallbackQueryTitles);
+    const queries = findQueryTitles(doc, linkTitle, opts.titleAnchor);
     return { doc, r: findTitleAnchoredBody(model, queries, opts.titleAnchor, new Trace(false, () => 0, 0)) };
   };
 
@@ -71,5 +71,36 @@ describe.each(DOM_KINDS)('findTitleAnchoredBody (%s)', (kind) => {
     );
     expect(r.titleBlock?.text).toBe('我市首座太阳能图书馆开放');
     expect(r.firstSentence?.text).toMatch(/^第1段/);
+  });
+
+  const WITH_STANDFIRST = (between: string): string =>
+    '<html><head><title>Solar library opens in the old goods depot</title></head><body><article id="article">' +
+    '<header id="head"><h1>Solar library opens in the old goods depot</h1>' +
+    '<p>The council says the new library, a converted brick shed, will produce more electricity than it uses.</p></header>' +
+    between +
+    '<div id="text"><p>Riverton opened its new public library on Thursday morning, and the queue reached the station by nine.</p>' +
+    '<p>More than six hundred people came on the first day, many of them carrying books they had promised to give away.</p>' +
+    '<p>The mayor, who cut the ribbon, said the building would pay for itself within twelve years, the council agreed.</p></div>' +
+    '</article><footer><p>Comments are closed on this article, as they are on every article older than two weeks.</p></footer></body></html>';
+  const LATIN = { text: { extensions: { latinSentence: true } } } as const;
+
+  it('§1.5 faithful: a one-sentence standfirst under the headline becomes the whole body', () => {
+    const { doc, r } = run(WITH_STANDFIRST(''), LATIN);
+    expect(r.firstSentence?.text).toMatch(/^The council says/);
+    expect(r.bodyRoot).toBe(doc.querySelector('#head p'));
+  });
+
+  it('§1.5 ext multiSentenceLca: the LCA of the title and the first two sentences reaches the article text', () => {
+    const { doc, r } = run(WITH_STANDFIRST(''), { ...LATIN, titleAnchor: { extensions: { multiSentenceLca: true }, lcaSentences: 2 } });
+    expect(r.bodyRoot).toBe(doc.getElementById('text'));
+  });
+
+  it('§1.5 ext multiSentenceLca: a second sentence farther than lcaWindowBlocks blocks does not count', () => {
+    const gap = '<ul>' + Array.from({ length: 6 }, (_, i) => `<li>Related link ${i}</li>`).join('') + '</ul>';
+    const opts = { ...LATIN, titleAnchor: { extensions: { multiSentenceLca: true }, lcaSentences: 2, lcaWindowBlocks: 3 } };
+    const { doc, r } = run(WITH_STANDFIRST(gap), opts);
+    expect(r.bodyRoot).toBe(doc.querySelector('#head p'));
+    const wide = run(WITH_STANDFIRST(gap), { ...opts, titleAnchor: { ...opts.titleAnchor, lcaWindowBlocks: 16 } });
+    expect(wide.r.bodyRoot).toBe(wide.doc.getElementById('text'));
   });
 });

@@ -1,6 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { findQueryTitles } from '../../../src/core/title-anchor/query-title.ts';
 import { DOM_KINDS, closeWindows, parseWith } from '../../helpers/dom.ts';
+import { faithfulOptions } from '../../helpers/options.ts';
+
+const FAITHFUL = faithfulOptions({}).titleAnchor;
+const FALLBACKS = faithfulOptions({ titleAnchor: { extensions: { fallbackQueryTitles: true } } }).titleAnchor;
 
 afterAll(closeWindows);
 
@@ -10,16 +14,18 @@ const PAGE =
 
 describe.each(DOM_KINDS)('findQueryTitles (%s)', (kind) => {
   it('§1.1 the link title when there is one, and nothing else', () => {
-    expect(findQueryTitles(parseWith(kind, PAGE), ' Library  opens ', false)).toEqual([{ text: 'Library opens', from: 'link-title' }]);
+    expect(findQueryTitles(parseWith(kind, PAGE), ' Solar  library opens ', FAITHFUL)).toEqual([
+      { text: 'Solar library opens', from: 'link-title' },
+    ]);
   });
 
   it('§1.1 else the text of <title>, normalised', () => {
-    expect(findQueryTitles(parseWith(kind, PAGE), null, false)).toEqual([{ text: 'Home | Example News', from: 'title-element' }]);
+    expect(findQueryTitles(parseWith(kind, PAGE), null, FAITHFUL)).toEqual([{ text: 'Home | Example News', from: 'title-element' }]);
   });
 
   it('§1.1 ext fallbackQueryTitles: link title, <title>, og:title, first h1 — duplicates once', () => {
-    expect(findQueryTitles(parseWith(kind, PAGE), 'Library opens', true)).toEqual([
-      { text: 'Library opens', from: 'link-title' },
+    expect(findQueryTitles(parseWith(kind, PAGE), 'Solar library opens', FALLBACKS)).toEqual([
+      { text: 'Solar library opens', from: 'link-title' },
       { text: 'Home | Example News', from: 'title-element' },
       { text: 'City opens solar-powered library', from: 'meta' },
     ]);
@@ -27,13 +33,19 @@ describe.each(DOM_KINDS)('findQueryTitles (%s)', (kind) => {
 
   it('§1.1 ext: the h1 is used when it differs from og:title', () => {
     const doc = parseWith(kind, '<html><head><title>Home</title></head><body><h1>Headline</h1></body></html>');
-    expect(findQueryTitles(doc, null, true)).toEqual([
+    expect(findQueryTitles(doc, null, FALLBACKS)).toEqual([
       { text: 'Home', from: 'title-element' },
       { text: 'Headline', from: 'h1' },
     ]);
   });
 
+  it('§1.1 gap-filler: a link title of fewer than minLinkTitleUnits units ("Read more", "更多") is not the query', () => {
+    expect(findQueryTitles(parseWith(kind, PAGE), 'Read more', FAITHFUL)).toEqual([{ text: 'Home | Example News', from: 'title-element' }]);
+    expect(findQueryTitles(parseWith(kind, PAGE), '更多', FAITHFUL)).toEqual([{ text: 'Home | Example News', from: 'title-element' }]);
+    expect(findQueryTitles(parseWith(kind, PAGE), '太阳能图书馆', FAITHFUL)).toEqual([{ text: '太阳能图书馆', from: 'link-title' }]);
+  });
+
   it('§1.1 a page without any title gives no query', () => {
-    expect(findQueryTitles(parseWith(kind, '<html><head></head><body><p>x</p></body></html>'), null, false)).toEqual([]);
+    expect(findQueryTitles(parseWith(kind, '<html><head></head><body><p>x</p></body></html>'), null, FAITHFUL)).toEqual([]);
   });
 });
