@@ -13,8 +13,11 @@ import { runSet } from '../eval/run.ts';
 import { formatScores, scoreSet } from '../eval/score.ts';
 import type { Engine, EngineName } from './engines/engine.ts';
 import { openEngine, defaultEngine } from './engines/open-engine.ts';
+import { benchCommand } from './bench-command.ts';
 import { extractCommand } from './extract-command.ts';
 import { reportCommand } from './report-command.ts';
+import { optionsTable } from './options-table.ts';
+import { DEFAULT_OPTIONS } from '../core/index.ts';
 import { UsageError, optionsFromFlags } from './options-flags.ts';
 
 const USAGE = `usage:
@@ -22,7 +25,8 @@ const USAGE = `usage:
                        [--engine dom|chromium] [--explain] [--preset faithful|default] [--option path=value]…
   article-lens eval <set-dir> [--out pred.jsonl] [--engine dom|chromium] [--limit N] [--concurrency N]
                     [--preset faithful|default] [--option path=value]… [--json]
-  article-lens report [--out BENCHMARKS.md] [--datasets DIR] [--engines chromium,dom]`;
+  article-lens report [--out BENCHMARKS.md] [--datasets DIR] [--engines chromium,dom]
+  article-lens bench <set-dir>... [--limit N] [--runs R] [--out FILE] [--json] [--engine chromium]`;
 
 export async function main(argv: readonly string[]): Promise<number> {
   const [command, ...rest] = argv;
@@ -34,6 +38,13 @@ export async function main(argv: readonly string[]): Promise<number> {
         return await evalCommand(rest);
       case 'report':
         return await reportCommand(rest);
+      case 'bench':
+        return await benchCommand(rest);
+      case 'options':
+        process.stdout.write(
+          rest.includes('--markdown') ? `${optionsTable(DEFAULT_OPTIONS)}\n` : `${JSON.stringify(DEFAULT_OPTIONS, null, 2)}\n`,
+        );
+        return 0;
       case undefined:
         throw new UsageError('no command given');
       case '-h':

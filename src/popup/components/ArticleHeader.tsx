@@ -40,7 +40,9 @@ export function ArticleHeader({ article, linkTitle }: { readonly article: Articl
           </div>
         )}
       </dl>
-      {linkTitle && <p class="link-title">{t('linkTitle', linkTitle)}</p>}
+      {linkTitle && (
+        <p class="link-title">{t(article.anchors.query?.from === 'link-title' ? 'linkTitleUsed' : 'linkTitleUnused', linkTitle)}</p>
+      )}
     </header>
   );
 }
