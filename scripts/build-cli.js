@@ -1,5 +1,6 @@
 // Builds the Node CLI (build/cli.js) and the core as one injectable page script (build/core-page.js),
-// the bundle the chromium engine and the benchmark inject into headless Chromium.
+// the bundle the chromium engine and the benchmark inject into headless Chromium; and
+// @mozilla/readability as one page script (build/readability-page.js), which `bench` runs side by side.
 import { build } from 'esbuild';
 
 await build({
@@ -17,6 +18,18 @@ await build({
 await build({
   entryPoints: ['src/platform/page-entry.ts'],
   outfile: 'build/core-page.js',
+  bundle: true,
+  platform: 'browser',
+  format: 'iife',
+  target: 'chrome120',
+  minify: true,
+  legalComments: 'none',
+  logLevel: 'warning',
+});
+
+await build({
+  entryPoints: ['src/platform/readability-page-entry.ts'],
+  outfile: 'build/readability-page.js',
   bundle: true,
   platform: 'browser',
   format: 'iife',

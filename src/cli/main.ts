@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import { writeFileSync } from 'node:fs';
 import { DatasetError, loadDataset } from '../eval/dataset.ts';
 import { runSet } from '../eval/run.ts';
-import { formatScores, scoreSet } from '../eval/score.ts';
+import { formatScores, predictionLine, scoreSet } from '../eval/score.ts';
 import type { Engine, EngineName } from './engines/engine.ts';
 import { openEngine, defaultEngine } from './engines/open-engine.ts';
 import { benchCommand } from './bench-command.ts';
@@ -145,7 +145,7 @@ async function evalCommand(args: readonly string[]): Promise<number> {
       },
     });
     if (tty) process.stderr.write('\r\x1b[K');
-    if (values.out) writeFileSync(values.out, predictions.map((p) => JSON.stringify(p)).join('\n') + '\n');
+    if (values.out) writeFileSync(values.out, predictions.map(predictionLine).join('\n') + '\n');
     const scores = scoreSet(dataset, predictions);
     process.stdout.write(values.json ? `${JSON.stringify(scores, null, 2)}\n` : `${formatScores(scores)}\n`);
     return 0;

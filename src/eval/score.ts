@@ -14,8 +14,21 @@ export interface Prediction {
   readonly date: string;
   readonly datetime: string | null;
   readonly body: string;
+  /** Wall time for the page in the engine (for chromium: loading the page too). */
   readonly ms: number;
+  /** Time inside the core (the sum of the Article's stage timings). */
+  readonly coreMs?: number;
   readonly error?: string;
+}
+
+/** The line `eval --out` writes: exactly the fields of the CLI contract (DESIGN.md), in its order. */
+export function predictionLine(p: Prediction): string {
+  const { id, url, title, author, source, date, datetime, body, ms, error } = p;
+  return JSON.stringify(
+    error === undefined
+      ? { id, url, title, author, source, date, datetime, body, ms }
+      : { id, url, title, author, source, date, datetime, body, ms, error },
+  );
 }
 
 export interface SetScores {
@@ -29,6 +42,7 @@ export interface SetScores {
   readonly author: FieldScores | null;
   readonly source: FieldScores | null;
   readonly medianMs: number;
+  readonly medianCoreMs: number;
 }
 
 export function scoreSet(dataset: Dataset, predictions: readonly Prediction[]): SetScores {
@@ -43,7 +57,6 @@ export function scoreSet(dataset: Dataset, predictions: readonly Prediction[]): 
     return pairs.length ? fieldScores(pairs) : null;
   };
   const datePairs = rows.filter((r) => r.gold.date !== null).map((r) => ({ gold: r.gold.date as string, predicted: r.pred.date || null }));
-  const ms = predictions.map((p) => p.ms).sort((a, b) => a - b);
   return {
     set: dataset.name,
     pages: rows.length,
@@ -55,15 +68,22 @@ export function scoreSet(dataset: Dataset, predictions: readonly Prediction[]): 
     title: field('title'),
     author: field('author'),
     source: field('source'),
-    medianMs: ms.length ? (ms[Math.floor((ms.length - 1) / 2)] ?? 0) : 0,
+    medianMs: median(predictions.map((p) => p.ms)),
+    medianCoreMs: median(predictions.flatMap((p) => (p.coreMs === undefined ? [] : [p.coreMs]))),
   };
+}
+
+function median(xs: readonly number[]): number {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted.length ? (sorted[Math.floor((sorted.length - 1) / 2)] ?? 0) : 0;
 }
 
 const f3 = (n: number): string => n.toFixed(3);
 
 /** A few lines of plain text for the terminal. */
 export function formatScores(s: SetScores): string {
-  const lines = [`${s.set}: ${s.pages} pages, ${s.errors} errors, median ${s.medianMs.toFixed(0)} ms/page`];
+  const core = s.medianCoreMs > 0 ? ` (${s.medianCoreMs.toFixed(1)} ms in the core)` : '';
+  const lines = [`${s.set}: ${s.pages} pages, ${s.errors} errors, median ${s.medianMs.toFixed(0)} ms/page${core}`];
   if (s.body)
     lines.push(`  body (\\w+ shingles)   F1 ${f3(s.body.f1)}  P ${f3(s.body.precision)}  R ${f3(s.body.recall)}  (${s.body.pages} pages)`);
   if (s.bodyCjk) lines.push(`  body (CJK tokens)     F1 ${f3(s.bodyCjk.f1)}  P ${f3(s.bodyCjk.precision)}  R ${f3(s.bodyCjk.recall)}`);

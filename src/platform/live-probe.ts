@@ -1,7 +1,8 @@
 /**
  * RenderProbe for a rendered page (content script, headless Chromium): computed style and real boxes.
  * An element is not rendered when its computed display is none, its visibility is hidden or collapse,
- * it is aria-hidden, or it is a clipped box of at most one pixel (the "visually hidden" pattern).
+ * it is aria-hidden, or it is an absolutely positioned, clipped box of at most one pixel (the "visually
+ * hidden" pattern).
  */
 import type { Box, RenderProbe } from '../core/env.ts';
 
@@ -23,7 +24,10 @@ export function createLiveProbe(win: Window): RenderProbe {
       if (el.getAttribute('aria-hidden') === 'true') return false;
       const s = style(el);
       if (s.display === 'none' || s.visibility === 'hidden' || s.visibility === 'collapse') return false;
-      if (s.overflow === 'hidden' || s.clip !== 'auto') {
+      // The visually-hidden pattern is an absolutely positioned, clipped box of a pixel: only such boxes
+      // are measured (reading overflow, clip and the box of every element would double the cost).
+      const position = s.position;
+      if ((position === 'absolute' || position === 'fixed') && (s.overflow === 'hidden' || s.clip !== 'auto')) {
         const r = el.getBoundingClientRect();
         if (r.width <= CLIPPED_MAX_PX && r.height <= CLIPPED_MAX_PX) return false;
       }

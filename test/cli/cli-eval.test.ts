@@ -133,7 +133,7 @@ for (const engine of ['dom', ...(HAS_CHROMIUM ? ['chromium'] : [])]) {
         'article-lens: broken-gzip: corrupt gzip data',
       ]);
       const metrics = lines(r.stdout);
-      expect(metrics[0]).toMatch(/^mixed: 5 pages, 3 errors, median \d+ ms\/page$/);
+      expect(metrics[0]).toMatch(/^mixed: 5 pages, 3 errors, median \d+ ms\/page \(\d+\.\d ms in the core\)$/);
       expect(r.stdout).toMatch(/^ {2}body \(\\w\+ shingles\) +F1 \d\.\d{3} +P \d\.\d{3} +R \d\.\d{3} +\(2 pages\)$/m);
       expect(r.stdout).toMatch(/^ {2}date \(day\) +accuracy 1\.000 +P 1\.000 +R 1\.000 +F 1\.000 +coverage 1\.000 +\(2 pages\)$/m);
       expect(r.stdout).toMatch(/^ {2}title +exact 1\.000 +token F1 1\.000 +\(2 pages\)$/m);

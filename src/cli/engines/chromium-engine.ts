@@ -68,10 +68,7 @@ export async function createChromiumEngine(opts: ChromiumEngineOptions = DEFAULT
       try {
         tab = await context.newPage();
         tab.setDefaultTimeout(opts.loadTimeoutMs);
-        await tab.goto(served.url, { waitUntil: 'load', timeout: opts.loadTimeoutMs }).catch(async (err: unknown) => {
-          // A page whose load event never comes is still extracted once its DOM is there.
-          if (!(await tab?.evaluate(() => document.readyState !== 'loading').catch(() => false))) throw err;
-        });
+        await loadPage(tab, served.url, opts.loadTimeoutMs);
         const input: ExtractInput = { url: page.url, linkTitle: page.linkTitle };
         const article = await withTimeout(extractIn(tab, coreSource, input, options), opts.extractTimeoutMs, 'extraction');
         return { ok: true, article, ms: performance.now() - start };
@@ -84,6 +81,13 @@ export async function createChromiumEngine(opts: ChromiumEngineOptions = DEFAULT
     },
     close: () => closeAll(browser, context, server),
   };
+}
+
+/** Loads a served page; a page whose load event never comes is still used once its DOM is there. */
+export async function loadPage(tab: Page, url: string, timeoutMs: number): Promise<void> {
+  await tab.goto(url, { waitUntil: 'load', timeout: timeoutMs }).catch(async (err: unknown) => {
+    if (!(await tab.evaluate(() => document.readyState !== 'loading').catch(() => false))) throw err;
+  });
 }
 
 async function extractIn(tab: Page, coreSource: string, input: ExtractInput, options: PartialOptions): Promise<Article> {
@@ -104,7 +108,7 @@ async function extractIn(tab: Page, coreSource: string, input: ExtractInput, opt
  * current document: aborting it instead would commit an error page and destroy the page being extracted.
  * Every other request is aborted.
  */
-function routeLocalOnly(route: Route, server: PageServer, navigated: WeakSet<Frame>): Promise<void> {
+export function routeLocalOnly(route: Route, server: PageServer, navigated: WeakSet<Frame>): Promise<void> {
   const request = route.request();
   const local = request.url().startsWith(`${server.origin}/`);
   if (request.isNavigationRequest()) {
@@ -122,7 +126,7 @@ async function closeAll(browser: Browser, context: BrowserContext, server: PageS
   await server.close();
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
+export function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms);
