@@ -26,7 +26,9 @@ const USAGE = `usage:
   article-lens eval <set-dir> [--out pred.jsonl] [--engine dom|chromium] [--limit N] [--concurrency N]
                     [--preset faithful|default] [--option path=value]… [--json]
   article-lens report [--out BENCHMARKS.md] [--datasets DIR] [--engines chromium,dom]
-  article-lens bench <set-dir>... [--limit N] [--runs R] [--out FILE] [--json] [--engine chromium]`;
+                      [--sets a,b] [--skip-ablations] [--skip-bench] [--bench-sets gne,scrapinghub]
+  article-lens bench <set-dir>... [--limit N] [--runs R] [--out FILE] [--json] [--engine chromium]
+  article-lens options [--markdown]`;
 
 export async function main(argv: readonly string[]): Promise<number> {
   const [command, ...rest] = argv;

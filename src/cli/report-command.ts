@@ -16,6 +16,7 @@ import { scoreSet } from '../eval/score.ts';
 import type { EngineName } from './engines/engine.ts';
 import { chromiumPath } from './engines/engine.ts';
 import { openEngine } from './engines/open-engine.ts';
+import { DEFAULT_BENCH_RUNS, renderBenchMarkdown, runBench } from './bench-command.ts';
 import { UsageError, faithfulOptions } from './options-flags.ts';
 
 const DEFAULT_SETS = ['scrapinghub', 'cwce', 'gne', 'readability', 'htmldate'];
@@ -50,7 +51,9 @@ export async function reportCommand(args: readonly string[]): Promise<number> {
       datasets: { type: 'string', default: '../shared/datasets' },
       engines: { type: 'string', default: 'chromium,dom' },
       sets: { type: 'string', default: DEFAULT_SETS.join(',') },
-      ablations: { type: 'boolean', default: true },
+      'skip-ablations': { type: 'boolean', default: false },
+      'skip-bench': { type: 'boolean', default: false },
+      'bench-sets': { type: 'string', default: 'gne,scrapinghub' },
     },
   });
   const engines = values.engines.split(',').map((e) => {
@@ -58,7 +61,7 @@ export async function reportCommand(args: readonly string[]): Promise<number> {
     return e as EngineName;
   });
   const sets = values.sets.split(',').map((name) => loadDataset(join(values.datasets, name)));
-  const variants = values.ablations ? ablationVariants() : [];
+  const variants = !values['skip-ablations'] ? ablationVariants() : [];
   // Ablations run on the dom engine when it is part of the run: no layout, deterministic, and ~10× faster
   // than loading every page in Chromium for each of a dozen variants.
   const ablationEngine: EngineName = engines.includes('dom') ? 'dom' : (engines[0] as EngineName);
@@ -86,6 +89,15 @@ export async function reportCommand(args: readonly string[]): Promise<number> {
     }
   }
 
+  // Speed: ours and @mozilla/readability side by side in one Chromium, on the sets the issues name.
+  let speed = '';
+  if (!values['skip-bench']) {
+    const benchSets = values['bench-sets'].split(',').map((name) => loadDataset(join(values.datasets, name)));
+    const bench = await runBench(benchSets, { limit: null, runs: DEFAULT_BENCH_RUNS });
+    speed = renderBenchMarkdown(bench);
+    process.stderr.write('article-lens: report: bench done\n');
+  }
+
   const markdown = renderReport({
     engines,
     ablationEngine,
@@ -94,8 +106,9 @@ export async function reportCommand(args: readonly string[]): Promise<number> {
     results,
     minutes: (Date.now() - started) / 60_000,
   });
+  const output = speed ? `${markdown}\n${speed}` : markdown;
   const tmp = `${values.out}.tmp`;
-  writeFileSync(tmp, markdown);
+  writeFileSync(tmp, output);
   renameSync(tmp, values.out);
   process.stderr.write(`article-lens: wrote ${values.out}\n`);
   return 0;

@@ -48,6 +48,12 @@ export interface TitleAnchorOptions {
    */
   readonly lcaWindowBlocks: number;
   /**
+   * Extension `skipCommentSections`: an element whose id or class, split at - _ : ., contains one of
+   * these words (lower case) is a comment section. Default comment, comments, commentlist, respond,
+   * replies, disqus, pinglun (评论).
+   */
+  readonly commentSectionWords: readonly string[];
+  /**
    * Which text is reported as the article's title. 'title-block': the anchored block (§1.4);
    * 'structured-first': JSON-LD headline, og:title… when the page declares one (unless the title block
    * extends it: a truncated meta value), then the block, then `<title>`. Default 'structured-first':
@@ -79,6 +85,13 @@ export interface TitleAnchorOptions {
      * standfirst under the headline does not become the whole body.
      */
     readonly multiSentenceLca: boolean;
+    /**
+     * §1.5 gap-filler: comment sections (`commentSectionWords`) that hold neither the title nor the
+     * anchor sentences are left out of the descent's sentence counts and of the body. Body F1 (dom):
+     * scrapinghub 0.924 → 0.942, readability 0.877 → 0.884, cwce (CJK) 0.893 → 0.899, gne unchanged;
+     * four pages gain (a thread that outweighed its post), none lose.
+     */
+    readonly skipCommentSections: boolean;
   };
 }
 
@@ -182,6 +195,7 @@ export const DEFAULT_OPTIONS = {
     maxTitleUnits: 200,
     lcaSentences: 2,
     lcaWindowBlocks: 16,
+    commentSectionWords: ['comment', 'comments', 'commentlist', 'respond', 'replies', 'disqus', 'pinglun'],
     titleChoice: 'structured-first',
     titleLineMinShare: 0.5,
     titleTrimMinShare: 0.6,
@@ -191,6 +205,7 @@ export const DEFAULT_OPTIONS = {
       boundedCandidateScan: false,
       descendFromBodyWithoutTitle: true,
       multiSentenceLca: true,
+      skipCommentSections: true,
     },
   },
   output: {

@@ -106,6 +106,9 @@ export function runPipeline(doc: Document, input: ExtractInput, env: ExtractEnv,
     for (const b of meta.zone.metadataBlocks) excluded.add(b);
   }
   if (opts.output.extensions.dropNoiseBlocks) for (const b of model.blocks) if (b.noise) excluded.add(b);
+  if (anchor.commentSections.length) {
+    for (const b of model.blocks) if (anchor.commentSections.some((c) => c.contains(b.owner))) excluded.add(b);
+  }
 
   const base = baseUrlOf(doc, url);
   const out = anchor.bodyRoot

@@ -36,12 +36,14 @@ const LATIN_NAMES = new RegExp(
   'u',
 );
 
+/** Characters that never occur in an outlet's name but do in template leftovers (`来源： size="20"`). */
+const MARKUP = '=<>{}"';
 const SOURCE = new RegExp(
-  String.raw`(本文来源|文章来源|新闻来源|信息来源|来源于|来源|稿源|出处|来自)\s*[:：]\s*([^\s|｜,，;；:：]{2,30}?)` +
+  String.raw`(本文来源|文章来源|新闻来源|信息来源|来源于|来源|稿源|出处|来自)\s*[:：]\s*([^\s|｜,，;；:：${MARKUP}]{2,30}?)` +
     String.raw`(?=$|[\s|｜,，;；]|作者|编辑|责任|时间|发布|日期|浏览|点击)`,
   'u',
 );
-const LATIN_SOURCE = /\b(source|via|quelle|fuente|fonte)\s*:\s*([^|·;,\n]{2,40}?)\s*(?=$|[|·;,\n])/iu;
+const LATIN_SOURCE = new RegExp(String.raw`\b(source|via|quelle|fuente|fonte)\s*:\s*([^|·;,\n${MARKUP}]{2,40}?)\s*(?=$|[|·;,\n])`, 'iu');
 
 /** Joins several CJK names with 、 the way the page's own lists do ("段彦超 廖艳" → "段彦超、廖艳"). */
 function tidyCjkNames(value: string): string {

@@ -6,6 +6,7 @@
 import type { PageModel } from '../dom/page-model.ts';
 import { nodeRef } from '../dom/node-ref.ts';
 import type { Trace } from '../trace.ts';
+import { sentencesOutside } from './comment-sections.ts';
 
 export function lowestCommonAncestor(a: Element, b: Element): Element {
   const ancestors = new Set<Element>();
@@ -14,14 +15,25 @@ export function lowestCommonAncestor(a: Element, b: Element): Element {
   return a.ownerDocument.documentElement;
 }
 
-export function descendToBody(start: Element, model: PageModel, keepRatio: number, trace: Trace): Element {
+/**
+ * `without`: subtrees left out of every sentence count (the comment sections of `skipCommentSections`);
+ * empty for the faithful rule.
+ */
+export function descendToBody(
+  start: Element,
+  model: PageModel,
+  keepRatio: number,
+  trace: Trace,
+  without: readonly Element[] = [],
+): Element {
+  const sentences = (el: Element): number => (without.length ? sentencesOutside(el, without, model) : model.stats(el).sentences);
   let node = start;
   for (;;) {
-    const total = model.stats(node).sentences;
+    const total = sentences(node);
     let best: Element | null = null;
     let bestSentences = -1;
     for (let child = node.firstElementChild; child; child = child.nextElementSibling) {
-      const s = model.stats(child).sentences;
+      const s = sentences(child);
       if (s > bestSentences) {
         best = child;
         bestSentences = s;

@@ -9,6 +9,7 @@ import type { TitleAnchorOptions } from '../options.ts';
 import type { Trace } from '../trace.ts';
 import type { QueryTitle } from './query-title.ts';
 import { scanTitleCandidates } from './candidate-scan.ts';
+import { findCommentSections } from './comment-sections.ts';
 import { descendToBody, lowestCommonAncestor } from './descend.ts';
 
 export interface TitleAnchorResult {
@@ -17,6 +18,8 @@ export interface TitleAnchorResult {
   readonly firstSentence: TextBlock | null;
   readonly bodyRoot: Element | null;
   readonly sim: number;
+  /** Comment sections left out of the descent and the body (extension `skipCommentSections`). */
+  readonly commentSections: readonly Element[];
 }
 
 export function findTitleAnchoredBody(
@@ -93,8 +96,9 @@ export function findTitleAnchoredBody(
       target: nodeRef(lca),
       numbers: { sentences: model.stats(lca).sentences, anchorSentences: anchors.length },
     });
-    const bodyRoot = descendToBody(lca, model, opts.descendKeepRatio, trace);
-    return { query, titleBlock, firstSentence, bodyRoot, sim: scan?.sim ?? 0 };
+    const comments = commentSections(lca, [titleBlock.owner, ...anchors.map((a) => a.owner)], model, opts, trace);
+    const bodyRoot = descendToBody(lca, model, opts.descendKeepRatio, trace, comments);
+    return { query, titleBlock, firstSentence, bodyRoot, sim: scan?.sim ?? 0, commentSections: comments };
   }
   if (opts.extensions.descendFromBodyWithoutTitle && model.stats(model.root).sentences > 0) {
     trace.decide('title-anchor', {
@@ -103,10 +107,26 @@ export function findTitleAnchoredBody(
       numbers: { sentences: model.stats(model.root).sentences },
       note: 'no title anchor: descend from <body>',
     });
-    const bodyRoot = descendToBody(model.root, model, opts.descendKeepRatio, trace);
-    return { query, titleBlock, firstSentence: firstSentenceIn(model.blocks, bodyRoot), bodyRoot, sim: 0 };
+    const comments = commentSections(model.root, [], model, opts, trace);
+    const bodyRoot = descendToBody(model.root, model, opts.descendKeepRatio, trace, comments);
+    return { query, titleBlock, firstSentence: firstSentenceIn(model.blocks, bodyRoot), bodyRoot, sim: 0, commentSections: comments };
   }
-  return { query, titleBlock, firstSentence: null, bodyRoot: null, sim: scan?.sim ?? 0 };
+  return { query, titleBlock, firstSentence: null, bodyRoot: null, sim: scan?.sim ?? 0, commentSections: [] };
+}
+
+function commentSections(start: Element, keep: readonly Element[], model: PageModel, opts: TitleAnchorOptions, trace: Trace): Element[] {
+  if (!opts.extensions.skipCommentSections) return [];
+  const found = findCommentSections(start, keep, opts.commentSectionWords, model);
+  for (const el of found) {
+    trace.decide('title-anchor', {
+      rule: '1.5-comment-section',
+      verdict: 'reject',
+      target: nodeRef(el),
+      numbers: { sentences: model.stats(el).sentences },
+      note: 'a comment section: left out of the descent and the body',
+    });
+  }
+  return found;
 }
 
 /** Up to `count` sentence blocks after `index`, each within `window` blocks of the one before. */

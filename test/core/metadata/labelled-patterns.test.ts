@@ -116,6 +116,13 @@ describe('findLabelledSource', () => {
     expect(findLabelledSource('Photo via: AP', MAX)).toEqual({ value: 'AP', label: 'via' });
   });
 
+  it('§1.7 template leftovers are not an outlet: 来源： size="20", Source: {{source}}', () => {
+    expect(source('作者： size="20"  来源： size="20"  发布日期： 7/5/2005 9:23:57 PM')).toBeNull();
+    expect(author('作者： size="20"  来源： size="20"')).toBeNull();
+    expect(source('Source: {{source}}')).toBeNull();
+    expect(source('Source: <a href="x">Reuters</a>')).toBeNull();
+  });
+
   it('§1.7 the Latin source stops at | or ;', () => {
     expect(source('Source: Reuters | Edited by staff')).toBe('Reuters');
   });

@@ -1,0 +1,55 @@
+/**
+ * Extension `skipCommentSections` (§1.5 gap-filler; the patent is silent on comments): a reader comment
+ * thread under an article is made of sentences too, so on blogs it can outweigh the article and stop the
+ * "more than half the sentences" descent one level too high, and then it is output as body. Elements
+ * whose id or class names a comment section (`#comments`, `.commentlist`, `#respond`, `#disqus_thread`…)
+ * are left out of the sentence counts of the descent and of the body output — unless they hold the title
+ * or the anchor sentences, so a page whose wrapper is called "has-comments" keeps its article.
+ */
+import type { PageModel } from '../dom/page-model.ts';
+
+/** Splits an id or class token into its words: "comment-list" → comment, list; "disqus_thread" → disqus, thread. */
+const WORD_SPLIT = /[-_:.]+/;
+
+/** Whether one id/class token names a comment section, by the words it is made of. */
+export function isCommentToken(token: string, words: ReadonlySet<string>): boolean {
+  const lower = token.toLowerCase();
+  if (words.has(lower)) return true;
+  for (const part of lower.split(WORD_SPLIT)) if (part && words.has(part)) return true;
+  return false;
+}
+
+function namesCommentSection(el: Element, words: ReadonlySet<string>): boolean {
+  const id = el.getAttribute('id');
+  if (id && isCommentToken(id, words)) return true;
+  const cls = el.getAttribute('class');
+  if (!cls) return false;
+  for (const token of cls.split(/\s+/)) if (token && isCommentToken(token, words)) return true;
+  return false;
+}
+
+/**
+ * The outermost comment sections inside `start` (not `start` itself) that hold at least one sentence and
+ * none of `keep` (the title block's and the anchor sentences' owners), in document order.
+ */
+export function findCommentSections(start: Element, keep: readonly Element[], words: readonly string[], model: PageModel): Element[] {
+  if (words.length === 0) return [];
+  const wordSet = new Set(words.map((w) => w.toLowerCase()));
+  const out: Element[] = [];
+  for (const el of start.querySelectorAll('[id], [class]')) {
+    const last = out[out.length - 1];
+    if (last?.contains(el)) continue;
+    if (!namesCommentSection(el, wordSet)) continue;
+    if (model.stats(el).sentences === 0) continue;
+    if (keep.some((k) => el.contains(k))) continue;
+    out.push(el);
+  }
+  return out;
+}
+
+/** Sentences of `el` without those inside the given sections. */
+export function sentencesOutside(el: Element, sections: readonly Element[], model: PageModel): number {
+  let n = model.stats(el).sentences;
+  for (const s of sections) if (el === s || el.contains(s)) n -= model.stats(s).sentences;
+  return Math.max(0, n);
+}

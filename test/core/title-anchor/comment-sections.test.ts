@@ -1,0 +1,93 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildPageModel } from '../../../src/core/dom/page-model.ts';
+import type { Clock, ExtractEnv } from '../../../src/core/env.ts';
+import { DEFAULT_OPTIONS, extract, resolveOptions } from '../../../src/core/index.ts';
+import { findCommentSections, isCommentToken, sentencesOutside } from '../../../src/core/title-anchor/comment-sections.ts';
+import { descendToBody } from '../../../src/core/title-anchor/descend.ts';
+import { Trace } from '../../../src/core/trace.ts';
+import { staticProbe } from '../../../src/platform/static-probe.ts';
+import { DOM_KINDS, closeWindows, parseWith } from '../../helpers/dom.ts';
+import { faithfulOptions } from '../../helpers/options.ts';
+
+afterAll(closeWindows);
+
+const WORDS = DEFAULT_OPTIONS.titleAnchor.commentSectionWords;
+const S = '<p>一，二，三，四。</p>';
+const EN = (n: number): string =>
+  `<p>Sentence number ${n}, which is long enough, has commas, and ends in a full stop as every sentence does.</p>`;
+const ENV: ExtractEnv = { probe: staticProbe, clock: { now: () => new Date('2024-06-01T00:00:00Z') } satisfies Clock, timer: () => 0 };
+
+describe('isCommentToken', () => {
+  it('matches a whole token or one of its words split at - _ : .', () => {
+    const words = new Set(WORDS);
+    for (const t of ['comments', 'Comments', 'commentlist', 'comment-4632', 'disqus_thread', 'respond', 'article-comments', 'pinglun'])
+      expect(isCommentToken(t, words), t).toBe(true);
+    for (const t of ['commentmetadata', 'content', 'entry', 'recommend', 'responsive', 'article-body'])
+      expect(isCommentToken(t, words), t).toBe(false);
+  });
+});
+
+describe.each(DOM_KINDS)('comment sections (%s)', (kind) => {
+  const setup = (body: string) => {
+    const doc = parseWith(kind, `<html><head></head><body>${body}</body></html>`);
+    const model = buildPageModel(doc, staticProbe, faithfulOptions({}));
+    return { doc, model, id: (id: string) => doc.getElementById(id)! };
+  };
+
+  it('finds the outermost comment section with sentences, not the ones holding the title or anchors', () => {
+    const { model, id } = setup(
+      `<div id="post" class="post has-comments"><h1 id="t">T</h1><div id="entry">${S}</div>` +
+        `<div id="comments"><ol class="commentlist"><li id="comment-1">${S}</li><li id="comment-2">${S}</li></ol></div>` +
+        `<div id="respond"><form><p>Leave a reply</p></form></div></div>`,
+    );
+    // #post holds the title: kept. #respond has no sentence: not a section worth leaving out.
+    expect(findCommentSections(id('post'), [id('t'), id('entry')], WORDS, model)).toEqual([id('comments')]);
+    expect(findCommentSections(id('post'), [id('t')], [], model)).toEqual([]);
+  });
+
+  it('a section holding the title or an anchor sentence is not left out', () => {
+    const { model, id } = setup(`<div id="a"><div class="comment-body" id="c"><h1 id="t">T</h1>${S}</div></div>`);
+    expect(findCommentSections(id('a'), [id('t')], WORDS, model)).toEqual([]);
+  });
+
+  it('sentencesOutside subtracts the sections inside an element', () => {
+    const { model, id } = setup(`<div id="a"><div id="entry">${S}${S}</div><div id="comments">${S}${S}${S}</div></div>`);
+    expect(sentencesOutside(id('a'), [id('comments')], model)).toBe(2);
+    expect(sentencesOutside(id('comments'), [id('comments')], model)).toBe(0);
+    expect(sentencesOutside(id('entry'), [id('comments')], model)).toBe(2);
+  });
+
+  it('§1.5 with comments left out, the descent reaches the article instead of the thread', () => {
+    const { model, id } = setup(`<div id="post"><div id="entry">${S}${S}</div><div id="comments">${S}${S}${S}</div></div>`);
+    const trace = new Trace(false, () => 0, 0);
+    // Faithful: #comments keeps 3 of 5 (> half): the descent walks into the thread.
+    expect(descendToBody(id('post'), model, 0.5, trace)).toBe(id('comments'));
+    expect(descendToBody(id('post'), model, 0.5, trace, [id('comments')])).toBe(id('entry'));
+  });
+
+  it('extract: a blog post whose comment thread outweighs it keeps the post and drops the thread (switchable)', () => {
+    const page =
+      `<html><head><title>Why we moved the library</title></head><body><div id="wrap"><h1>Why we moved the library</h1>` +
+      `<div class="entry">${EN(1)}${EN(2)}</div>` +
+      `<div id="comments"><h3>3 Responses</h3><ol class="commentlist">` +
+      `<li class="comment">${EN(101)}</li><li class="comment">${EN(102)}</li><li class="comment">${EN(103)}</li></ol></div></div></body></html>`;
+    const on = extract(parseWith(kind, page), ENV, {}, DEFAULT_OPTIONS);
+    expect(on.body.text).toContain('Sentence number 1,');
+    expect(on.body.text).toContain('Sentence number 2,');
+    expect(on.body.text).not.toContain('Sentence number 101');
+    const off = extract(parseWith(kind, page), ENV, {}, resolveOptions({ titleAnchor: { extensions: { skipCommentSections: false } } }));
+    expect(off.body.text).toContain('Sentence number 101');
+    expect(off.body.text).not.toContain('Sentence number 1,');
+  });
+
+  it('the Explain trace names the section and its sentences', () => {
+    const page =
+      `<html><head><title>Why we moved the library</title></head><body><div id="wrap"><h1>Why we moved the library</h1>` +
+      `<div class="entry">${EN(1)}${EN(2)}</div><div id="comments">${EN(101)}</div></div></body></html>`;
+    const a = extract(parseWith(kind, page), ENV, {}, resolveOptions({ trace: { enabled: true } }));
+    const d = a.explain?.decisions.find((x) => x.rule === '1.5-comment-section');
+    expect(d?.verdict).toBe('reject');
+    expect(d?.numbers['sentences']).toBe(1);
+    expect(d?.target?.selector).toBe('#comments');
+  });
+});
