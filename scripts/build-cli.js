@@ -15,26 +15,19 @@ await build({
   logLevel: 'warning',
 });
 
-await build({
-  entryPoints: ['src/platform/page-entry.ts'],
-  outfile: 'build/core-page.js',
-  bundle: true,
-  platform: 'browser',
-  format: 'iife',
-  target: 'chrome120',
-  minify: true,
-  legalComments: 'none',
-  logLevel: 'warning',
-});
+/** One self-contained script to inject into a page. */
+const pageScript = (entry, outfile) =>
+  build({
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    platform: 'browser',
+    format: 'iife',
+    target: 'chrome120',
+    minify: true,
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
 
-await build({
-  entryPoints: ['src/platform/readability-page-entry.ts'],
-  outfile: 'build/readability-page.js',
-  bundle: true,
-  platform: 'browser',
-  format: 'iife',
-  target: 'chrome120',
-  minify: true,
-  legalComments: 'none',
-  logLevel: 'warning',
-});
+await pageScript('src/platform/page-entry.ts', 'build/core-page.js');
+await pageScript('src/platform/readability-page-entry.ts', 'build/readability-page.js');

@@ -19,7 +19,6 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { BrowserContext, CDPSession, Frame, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
@@ -28,7 +27,15 @@ import type { Dataset, DatasetPage } from '../eval/dataset.ts';
 import { loadDataset } from '../eval/dataset.ts';
 import type { ReadabilitySummary } from '../platform/readability-page-entry.ts';
 import { decodeHtml } from './decode.ts';
-import { CHROMIUM_ARGS, DEFAULT_CHROMIUM_OPTIONS, corePagePath, loadPage, routeLocalOnly, withTimeout } from './engines/chromium-engine.ts';
+import {
+  CHROMIUM_ARGS,
+  DEFAULT_CHROMIUM_OPTIONS,
+  corePagePath,
+  loadPage,
+  pageBundlePath,
+  routeLocalOnly,
+  withTimeout,
+} from './engines/chromium-engine.ts';
 import { chromiumPath } from './engines/engine.ts';
 import type { PageServer } from './engines/page-server.ts';
 import { startPageServer } from './engines/page-server.ts';
@@ -124,15 +131,8 @@ export interface BenchOptions {
   readonly onProgress?: (done: number, total: number, page: PageBench) => void;
 }
 
-/** Where the Readability page bundle is: next to the CLI bundle, or in build/ when running from source. */
-export function readabilityPagePath(): string {
-  const candidates = [new URL('./readability-page.js', import.meta.url), new URL('../../build/readability-page.js', import.meta.url)];
-  for (const c of candidates) {
-    const path = fileURLToPath(c);
-    if (existsSync(path)) return path;
-  }
-  throw new Error('build/readability-page.js is missing: run `npm run build` first');
-}
+/** @mozilla/readability as one injectable page script. */
+export const readabilityPagePath = (): string => pageBundlePath('readability-page.js');
 
 export async function runBench(sets: readonly Dataset[], opts: BenchOptions): Promise<BenchResult> {
   if (!Number.isInteger(opts.runs) || opts.runs < 1) throw new RangeError(`runs must be a positive whole number, got ${opts.runs}`);

@@ -39,15 +39,18 @@ export const DEFAULT_CHROMIUM_OPTIONS: ChromiumEngineOptions = {
   viewport: { width: 1280, height: 900 },
 };
 
-/** Where the page bundle is: next to the CLI bundle, or in build/ when running from source. */
-export function corePagePath(): string {
-  const candidates = [new URL('./core-page.js', import.meta.url), new URL('../../../build/core-page.js', import.meta.url)];
+/** Where a page bundle of scripts/build-cli.js is: next to the CLI bundle, or in build/ when running from source. */
+export function pageBundlePath(file: string): string {
+  const candidates = [new URL(`./${file}`, import.meta.url), new URL(`../../../build/${file}`, import.meta.url)];
   for (const c of candidates) {
     const path = fileURLToPath(c);
     if (existsSync(path)) return path;
   }
-  throw new Error('build/core-page.js is missing: run `npm run build` first');
+  throw new Error(`build/${file} is missing: run \`npm run build\` first`);
 }
+
+/** The core as one injectable page script. */
+export const corePagePath = (): string => pageBundlePath('core-page.js');
 
 export async function createChromiumEngine(opts: ChromiumEngineOptions = DEFAULT_CHROMIUM_OPTIONS): Promise<Engine> {
   const executablePath = chromiumPath();
