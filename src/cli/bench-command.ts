@@ -25,6 +25,7 @@ import { chromium } from 'playwright-core';
 import type { Article, ExtractInput } from '../core/index.ts';
 import type { Dataset, DatasetPage } from '../eval/dataset.ts';
 import { loadDataset } from '../eval/dataset.ts';
+import { median, percentile } from '../eval/order-stats.ts';
 import type { ReadabilitySummary } from '../platform/readability-page-entry.ts';
 import { decodeHtml } from './decode.ts';
 import {
@@ -408,20 +409,6 @@ export function summarise(rows: readonly PageBench[]): SetBenchSummary {
 
 function spread(values: readonly number[]): Spread | null {
   return values.length ? { median: round(median(values)), p95: round(percentile(values, 0.95)) } : null;
-}
-
-export function median(values: readonly number[]): number {
-  const s = [...values].sort((a, b) => a - b);
-  const mid = s.length >> 1;
-  if (!s.length) return NaN;
-  return s.length % 2 ? (s[mid] as number) : ((s[mid - 1] as number) + (s[mid] as number)) / 2;
-}
-
-/** Nearest-rank percentile. */
-export function percentile(values: readonly number[], p: number): number {
-  const s = [...values].sort((a, b) => a - b);
-  if (!s.length) return NaN;
-  return s[Math.min(s.length - 1, Math.max(0, Math.ceil(p * s.length) - 1))] as number;
 }
 
 function round(ms: number): number {

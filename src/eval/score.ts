@@ -2,6 +2,7 @@
 import type { Dataset } from './dataset.ts';
 import type { DateScores, FieldScores, PrF1 } from './metrics.ts';
 import { bodyScores, dateScores, fieldScores, shingleMatch } from './metrics.ts';
+import { median } from './order-stats.ts';
 
 /** One line of `eval --out` (DESIGN.md "CLI contract"). */
 export interface Prediction {
@@ -68,14 +69,14 @@ export function scoreSet(dataset: Dataset, predictions: readonly Prediction[]): 
     title: field('title'),
     author: field('author'),
     source: field('source'),
-    medianMs: median(predictions.map((p) => p.ms)),
-    medianCoreMs: median(predictions.flatMap((p) => (p.coreMs === undefined ? [] : [p.coreMs]))),
+    medianMs: medianOrZero(predictions.map((p) => p.ms)),
+    medianCoreMs: medianOrZero(predictions.flatMap((p) => (p.coreMs === undefined ? [] : [p.coreMs]))),
   };
 }
 
-function median(xs: readonly number[]): number {
-  const sorted = [...xs].sort((a, b) => a - b);
-  return sorted.length ? (sorted[Math.floor((sorted.length - 1) / 2)] ?? 0) : 0;
+/** The median, 0 when there are no values. */
+function medianOrZero(xs: readonly number[]): number {
+  return xs.length ? median(xs) : 0;
 }
 
 const f3 = (n: number): string => n.toFixed(3);
