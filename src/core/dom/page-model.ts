@@ -12,7 +12,7 @@ import type { RenderProbe } from '../env.ts';
 import type { ExtractOptions } from '../options.ts';
 import { normalizeLines } from '../text/normalize.ts';
 import { isNoiseText } from '../text/noise.ts';
-import { isSentence } from '../text/sentence.ts';
+import { isSentence, sentenceWeight } from '../text/sentence.ts';
 import { countTextUnits } from '../text/text-units.ts';
 import { isIgnoredTag } from './ignored.ts';
 import { isElement, isText, tagOf } from './node-kind.ts';
@@ -31,13 +31,18 @@ export interface TextBlock {
   /** Links (a[href]) that start inside the block. */
   readonly links: number;
   readonly sentence: boolean;
+  /** What the block adds to its ancestors' sentence counts (1 or 0; per sentence line with `sentenceLines`). */
+  readonly sentenceWeight: number;
   readonly noise: boolean;
   /** 1–6 when the owner is a heading element, else 0. */
   readonly heading: number;
 }
 
 export interface NodeStats {
+  /** Sentence weight of the blocks inside (one per sentence block; per sentence line with `sentenceLines`). */
   sentences: number;
+  /** Blocks inside that add to `sentences`. */
+  sentenceBlocks: number;
   links: number;
   linkUnits: number;
   units: number;
@@ -58,7 +63,15 @@ export interface PageModel {
   blockOf(node: Text): TextBlock | undefined;
 }
 
-const EMPTY_STATS: Readonly<NodeStats> = Object.freeze({ sentences: 0, links: 0, linkUnits: 0, units: 0, images: 0, blocks: 0 });
+const EMPTY_STATS: Readonly<NodeStats> = Object.freeze({
+  sentences: 0,
+  sentenceBlocks: 0,
+  links: 0,
+  linkUnits: 0,
+  units: 0,
+  images: 0,
+  blocks: 0,
+});
 const HEADING = /^H([1-6])$/;
 
 interface Frame {
@@ -108,6 +121,7 @@ export function buildPageModel(doc: Document, probe: RenderProbe, opts: ExtractO
       linkUnits: current.linkParts.length ? countTextUnits(current.linkParts.join(' ')) : 0,
       links: current.links,
       sentence,
+      sentenceWeight: sentenceWeight(text, sentence, opts.text),
       noise: isNoiseText(text, sentence, opts.text),
       heading: headingMatch ? Number(headingMatch[1]) : 0,
     };
@@ -118,7 +132,8 @@ export function buildPageModel(doc: Document, probe: RenderProbe, opts: ExtractO
       s.blocks++;
       s.units += block.units;
       s.linkUnits += block.linkUnits;
-      if (sentence) s.sentences++;
+      s.sentences += block.sentenceWeight;
+      if (block.sentenceWeight > 0) s.sentenceBlocks++;
     }
   };
 
@@ -215,6 +230,7 @@ export function buildPageModel(doc: Document, probe: RenderProbe, opts: ExtractO
 
 function addStats(into: NodeStats, from: Readonly<NodeStats>): void {
   into.sentences += from.sentences;
+  into.sentenceBlocks += from.sentenceBlocks;
   into.links += from.links;
   into.linkUnits += from.linkUnits;
   into.units += from.units;

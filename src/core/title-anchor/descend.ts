@@ -2,9 +2,18 @@
  * §1.5 Body root: the lowest common ancestor of the title block and the first sentence; from it, descend
  * to the child with the most sentences while that child keeps MORE than `descendKeepRatio` of its
  * parent's sentences ("the change does not exceed 1/2"). The node where the descent stops is the body.
+ *
+ * Part of extension `sentenceLines` (a block weighs one sentence per sentence line, so one block can
+ * outweigh the rest of its parent): a `<p>` whose sentences all sit in its one block is entered only when
+ * it holds all of the parent's, so the descent does not narrow a many-paragraph body to its longest
+ * `<br>`-broken paragraph (a paragraph is not a container). A one-block `<td>` or `<div>` — a forum post,
+ * an old page's whole article — is still entered. Under the faithful weights (0 or 1 per block) the guard
+ * never fires — such a child keeps more than half only when its parent has one sentence — so it needs no
+ * switch of its own.
  */
 import type { PageModel } from '../dom/page-model.ts';
 import { nodeRef } from '../dom/node-ref.ts';
+import { tagOf } from '../dom/node-kind.ts';
 import type { Trace } from '../trace.ts';
 import { sentencesOutside } from './comment-sections.ts';
 
@@ -39,14 +48,19 @@ export function descendToBody(
         bestSentences = s;
       }
     }
-    const keeps = best !== null && total > 0 && bestSentences > total * keepRatio;
+    const oneBlockPart = best !== null && tagOf(best) === 'P' && model.stats(best).sentenceBlocks === 1 && bestSentences < total;
+    const keeps = best !== null && total > 0 && bestSentences > total * keepRatio && !oneBlockPart;
     if (trace.enabled) {
       trace.decide('title-anchor', {
         rule: '1.5-descend',
         verdict: keeps ? 'keep' : 'choose',
         target: nodeRef(keeps && best ? best : node),
         numbers: { parentSentences: total, childSentences: Math.max(bestSentences, 0), ratio: keepRatio },
-        note: keeps ? 'child keeps more than the ratio: descend' : 'no child keeps enough sentences: body root',
+        note: keeps
+          ? 'child keeps more than the ratio: descend'
+          : oneBlockPart
+            ? 'the heaviest child is one paragraph holding only part of the sentences: body root'
+            : 'no child keeps enough sentences: body root',
       });
     }
     if (!keeps || !best) return node;

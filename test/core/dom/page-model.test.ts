@@ -10,6 +10,9 @@ import { DOM_KINDS, closeWindows, parseWith } from '../../helpers/dom.ts';
 afterAll(closeWindows);
 
 const LATIN = { text: { extensions: { latinSentence: true } } } as const;
+const LINES = { text: { extensions: { sentenceLines: true } } } as const;
+/** One block of four <br>-separated lines: three sentence lines and a short subheading. */
+const BR_ARTICLE = '本报讯，记者，张三，报道。<br><br>小标题<br><br>第二段，有，三个，逗号。<br>第三段，也有，三个，逗号！';
 
 describe.each(DOM_KINDS)('buildPageModel (%s)', (kind: DomKind) => {
   const model = (body: string, options: PartialOptions = {}): { doc: Document; model: PageModel } => {
@@ -137,10 +140,18 @@ describe.each(DOM_KINDS)('buildPageModel (%s)', (kind: DomKind) => {
     it('§1.3 sentences, links, link units, units and images aggregate up the tree', () => {
       const { doc, model: m } = model(PAGE);
       const stats = (id: string): unknown => ({ ...m.stats(doc.getElementById(id)!) });
-      expect(stats('a')).toEqual({ sentences: 2, links: 0, linkUnits: 0, units: 16, images: 1, blocks: 2 });
-      expect(stats('b')).toEqual({ sentences: 0, links: 2, linkUnits: 5, units: 6, images: 0, blocks: 1 });
-      expect(stats('root')).toEqual({ sentences: 2, links: 2, linkUnits: 5, units: 24, images: 1, blocks: 4 });
-      expect({ ...m.stats(doc.body) }).toEqual({ sentences: 2, links: 2, linkUnits: 5, units: 24, images: 1, blocks: 4 });
+      expect(stats('a')).toEqual({ sentences: 2, sentenceBlocks: 2, links: 0, linkUnits: 0, units: 16, images: 1, blocks: 2 });
+      expect(stats('b')).toEqual({ sentences: 0, sentenceBlocks: 0, links: 2, linkUnits: 5, units: 6, images: 0, blocks: 1 });
+      expect(stats('root')).toEqual({ sentences: 2, sentenceBlocks: 2, links: 2, linkUnits: 5, units: 24, images: 1, blocks: 4 });
+      expect({ ...m.stats(doc.body) }).toEqual({
+        sentences: 2,
+        sentenceBlocks: 2,
+        links: 2,
+        linkUnits: 5,
+        units: 24,
+        images: 1,
+        blocks: 4,
+      });
     });
 
     it('§1.3 a block counts in its owner, and the owner passes it up to every ancestor', () => {
@@ -148,9 +159,31 @@ describe.each(DOM_KINDS)('buildPageModel (%s)', (kind: DomKind) => {
       for (const id of ['p', 'd', 's']) expect(m.stats(doc.getElementById(id)!).sentences).toBe(1);
     });
 
+    it('§1.3 faithful: a <br>-broken block of three sentence lines counts one sentence', () => {
+      const { doc, model: m } = model(`<div id="d">${BR_ARTICLE}</div>`);
+      expect(m.blocks).toHaveLength(1);
+      expect(m.blocks[0]!.sentenceWeight).toBe(1);
+      expect(m.stats(doc.getElementById('d')!)).toMatchObject({ sentences: 1, sentenceBlocks: 1 });
+    });
+
+    it('§1.3 ext sentenceLines: the same block counts one sentence per sentence line, still one sentence block', () => {
+      const { doc, model: m } = model(`<div id="d">${BR_ARTICLE}</div><p>一，二，三，四。</p>`, LINES);
+      expect(m.blocks.map((b) => b.sentenceWeight)).toEqual([3, 1]);
+      expect(m.stats(doc.getElementById('d')!)).toMatchObject({ sentences: 3, sentenceBlocks: 1 });
+      expect(m.stats(doc.body)).toMatchObject({ sentences: 4, sentenceBlocks: 2 });
+    });
+
     it('§1.3 an element outside the model (or skipped) has empty stats', () => {
       const { doc, model: m } = model('<p>x</p><script id="s">y</script>');
-      expect({ ...m.stats(doc.getElementById('s')!) }).toEqual({ sentences: 0, links: 0, linkUnits: 0, units: 0, images: 0, blocks: 0 });
+      expect({ ...m.stats(doc.getElementById('s')!) }).toEqual({
+        sentences: 0,
+        sentenceBlocks: 0,
+        links: 0,
+        linkUnits: 0,
+        units: 0,
+        images: 0,
+        blocks: 0,
+      });
       expect(m.stats(doc.head).units).toBe(0);
     });
 

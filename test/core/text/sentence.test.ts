@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { faithfulOptions } from '../../helpers/options.ts';
-import { countCommas, isSentence } from '../../../src/core/text/sentence.ts';
+import { countCommas, isSentence, sentenceWeight } from '../../../src/core/text/sentence.ts';
 
 const FAITHFUL = faithfulOptions({}).text;
 const LATIN = faithfulOptions({ text: { extensions: { latinSentence: true } } }).text;
@@ -111,5 +111,31 @@ describe('isSentence (latinSentence extension)', () => {
     const short = faithfulOptions({ text: { latinSentenceMinWords: 3, extensions: { latinSentence: true } } }).text;
     expect(isSentence('Three words here.', short)).toBe(true);
     expect(isSentence('Two words.', short)).toBe(false);
+  });
+});
+
+describe('sentenceWeight', () => {
+  const LINES = faithfulOptions({ text: { extensions: { sentenceLines: true } } }).text;
+  const THREE_LINES = '一，二，三，四。\n小标题\n五，六，七，八。\n九，十，十一，十二！';
+
+  it('§1.3 faithful: a block weighs 1 when it is a sentence and 0 otherwise, however many lines it has', () => {
+    expect(sentenceWeight(THREE_LINES, isSentence(THREE_LINES, FAITHFUL), FAITHFUL)).toBe(1);
+    expect(sentenceWeight('小标题\n另一行', false, FAITHFUL)).toBe(0);
+  });
+
+  it('§1.3 ext sentenceLines: one per line that is a sentence on its own', () => {
+    expect(sentenceWeight(THREE_LINES, true, LINES)).toBe(3);
+  });
+
+  it('§1.3 ext sentenceLines: at least 1 when the block is a sentence but no single line is', () => {
+    // The commas are spread over lines: the block passes, no line does.
+    const block = '一，二，\n三，四。';
+    expect(isSentence(block, LINES)).toBe(true);
+    expect(sentenceWeight(block, true, LINES)).toBe(1);
+  });
+
+  it('§1.3 ext sentenceLines: a one-line block weighs as under the faithful rule', () => {
+    expect(sentenceWeight('一，二，三，四。', true, LINES)).toBe(1);
+    expect(sentenceWeight('短句。', false, LINES)).toBe(0);
   });
 });

@@ -50,6 +50,42 @@ describe.each(DOM_KINDS)('lowestCommonAncestor and descendToBody (%s)', (kind) =
     expect(descendToBody(id('body'), model, 0.8, noTrace())).toBe(id('body'));
   });
 
+  describe('§1.5 ext sentenceLines', () => {
+    /** An old-style article: one block whose paragraphs are separated by <br><br>. */
+    const BR_ARTICLE = `${'一，二，三，四。<br><br>'.repeat(5)}五，六，七，八。`;
+    const page = `<div id="page"><div id="side">${S}${S}</div><div id="right"><div id="article">${BR_ARTICLE}</div><div id="comments">${S}</div></div></div>`;
+    const lines = (body: string): { model: PageModel; id: (id: string) => Element } => {
+      const doc = parseWith(kind, `<html><head></head><body>${body}</body></html>`);
+      const opts = faithfulOptions({ text: { extensions: { sentenceLines: true } } });
+      return { model: buildPageModel(doc, staticProbe, opts), id: (x) => doc.getElementById(x)! };
+    };
+
+    it('faithful: the one-block article weighs 1 and the descent stops above it, sidebar included', () => {
+      const { model, id } = setup(page);
+      // page 4 → side 2 (not > 2), right 2: stop at page.
+      expect(descendToBody(id('page'), model, 0.5, noTrace())).toBe(id('page'));
+    });
+
+    it('with sentence lines the article weighs 6 and the descent reaches it', () => {
+      const { model, id } = lines(page);
+      // page 9 → right 7 (> 4.5) → article 6 (> 3.5): a one-block <div>, not a <p>, so it is entered.
+      expect(descendToBody(id('page'), model, 0.5, noTrace())).toBe(id('article'));
+    });
+
+    it("a one-block <p> holding only part of its parent's sentences is not entered (a paragraph is not a container)", () => {
+      const { model, id } = lines(`<div id="body"><p>${'一，二，三，四。<br>'.repeat(3)}</p>${S}</div>`);
+      // body 4 → the <p> holds 3 (> 2) but is one paragraph among others: stop at body.
+      expect(descendToBody(id('body'), model, 0.5, noTrace())).toBe(id('body'));
+    });
+
+    it('a one-block <td> (a forum post above short replies) is entered', () => {
+      const { model, id } = lines(
+        `<table id="t"><tr><td id="post">${'一，二，三，四。<br>'.repeat(4)}</td></tr><tr><td>${S}</td></tr></table>`,
+      );
+      expect(descendToBody(id('t'), model, 0.5, noTrace())).toBe(id('post'));
+    });
+  });
+
   it('§1.5 an element without sentences stays where it is', () => {
     const { model, id } = setup('<div id="a"><div><p>no sentence</p></div></div>');
     expect(descendToBody(id('a'), model, 0.5, noTrace())).toBe(id('a'));
