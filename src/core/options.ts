@@ -161,6 +161,14 @@ export interface MetadataOptions {
      */
     readonly pageLabelledAuthor: boolean;
     /**
+     * Gap-filler: an author value that is the site's own name — og:site_name, application-name, the
+     * JSON-LD publisher, a declared or labelled source, a part of `<title>` after the headline ("网易" of
+     * "…_网易新闻", a `meta name=author` many Chinese CMSs fill with the outlet) — goes after every
+     * person's name, and the labelled lines of `pageLabelledAuthor` are read before it. Author exact
+     * (dom): gne 0.414 → 0.448; cwce 0.382 and readability 0.579 unchanged.
+     */
+    readonly publisherNotAuthor: boolean;
+    /**
      * Gap-filler: with no zone or structured date, a labelled date anywhere ("发布日期：…", "Published …"),
      * body first. Date accuracy with this and `dateLines` (dom engine): cwce 0.700 → 0.833, gne
      * 0.793 → 0.862, readability 0.758 → 0.818, htmldate 0.762 → 0.855 (precision 0.911 → 0.893).
@@ -262,7 +270,14 @@ export const DEFAULT_OPTIONS = {
     minYear: 1990,
     maxFutureDays: 1,
     datePriority: 'structured-first',
-    extensions: { structuredData: true, urlDate: true, pageLabelledAuthor: true, labelledDates: true, dateLines: true },
+    extensions: {
+      structuredData: true,
+      urlDate: true,
+      pageLabelledAuthor: true,
+      publisherNotAuthor: true,
+      labelledDates: true,
+      dateLines: true,
+    },
   },
   limits: { maxElements: 300_000, maxDepth: 2_000, maxDecisions: 5_000 },
   trace: { enabled: false },

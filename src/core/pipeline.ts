@@ -20,7 +20,7 @@ import { findTitleAnchoredBody } from './title-anchor/index.ts';
 import { titleText } from './title-anchor/title-text.ts';
 import { readZoneMetadata, zoneBlocks } from './title-anchor/metadata-zone.ts';
 import { readStructuredMeta } from './metadata/structured.ts';
-import { chooseAuthor, chooseDate, chooseSource, chooseTitle } from './metadata/choose.ts';
+import { chooseAuthor, chooseDate, chooseSource, chooseTitle, publisherNames } from './metadata/choose.ts';
 import { baseUrlOf } from './output/url.ts';
 import { EMPTY_BODY, buildBody } from './output/body.ts';
 
@@ -75,7 +75,7 @@ export function runPipeline(doc: Document, input: ExtractInput, env: ExtractEnv,
         titleElement,
         opts.titleAnchor,
       ),
-      author: chooseAuthor(zone, structured, pageBlocks, opts.metadata),
+      author: chooseAuthor(zone, structured, pageBlocks, opts.metadata, publisherNames(zone, structured, titleElement)),
       source: chooseSource(zone, structured),
       date: chooseDate(zone, structured, pageBlocks, url, now, opts.metadata, dateOpts),
     };

@@ -14,7 +14,7 @@ import { findDateLine, findLabelledDate } from './page-dates.ts';
 import { countWords } from '../text/scripts.ts';
 import type { StructuredMeta } from './structured.ts';
 
-const NO_STRUCTURED: StructuredMeta = { titles: [], authors: [], sources: [], dates: [], lang: null };
+const NO_STRUCTURED: StructuredMeta = { titles: [], authors: [], sources: [], dates: [], lang: null, publishers: [] };
 
 export function chooseTitle(
   titleBlock: TextBlock | null,
@@ -56,26 +56,58 @@ function extendsValue(longer: string, shorter: string): boolean {
   return b.length > 0 && a.length > b.length && a.startsWith(b);
 }
 
+/** A name is a letter at least: "104363" (a CMS user id in a meta tag) is not an author. */
+const HAS_LETTER = /\p{L}/u;
+
+/** Splits a page title into its parts at the separators sites put between headline and site name. */
+const TITLE_PARTS = /\s*[|_–—»·]\s*|\s+[-/]\s+/;
+
+/**
+ * The names a page gives its site or publisher: og:site_name, application-name, JSON-LD publisher, the
+ * declared and labelled sources, and the parts of the `<title>` after the headline ("…_网易新闻").
+ */
+export function publisherNames(zone: ZoneMetadata, structured: StructuredMeta | null, titleElement: string | null): string[] {
+  const s = structured ?? NO_STRUCTURED;
+  const names = [...s.publishers, ...s.sources.map((x) => x.value), ...zone.sources.map((h) => h.match.value)];
+  if (titleElement) names.push(...titleElement.split(TITLE_PARTS).slice(1));
+  return names.map((n) => n.trim().toLowerCase()).filter((n) => n.length >= 2);
+}
+
+/** An author value that is the site's own name (or part of it: 网易 in 网易新闻), not a person's. */
+function namesPublisher(value: string, publishers: readonly string[]): boolean {
+  const v = value.trim().toLowerCase();
+  return v.length > 0 && publishers.some((p) => p === v || p.includes(v));
+}
+
 export function chooseAuthor(
   zone: ZoneMetadata,
   structured: StructuredMeta | null,
   pageBlocks: readonly TextBlock[],
   opts: MetadataOptions,
+  publishers: readonly string[] = [],
 ): { chosen: Sourced | null; candidates: Sourced[] } {
-  const candidates: Sourced[] = zone.authors.map((h) => ({
+  const found: Sourced[] = zone.authors.map((h) => ({
     value: h.match.value,
     from: 'zone',
     detail: h.match.label,
     ref: nodeRef(h.block.owner, h.block.text),
   }));
-  candidates.push(...(structured ?? NO_STRUCTURED).authors.filter((a) => a.value.length <= opts.maxValueChars));
+  found.push(...(structured ?? NO_STRUCTURED).authors.filter((a) => a.value.length <= opts.maxValueChars));
+  const named = found.filter((a) => HAS_LETTER.test(a.value));
+  // Extension `publisherNotAuthor`: the site's own name goes after every person's name.
+  const demoted = opts.extensions.publisherNotAuthor ? named.filter((a) => namesPublisher(a.value, publishers)) : [];
+  const candidates = named.filter((a) => !demoted.includes(a));
   if (candidates.length === 0 && opts.extensions.pageLabelledAuthor) {
     for (const block of pageBlocks) {
-      if (block.units > opts.maxLabelBlockUnits) continue;
+      // A block that is all link text is a headline pointing elsewhere ("记者盛赞…" in a related list), not a byline.
+      if (block.units > opts.maxLabelBlockUnits || block.linkUnits >= block.units) continue;
       const m = findLabelledAuthor(block.text, opts.maxValueChars);
-      if (m) candidates.push({ value: m.value, from: 'zone', detail: `page:${m.label}`, ref: nodeRef(block.owner, block.text) });
+      if (m && !(opts.extensions.publisherNotAuthor && namesPublisher(m.value, publishers))) {
+        candidates.push({ value: m.value, from: 'zone', detail: `page:${m.label}`, ref: nodeRef(block.owner, block.text) });
+      }
     }
   }
+  candidates.push(...demoted);
   return { chosen: candidates[0] ?? null, candidates };
 }
 

@@ -3,6 +3,7 @@
  * Author, Written by…) and source (来源, 出处, 稿源, Source, via…). Used on the title→first-sentence zone
  * and, as a fallback, on the labelled lines elsewhere in the page.
  */
+import { monthFromName } from '../text/month-names.ts';
 import { normalizeSpace } from '../text/normalize.ts';
 
 export interface LabelledMatch {
@@ -23,8 +24,8 @@ const CJK_PERSON = String.raw`[\p{sc=Han}·•]{2,3}`;
 const NOT_A_NAME = String.raw`(?:${CJK_LABEL_WORDS}|[\p{sc=Han}]{0,6}(?:报道|电|讯)${CJK_STOP})`;
 
 const CJK_AUTHOR = new RegExp(
-  String.raw`(责任编辑|责编|编辑|作者|撰文|撰稿|记者|通讯员|文)\s*(?:[:：/／丨|]\s*|(?<=记者|通讯员)\s*)` +
-    String.raw`((?:${CJK_NAME})(?:[、,，]\s*(?:${CJK_NAME})|\s+(?!${NOT_A_NAME})(?:${CJK_PERSON}))*)${CJK_STOP}`,
+  String.raw`(责任编辑|责编|编辑|作者|撰文|撰稿|记者|通讯员|(?<!\p{sc=Han})文)\s*(?:[:：/／丨|]\s*|(?<=记者|通讯员)\s*)` +
+    String.raw`(?!${CJK_LABEL_WORDS})((?:${CJK_NAME})(?:[、,，]\s*(?:${CJK_NAME})|\s+(?!${NOT_A_NAME})(?:${CJK_PERSON}))*)${CJK_STOP}`,
   'u',
 );
 
@@ -45,6 +46,9 @@ const SOURCE = new RegExp(
 );
 const LATIN_SOURCE = new RegExp(String.raw`\b(source|via|quelle|fuente|fonte)\s*:\s*([^|·;,\n${MARKUP}]{2,40}?)\s*(?=$|[|·;,\n])`, 'iu');
 
+/** What follows a photographer's name: 摄 / 摄影. */
+const PHOTO_CREDIT = /^\s*摄/u;
+
 /** Joins several CJK names with 、 the way the page's own lists do ("段彦超 廖艳" → "段彦超、廖艳"). */
 function tidyCjkNames(value: string): string {
   return value
@@ -53,17 +57,38 @@ function tidyCjkNames(value: string): string {
     .join('、');
 }
 
+/** Words that end a Latin byline's names: what follows is a date line or another credit ("… Updated 5 May"). */
+const BYLINE_STOP_WORDS = new Set(['updated', 'published', 'posted', 'edited', 'modified', 'reviewed', 'last']);
+
+/**
+ * The names of a Latin byline without what the page runs on after them: a month that starts a date
+ * ("Erin Cunningham March 7, 2019", "JEFFREY GETTLEMAN JAN. 5") and a following credit ("Rob Ewaschuk
+ * Edited by …"). A month name not followed by a number stays ("Laura June Topolsky").
+ */
+function trimByline(names: string, after: string): string {
+  const words = names.split(/\s+/);
+  let end = words.findIndex((w, i) => i > 0 && BYLINE_STOP_WORDS.has(w.toLowerCase()));
+  if (end < 0) end = words.length;
+  const last = words[end - 1];
+  if (end > 1 && end === words.length && last && monthFromName(last) !== null && /^\s*\d/.test(after)) end--;
+  return words.slice(0, end).join(' ');
+}
+
 export function findLabelledAuthor(text: string, maxChars: number): LabelledMatch | null {
   const line = normalizeSpace(text);
   const cjk = CJK_AUTHOR.exec(line);
-  if (cjk?.[2]) {
+  // "记者 张三 摄" credits a photographer, not the author.
+  if (cjk?.[2] && !PHOTO_CREDIT.test(line.slice(cjk.index + cjk[0].length))) {
     const value = tidyCjkNames(cjk[2]);
     if (value.length <= maxChars) return { value, label: cjk[1] ?? '' };
   }
   const latin = LATIN_LABEL.exec(line);
-  const name = latin ? LATIN_NAMES.exec(line.slice(latin[0].length))?.[0] : undefined;
+  const rest = latin ? line.slice(latin[0].length) : '';
+  const name = latin ? LATIN_NAMES.exec(rest)?.[0] : undefined;
   if (latin && name) {
-    const value = name.replace(/\s+(?:and|&|und|et|e|y)$/i, '').trim();
+    const value = trimByline(name, rest.slice(name.length))
+      .replace(/\s+(?:and|&|und|et|e|y)$/i, '')
+      .trim();
     if (value.length <= maxChars) return { value, label: (latin[1] ?? latin[2] ?? '').toLowerCase() };
   }
   return null;

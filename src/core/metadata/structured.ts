@@ -17,6 +17,8 @@ export interface StructuredMeta {
   /** Publication dates, in priority order. */
   readonly dates: readonly DateCandidate[];
   readonly lang: string | null;
+  /** The site's or publisher's own names (og:site_name, application-name, JSON-LD publisher.name). */
+  readonly publishers: readonly string[];
 }
 
 /**
@@ -90,6 +92,11 @@ export function readStructuredMeta(doc: Document, dateOpts: DateFinderOptions): 
   const authors: Sourced[] = [];
   const sources: Sourced[] = [];
   const dates: DateCandidate[] = [];
+  const publishers: string[] = [];
+  const addPublisher = (raw: string | null | undefined): void => {
+    const value = normalizeSpace(raw ?? '');
+    if (value && !publishers.includes(value)) publishers.push(value);
+  };
 
   const addDate = (raw: string | null | undefined, from: DateCandidate['from'], detail: string, el?: Element): void => {
     if (!raw) return;
@@ -111,6 +118,7 @@ export function readStructuredMeta(doc: Document, dateOpts: DateFinderOptions): 
     if (headline) addText(titles, headline.value, 'json-ld', `${type}.${headline.key}`);
     addText(authors, personNames(obj['author']), 'json-ld', `${type}.author`);
     addDate(asText(obj['datePublished']) ?? asText(obj['dateCreated']), 'json-ld', `${type}.datePublished`);
+    addPublisher(personNames(obj['publisher']));
   }
 
   // `property` first (it is the RDFa attribute the prefixes belong to), then `name` and `itemprop`; an
@@ -130,6 +138,7 @@ export function readStructuredMeta(doc: Document, dateOpts: DateFinderOptions): 
   for (const key of TITLE_META) addText(titles, metas.get(key)?.content, 'meta', key);
   for (const key of AUTHOR_META) addText(authors, metas.get(key)?.content, 'meta', key);
   for (const key of SOURCE_META) addText(sources, metas.get(key)?.content, 'meta', key);
+  for (const key of ['og:site_name', 'application-name']) addPublisher(metas.get(key)?.content);
   for (const key of DATE_META) {
     const m = metas.get(key);
     if (m) addDate(m.content, 'meta', key, m.el);
@@ -161,7 +170,7 @@ export function readStructuredMeta(doc: Document, dateOpts: DateFinderOptions): 
 
   const lang =
     doc.documentElement.getAttribute('lang') ?? metas.get('content-language')?.content ?? metas.get('og:locale')?.content ?? null;
-  return { titles, authors, sources, dates, lang: lang ? lang.trim() || null : null };
+  return { titles, authors, sources, dates, lang: lang ? lang.trim() || null : null, publishers };
 }
 
 /** Every object in the page's JSON-LD blocks, @graph and nested values included, bounded. */

@@ -1,7 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildPageModel } from '../../../src/core/dom/page-model.ts';
 import type { TextBlock } from '../../../src/core/dom/page-model.ts';
-import { chooseTitle, withoutSiteName } from '../../../src/core/metadata/choose.ts';
+import { chooseAuthor, chooseTitle, publisherNames, withoutSiteName } from '../../../src/core/metadata/choose.ts';
+import type { ZoneMetadata } from '../../../src/core/title-anchor/metadata-zone.ts';
 import { staticProbe } from '../../../src/platform/static-probe.ts';
 import { closeWindows, parseWith } from '../../helpers/dom.ts';
 import { faithfulOptions } from '../../helpers/options.ts';
@@ -26,6 +27,7 @@ const structured = (titles: string[]): StructuredMeta => ({
   sources: [],
   dates: [],
   lang: null,
+  publishers: [],
 });
 const OPTS = { titleChoice: 'structured-first', titleElementMinWords: 3 } as const;
 
@@ -62,5 +64,68 @@ describe('chooseTitle', () => {
   it('falls back to <title> without its site name', () => {
     const { chosen } = chooseTitle(null, null, null, 'Lorem ipsum dolor sit amet – My website', OPTS);
     expect(chosen).toMatchObject({ value: 'Lorem ipsum dolor sit amet', from: 'title-element' });
+  });
+});
+
+describe('chooseAuthor', () => {
+  const EMPTY_ZONE: ZoneMetadata = { blocks: [], authors: [], sources: [], dates: [], metadataBlocks: new Set() };
+  const withAuthors = (authors: string[], publishers: string[] = []): StructuredMeta => ({
+    titles: [],
+    authors: authors.map((value) => ({ value, from: 'meta', detail: 'author' })),
+    sources: [],
+    dates: [],
+    lang: null,
+    publishers,
+  });
+  const pageBlocks = (body: string, options = faithfulOptions({})): readonly TextBlock[] =>
+    buildPageModel(parseWith('happy-dom', `<html><head></head><body>${body}</body></html>`), staticProbe, options).blocks;
+  const ON = faithfulOptions({ metadata: { extensions: { pageLabelledAuthor: true, publisherNotAuthor: true } } }).metadata;
+  const OFF = faithfulOptions({ metadata: { extensions: { pageLabelledAuthor: true } } }).metadata;
+  const BLOCKS = '<p>正文，第一段，有，逗号。</p><p>责任编辑：张三</p>';
+
+  it('§1.7 a value without a letter (a CMS user id in meta author) is not an author', () => {
+    const { chosen } = chooseAuthor(EMPTY_ZONE, withAuthors(['104363', 'Jane Doe']), [], OFF);
+    expect(chosen?.value).toBe('Jane Doe');
+  });
+
+  it('publisherNotAuthor: the site name in meta author goes after the labelled editor found on the page', () => {
+    const publishers = publisherNames(EMPTY_ZONE, withAuthors([]), '某地新闻标题_网易新闻');
+    expect(publishers).toEqual(['网易新闻']);
+    const { chosen, candidates } = chooseAuthor(EMPTY_ZONE, withAuthors(['网易']), pageBlocks(BLOCKS), ON, publishers);
+    expect(chosen).toMatchObject({ value: '张三', detail: 'page:责任编辑' });
+    expect(candidates.map((c) => c.value)).toEqual(['张三', '网易']);
+  });
+
+  it('publisherNotAuthor off: the meta value is taken and the page is not read', () => {
+    const { chosen } = chooseAuthor(EMPTY_ZONE, withAuthors(['网易']), pageBlocks(BLOCKS), OFF, ['网易新闻']);
+    expect(chosen?.value).toBe('网易');
+  });
+
+  it('publisherNotAuthor: with nothing better the site name is still the last resort', () => {
+    const { chosen } = chooseAuthor(EMPTY_ZONE, withAuthors(['环球网']), [], ON, ['环球网']);
+    expect(chosen?.value).toBe('环球网');
+  });
+
+  it('publisherNotAuthor: og:site_name, the JSON-LD publisher and declared sources all name the publisher', () => {
+    const s: StructuredMeta = {
+      ...withAuthors(['CNN']),
+      publishers: ['CNN'],
+      sources: [{ value: 'Reuters', from: 'meta', detail: 'source' }],
+    };
+    expect(publisherNames(EMPTY_ZONE, s, null)).toEqual(['cnn', 'reuters']);
+    const { chosen } = chooseAuthor(
+      EMPTY_ZONE,
+      { ...s, authors: [...s.authors, { value: 'Jane Doe', from: 'json-ld', detail: 'author' }] },
+      [],
+      ON,
+      publisherNames(EMPTY_ZONE, s, null),
+    );
+    expect(chosen?.value).toBe('Jane Doe');
+  });
+
+  it('pageLabelledAuthor: a block that is all link text (a related headline) is not read as a byline', () => {
+    const blocks = pageBlocks('<h3><a href="/x">外国记者盛赞湾区活力</a></h3><p>编辑：李四</p>');
+    const { chosen } = chooseAuthor(EMPTY_ZONE, null, blocks, OFF);
+    expect(chosen?.value).toBe('李四');
   });
 });

@@ -40,7 +40,7 @@ describe('findLabelledAuthor: Chinese labels', () => {
   it('§1.7 the author stops at the next label on the same line', () => {
     expect(author('作者：张三 来源：新华社')).toBe('张三');
     expect(author('编辑：李华 时间：2019-05-13')).toBe('李华');
-    expect(author('记者 李四 摄')).toBe('李四');
+    expect(author('记者 李四 北京报道')).toBe('李四');
   });
 
   it('§1.7 a value longer than maxChars is not taken', () => {
@@ -70,8 +70,43 @@ describe('findLabelledAuthor: Latin labels', () => {
     expect(author('By Ludwig van Beethoven')).toBe('Ludwig van Beethoven');
   });
 
+  it('§1.7 a date after the name is not part of it (month then number), in any case', () => {
+    expect(author('By Erin Cunningham March 7, 2019 at 10:00 a.m.')).toBe('Erin Cunningham');
+    expect(author('By JEFFREY GETTLEMAN JAN. 5, 2017')).toBe('JEFFREY GETTLEMAN');
+    expect(author('By Laura June Topolsky July 12, 2010')).toBe('Laura June Topolsky');
+  });
+
+  it('§1.7 a month name that does not start a date stays in the name', () => {
+    expect(author('By Theresa May')).toBe('Theresa May');
+    expect(author('By Laura June Topolsky')).toBe('Laura June Topolsky');
+  });
+
+  it('§1.7 the next credit or update line ends the names', () => {
+    expect(author('Written by Rob Ewaschuk Edited by Betsy Beyer')).toBe('Rob Ewaschuk');
+    expect(author('By Jane Doe Updated 5 May 2019')).toBe('Jane Doe');
+  });
+
   it('§1.7 a trailing connector is dropped: "By Jane Doe and"', () => {
     expect(author('By Jane Doe and')).toBe('Jane Doe');
+  });
+});
+
+describe('findLabelledAuthor: label words and credits', () => {
+  it('§1.7 a label word is not a name: "作者：责任编辑：肖春芳" gives the editor', () => {
+    expect(findLabelledAuthor('2017-03-10 09:58:03来源：网易科学人作者：责任编辑：肖春芳', MAX)).toEqual({
+      value: '肖春芳',
+      label: '责任编辑',
+    });
+  });
+
+  it('§1.7 文 inside a word (刊文, 原文) is not the 文/ label', () => {
+    expect(author('生命时报刊文：少吃猪肉 钱包和身体都会感激你')).toBeNull();
+    expect(author('文/王五')).toBe('王五');
+  });
+
+  it("§1.7 a photographer's credit (…摄) is not the author", () => {
+    expect(author('图片来源：每经记者 张蕊 摄')).toBeNull();
+    expect(author('本报记者 张蕊 北京报道')).toBe('张蕊');
   });
 });
 

@@ -176,7 +176,7 @@ describe.each(DOM_KINDS)('readStructuredMeta (%s)', (kind) => {
 
   it('§1.7 ext: a page without structured data gives empty lists', () => {
     const meta = read(page('<title>Plain</title>', '<p>Text</p>'));
-    expect(meta).toEqual({ titles: [], authors: [], sources: [], dates: [], lang: null });
+    expect(meta).toEqual({ titles: [], authors: [], sources: [], dates: [], lang: null, publishers: [] });
   });
 
   it('§1.7 ext: meta keys are normalised (DC.title = dc:title), property wins over name, common priority order', () => {
