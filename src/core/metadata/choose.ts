@@ -95,14 +95,15 @@ export function chooseAuthor(
   found.push(...(structured ?? NO_STRUCTURED).authors.filter((a) => a.value.length <= opts.maxValueChars));
   const named = found.filter((a) => HAS_LETTER.test(a.value));
   // Extension `publisherNotAuthor`: the site's own name goes after every person's name.
-  const demoted = opts.extensions.publisherNotAuthor ? named.filter((a) => namesPublisher(a.value, publishers)) : [];
+  const isPublisher = (value: string): boolean => opts.extensions.publisherNotAuthor && namesPublisher(value, publishers);
+  const demoted = named.filter((a) => isPublisher(a.value));
   const candidates = named.filter((a) => !demoted.includes(a));
   if (candidates.length === 0 && opts.extensions.pageLabelledAuthor) {
     for (const block of pageBlocks) {
       // A block that is all link text is a headline pointing elsewhere ("记者盛赞…" in a related list), not a byline.
       if (block.units > opts.maxLabelBlockUnits || block.linkUnits >= block.units) continue;
       const m = findLabelledAuthor(block.text, opts.maxValueChars);
-      if (m && !(opts.extensions.publisherNotAuthor && namesPublisher(m.value, publishers))) {
+      if (m && !isPublisher(m.value)) {
         candidates.push({ value: m.value, from: 'zone', detail: `page:${m.label}`, ref: nodeRef(block.owner, block.text) });
       }
     }
