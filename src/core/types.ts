@@ -111,9 +111,33 @@ export type NoiseKind = 'link-block' | 'template' | 'path';
 
 export interface NoiseBlock {
   readonly kind: NoiseKind;
+  /** The smallest element that holds the whole block (for `--explain` and the JSON export). */
   readonly ref: NodeRef;
+  /**
+   * The elements the block covers, outermost first: for a logical link block that joins the end of one
+   * parent and the start of the next (ALGORITHMS.md §5.6), the covered children of both parents. The
+   * overlay outlines these. Capped at `linkBlocks.maxPartsPerBlock`.
+   */
+  readonly parts: readonly NodeRef[];
+  /** True when the block lies inside the body root. */
+  readonly inBody: boolean;
+  /** True when its text was left out of the body. */
+  readonly removed: boolean;
+  /** One line for people: which rule, which numbers ("7 links, largest gap 23 < dt 80 (code), Ct 3"). */
   readonly reason: string;
   readonly numbers: Readonly<Record<string, number>>;
+}
+
+/** Method 5's own evaluation (ALGORITHMS.md §5.8), over the whole page. */
+export interface LinkBlockStats {
+  /** Link coverage: links inside link blocks / links on the page (0 when the page has no link). */
+  readonly lcr: number;
+  /** Code coverage: characters inside link blocks / characters of the serialised page. */
+  readonly ccr: number;
+  readonly links: number;
+  readonly blocks: number;
+  /** Length of the serialised page the scan read. */
+  readonly chars: number;
 }
 
 export interface ArticleBody {
@@ -136,7 +160,7 @@ export interface Article {
   readonly tables: readonly ArticleTable[];
   readonly documents: readonly ArticleDocument[];
   readonly noise: readonly NoiseBlock[];
-  readonly linkBlockStats: { readonly lcr: number; readonly ccr: number } | null;
+  readonly linkBlockStats: LinkBlockStats | null;
   /** Where title, author and source came from, with the other candidates seen. */
   readonly provenance: {
     readonly title: Sourced | null;
