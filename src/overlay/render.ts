@@ -1,0 +1,97 @@
+/**
+ * Writes measured boxes, legend lines and tooltip text into the overlay's shadow root. Text goes in as
+ * text nodes only (previews and reasons are the page's own words).
+ */
+import { element } from './host.ts';
+import { KIND_COLOURS } from './kinds.ts';
+import type { LegendItem } from './legend.ts';
+import type { DrawnBox } from './measure.ts';
+import type { TooltipText } from './tooltip.ts';
+
+const px = (n: number): string => `${n}px`;
+
+function fateOf(box: DrawnBox): string | null {
+  const block = box.target.block;
+  if (!block) return null;
+  return block.removed ? 'removed' : block.inBody ? 'kept' : 'outside';
+}
+
+export function drawBoxes(layer: HTMLElement, boxes: readonly DrawnBox[]): void {
+  const doc = layer.ownerDocument;
+  layer.replaceChildren(
+    ...boxes.map((box) => {
+      const el = element(doc, 'div', 'box');
+      el.dataset['kind'] = box.target.kind;
+      el.dataset['selector'] = box.target.selector;
+      const fate = fateOf(box);
+      if (fate) el.dataset['fate'] = fate;
+      el.style.setProperty('--c', KIND_COLOURS[box.target.kind]);
+      el.style.left = px(box.left);
+      el.style.top = px(box.top);
+      el.style.width = px(box.width);
+      el.style.height = px(box.height);
+      return el;
+    }),
+  );
+}
+
+/** Heading, one line per kind with its colour swatch, then the notes ("+40 more · 2 not found"). */
+export function drawLegend(legend: HTMLElement, heading: string, items: readonly LegendItem[], notes: readonly string[]): void {
+  const doc = legend.ownerDocument;
+  legend.setAttribute('aria-label', heading);
+  const title = element(doc, 'strong', 'heading');
+  title.textContent = heading;
+  const list = element(doc, 'ul', 'items');
+  for (const item of items) {
+    const li = element(doc, 'li', 'item');
+    li.dataset['kind'] = item.kind;
+    const swatch = element(doc, 'span', 'swatch');
+    swatch.setAttribute('aria-hidden', 'true');
+    swatch.style.setProperty('--c', KIND_COLOURS[item.kind]);
+    li.append(swatch, item.text);
+    list.append(li);
+  }
+  legend.replaceChildren(title, list);
+  if (notes.length) {
+    const p = element(doc, 'p', 'notes');
+    p.textContent = notes.join(' · ');
+    legend.append(p);
+  }
+}
+
+/** The gap between the pointer and the tooltip, in CSS pixels. */
+const POINTER_GAP_PX = 14;
+
+/** Writes the tooltip's text and shows it. */
+export function fillTooltip(tooltip: HTMLElement, text: TooltipText): void {
+  const doc = tooltip.ownerDocument;
+  const heading = element(doc, 'strong', 'tooltip-heading');
+  heading.textContent = text.heading;
+  tooltip.replaceChildren(
+    heading,
+    ...text.lines.map((line) => {
+      const el = element(doc, 'span', 'tooltip-line');
+      el.textContent = line;
+      return el;
+    }),
+  );
+  tooltip.hidden = false;
+}
+
+/**
+ * Puts the tooltip next to the pointer (client coordinates), on the side with more room, so that it needs
+ * no measuring and does not run off the viewport.
+ */
+export function placeTooltip(tooltip: HTMLElement, x: number, y: number, viewport: { width: number; height: number }): void {
+  const right = x > viewport.width / 2;
+  const below = y <= viewport.height / 2;
+  tooltip.style.left = right ? 'auto' : px(x + POINTER_GAP_PX);
+  tooltip.style.right = right ? px(viewport.width - x + POINTER_GAP_PX) : 'auto';
+  tooltip.style.top = below ? px(y + POINTER_GAP_PX) : 'auto';
+  tooltip.style.bottom = below ? 'auto' : px(viewport.height - y + POINTER_GAP_PX);
+}
+
+export function hideTooltip(tooltip: HTMLElement): void {
+  tooltip.hidden = true;
+  tooltip.replaceChildren();
+}

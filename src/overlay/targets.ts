@@ -1,0 +1,60 @@
+/**
+ * The elements an Article asks the overlay to outline, as plain data (no DOM): one target per title, date,
+ * author and body anchor, one per part of every noise block. The overlay renders the result; it never
+ * decides anything itself (STYLE.md §8.9).
+ */
+import type { Article, NoiseBlock, NodeRef } from '../core/types.ts';
+import type { AnchorKind, OverlayKind } from './kinds.ts';
+
+export interface OverlayTarget {
+  readonly kind: OverlayKind;
+  /** CSS path written by the core's `cssPath`. */
+  readonly selector: string;
+  readonly preview: string;
+  /** The noise block this target is a part of, or null for an anchor. */
+  readonly block: NoiseBlock | null;
+}
+
+/** How many blocks of each kind the article reports, and how many of them were removed from the body. */
+export interface KindCount {
+  readonly blocks: number;
+  readonly removed: number;
+}
+
+function anchorRefs(article: Article): readonly (readonly [AnchorKind, NodeRef | null | undefined])[] {
+  const time = article.publishedTime;
+  const date = time.iso ? time.candidates.find((c) => c.iso === time.iso && c.ref)?.ref : null;
+  return [
+    ['body', article.anchors.bodyRoot],
+    ['title', article.anchors.titleBlock],
+    ['date', date],
+    ['author', article.provenance.author?.ref],
+  ];
+}
+
+/** Targets in drawing order: anchors (body first), then every part of every noise block. */
+export function collectTargets(article: Article): OverlayTarget[] {
+  const targets: OverlayTarget[] = [];
+  for (const [kind, ref] of anchorRefs(article)) {
+    if (ref?.selector) targets.push({ kind, selector: ref.selector, preview: ref.preview, block: null });
+  }
+  for (const block of article.noise) {
+    // A block without parts (an older core, or a cap of zero) is still outlined, by its smallest container.
+    const parts = block.parts.length ? block.parts : [block.ref];
+    for (const part of parts) {
+      if (part.selector) targets.push({ kind: block.kind, selector: part.selector, preview: part.preview, block });
+    }
+  }
+  return targets;
+}
+
+/** Per kind: anchors count one when present; noise kinds count blocks (not parts) and removed blocks. */
+export function countKinds(article: Article): ReadonlyMap<OverlayKind, KindCount> {
+  const counts = new Map<OverlayKind, KindCount>();
+  for (const [kind, ref] of anchorRefs(article)) counts.set(kind, { blocks: ref?.selector ? 1 : 0, removed: 0 });
+  for (const block of article.noise) {
+    const c = counts.get(block.kind) ?? { blocks: 0, removed: 0 };
+    counts.set(block.kind, { blocks: c.blocks + 1, removed: c.removed + (block.removed ? 1 : 0) });
+  }
+  return counts;
+}

@@ -1,0 +1,61 @@
+import { describe, expect, test } from 'vitest';
+import { ENGLISH_LABELS, fill } from '../../src/overlay/labels.ts';
+import { legendItems, legendNotes } from '../../src/overlay/legend.ts';
+import { countKinds } from '../../src/overlay/targets.ts';
+import { formatNumbers, tooltipText } from '../../src/overlay/tooltip.ts';
+import { makeArticle } from '../extension/article-fixture.ts';
+import { articleWithNoise, makeNoise, ref } from './noise-fixture.ts';
+
+describe('legendItems', () => {
+  test('title, body and link blocks always; other kinds when present; removed count after a noise kind', () => {
+    const noise = [makeNoise(), makeNoise(), makeNoise({ removed: false }), makeNoise({ kind: 'template', removed: false })];
+    expect(legendItems(countKinds(articleWithNoise(noise)), ENGLISH_LABELS)).toEqual([
+      { kind: 'title', text: 'Title 1' },
+      { kind: 'body', text: 'Body 1' },
+      { kind: 'link-block', text: 'Link blocks 3 (2 removed from the body)' },
+      { kind: 'template', text: 'Template blocks 1 (0 removed from the body)' },
+    ]);
+  });
+
+  test('a page without anchors or noise still says so', () => {
+    expect(legendItems(countKinds(makeArticle()), ENGLISH_LABELS).map((i) => i.text)).toEqual(['Title 0', 'Body 0', 'Link blocks 0']);
+  });
+});
+
+describe('legendNotes', () => {
+  test('says how many outlines the cap left out and how many elements were not found', () => {
+    expect(legendNotes({ missing: 0, skipped: 0 }, ENGLISH_LABELS)).toEqual([]);
+    expect(legendNotes({ missing: 2, skipped: 40 }, ENGLISH_LABELS)).toEqual(['+40 more', '2 not found']);
+  });
+});
+
+describe('tooltipText', () => {
+  test('a noise part: kind and fate, the reason, the numbers, the preview', () => {
+    const block = makeNoise({ numbers: { links: 7, maxGap: 23, dt: 80, ct: 3, lcr: 0.41666 } });
+    expect(tooltipText({ kind: 'link-block', selector: '#r', preview: 'Weir repairs', block }, ENGLISH_LABELS)).toEqual({
+      heading: 'Link block · removed from the body',
+      lines: ['6 links, largest gap 23 < dt 80 (code), Ct 3', 'links 7 · maxGap 23 · dt 80 · ct 3 · lcr 0.417', '“Weir repairs”'],
+    });
+    const kept = makeNoise({ removed: false, numbers: {} });
+    expect(tooltipText({ kind: 'link-block', selector: '#r', preview: '', block: kept }, ENGLISH_LABELS).heading).toBe(
+      'Link block · kept in the body',
+    );
+    const outside = makeNoise({ kind: 'template', removed: false, inBody: false });
+    expect(tooltipText({ kind: 'template', selector: '#t', preview: '', block: outside }, ENGLISH_LABELS).heading).toBe(
+      'Template block · outside the body',
+    );
+  });
+
+  test('an anchor: its kind and preview', () => {
+    const title = ref('#title', 'Flood wall finished');
+    expect(tooltipText({ kind: 'title', ...title, block: null }, ENGLISH_LABELS)).toEqual({
+      heading: 'Title',
+      lines: ['“Flood wall finished”'],
+    });
+  });
+});
+
+test('formatNumbers keeps the core order and at most three decimals; fill replaces every $1', () => {
+  expect(formatNumbers({ b: 2, a: 1 / 3 })).toBe('b 2 · a 0.333');
+  expect(fill('$1 of $1', 4)).toBe('4 of 4');
+});

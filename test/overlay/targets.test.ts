@@ -1,0 +1,68 @@
+import { describe, expect, test } from 'vitest';
+import { collectTargets, countKinds } from '../../src/overlay/targets.ts';
+import { makeArticle } from '../extension/article-fixture.ts';
+import { articleWithNoise, makeNoise, ref } from './noise-fixture.ts';
+
+describe('collectTargets', () => {
+  test('body first, then title, then one target per part of every noise block, with its block', () => {
+    const related = makeNoise({ parts: [ref('#related > li:nth-of-type(1)'), ref('#related > li:nth-of-type(2)')] });
+    const menu = makeNoise({ ref: ref('#menu'), parts: [ref('#menu')], inBody: false, removed: false });
+    const targets = collectTargets(articleWithNoise([related, menu]));
+    expect(targets.map((t) => [t.kind, t.selector])).toEqual([
+      ['body', '#story'],
+      ['title', '#title'],
+      ['link-block', '#related > li:nth-of-type(1)'],
+      ['link-block', '#related > li:nth-of-type(2)'],
+      ['link-block', '#menu'],
+    ]);
+    expect(targets[2]?.block).toBe(related);
+    expect(targets[0]?.block).toBeNull();
+  });
+
+  test('a block without parts is outlined by its ref; template and path kinds keep their kind', () => {
+    const targets = collectTargets(
+      articleWithNoise([makeNoise({ kind: 'template', ref: ref('#tpl'), parts: [] }), makeNoise({ kind: 'path', parts: [ref('#p')] })]),
+    );
+    expect(targets.slice(2).map((t) => [t.kind, t.selector])).toEqual([
+      ['template', '#tpl'],
+      ['path', '#p'],
+    ]);
+  });
+
+  test('the date is outlined where the chosen time was read, the author where it was read; refs without a selector are skipped', () => {
+    const base = makeArticle();
+    const article = makeArticle({
+      publishedTime: {
+        ...base.publishedTime,
+        candidates: [
+          { iso: '2019-03-13', text: '13/03/2019', from: 'url', detail: 'path' },
+          { ...base.publishedTime.candidates[0]!, ref: ref('#dateline', 'Published 14 March') },
+        ],
+      },
+      provenance: { ...base.provenance, author: { value: 'M. Ellison', from: 'zone', detail: 'by', ref: ref('#byline') } },
+      anchors: { ...base.anchors, bodyRoot: ref('', '') },
+    });
+    expect(collectTargets(article).map((t) => [t.kind, t.selector])).toEqual([
+      ['date', '#dateline'],
+      ['author', '#byline'],
+    ]);
+  });
+});
+
+describe('countKinds', () => {
+  test('anchors count one when present; noise kinds count blocks (not parts) and removed blocks', () => {
+    const counts = countKinds(
+      articleWithNoise([
+        makeNoise({ parts: [ref('#a'), ref('#b'), ref('#c')] }),
+        makeNoise({ removed: false }),
+        makeNoise({ kind: 'template', removed: false }),
+      ]),
+    );
+    expect(counts.get('title')).toEqual({ blocks: 1, removed: 0 });
+    expect(counts.get('body')).toEqual({ blocks: 1, removed: 0 });
+    expect(counts.get('date')).toEqual({ blocks: 0, removed: 0 });
+    expect(counts.get('link-block')).toEqual({ blocks: 2, removed: 1 });
+    expect(counts.get('template')).toEqual({ blocks: 1, removed: 0 });
+    expect(counts.get('path')).toBeUndefined();
+  });
+});
