@@ -2,9 +2,10 @@
  * RenderProbe for a rendered page (content script, headless Chromium): computed style and real boxes.
  * An element is not rendered when its computed display is none, its visibility is hidden or collapse,
  * it is aria-hidden, or it is an absolutely positioned, clipped box of at most one pixel (the "visually
- * hidden" pattern).
+ * hidden" pattern). The extension's own overlay host is never the page's content.
  */
 import type { Box, RenderProbe } from '../core/env.ts';
+import { isOverlayHost } from './overlay-host.ts';
 
 const CLIPPED_MAX_PX = 1;
 
@@ -21,7 +22,7 @@ export function createLiveProbe(win: Window): RenderProbe {
   return {
     hasLayout: true,
     isRendered(el) {
-      if (el.getAttribute('aria-hidden') === 'true') return false;
+      if (el.getAttribute('aria-hidden') === 'true' || isOverlayHost(el)) return false;
       const s = style(el);
       if (s.display === 'none' || s.visibility === 'hidden' || s.visibility === 'collapse') return false;
       // The visually-hidden pattern is an absolutely positioned, clipped box of a pixel: only such boxes
