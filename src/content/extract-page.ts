@@ -8,7 +8,10 @@ import type { PartialOptions } from '../core/index.ts';
 import { createLiveProbe } from '../platform/live-probe.ts';
 import type { ExtractResult } from '../shared/messages.ts';
 
-export function extractPage(linkTitle: string | null, options: PartialOptions): ExtractResult {
+/** An extraction as the page produced it; the content script adds the overlay's state to the reply. */
+export type PageExtraction = Omit<ExtractResult, 'overlayShown'>;
+
+export function extractPage(linkTitle: string | null, options: PartialOptions): PageExtraction {
   const started = performance.now();
   const article = extract(
     document,

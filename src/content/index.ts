@@ -1,7 +1,8 @@
 /**
  * Content script, declared for http(s) pages and injected on demand by the popup for tabs opened before
- * install. It records the link titles the reader clicks and answers the popup's `page:extract`; the core
- * itself is a lazily imported chunk (extract-page.ts), so pages that are never extracted do not load it.
+ * install. It records the link titles the reader clicks and answers the popup's `page:extract` and
+ * `page:overlay`; the core and the overlay are lazily imported chunks (extract-page.ts, src/overlay), so
+ * pages that are never extracted do not load them.
  *
  * @crxjs/vite-plugin loads this module through a small loader script and calls `onExecute` after every
  * injection (the module itself is evaluated once per world), so starting here makes re-injection work.
@@ -13,6 +14,8 @@ import { sendToBackground } from '../shared/message-client.ts';
 import { isFromExtensionPage } from '../shared/senders.ts';
 import { claimInjection } from './injection-guard.ts';
 import { recordLinkClicks } from './link-recorder.ts';
+import { createOverlayControl } from './overlay-control.ts';
+import { overlayLabels } from './overlay-labels.ts';
 import { pageHandlers } from './page-handlers.ts';
 
 const fromPopup: SenderCheck<PageRequest> = (_type, sender) => isFromExtensionPage(sender);
@@ -23,10 +26,12 @@ function start(generation: number): () => void {
       if (__DEV__) console.debug('[article-lens] link title not recorded', e);
     });
   });
-  const onMessage = listen(pageHandlers(generation), fromPopup);
+  const overlay = createOverlayControl(document, overlayLabels);
+  const onMessage = listen(pageHandlers(generation, overlay), fromPopup);
   browser.runtime.onMessage.addListener(onMessage);
   return () => {
     stopRecording();
+    overlay.hide();
     browser.runtime.onMessage.removeListener(onMessage);
   };
 }

@@ -5,7 +5,7 @@
  *
  *   content script ──link-title:record / link-title:lookup──► background
  *   popup          ──link-title:lookup────────────────────────► background
- *   popup          ──page:ping / page:extract─────────────────► content script (tabs.sendMessage)
+ *   popup          ──page:ping / page:extract / page:overlay──► content script (tabs.sendMessage)
  *
  * Every reply travels as `Reply` ({ok, value} or {ok: false, error}), so a failure on the other side
  * arrives as a message instead of a silent `undefined`.
@@ -40,8 +40,14 @@ export interface PageExtract {
   readonly options?: PartialOptions;
 }
 
+/** Popup → content script: show or hide the on-page overlay of the last extraction. */
+export interface PageOverlay {
+  readonly type: 'page:overlay';
+  readonly show: boolean;
+}
+
 export type BackgroundRequest = LinkTitleRecord | LinkTitleLookup;
-export type PageRequest = PagePing | PageExtract;
+export type PageRequest = PagePing | PageExtract | PageOverlay;
 export type Request = BackgroundRequest | PageRequest;
 export type RequestType = Request['type'];
 
@@ -52,6 +58,17 @@ export interface ExtractResult {
   readonly linkTitle: string | null;
   /** Wall time of the extraction in the page, in ms. */
   readonly ms: number;
+  /** Whether the on-page overlay is shown (it was redrawn from this extraction), so the popup opens in step. */
+  readonly overlayShown: boolean;
+}
+
+/** What the content script answers to `page:overlay`. */
+export interface OverlayState {
+  readonly shown: boolean;
+  /** Outlines drawn (0 when hidden). */
+  readonly drawn: number;
+  /** Elements of the article that no longer resolve on the page (0 when hidden). */
+  readonly missing: number;
 }
 
 export interface ResponseMap {
@@ -59,6 +76,7 @@ export interface ResponseMap {
   readonly 'link-title:lookup': { readonly text: string | null };
   readonly 'page:ping': { readonly generation: number };
   readonly 'page:extract': ExtractResult;
+  readonly 'page:overlay': OverlayState;
 }
 
 export type Reply<K extends RequestType> =
@@ -95,6 +113,7 @@ const VALIDATORS: { readonly [K in RequestType]: (m: Readonly<Record<string, unk
     if (options === undefined) return { type: 'page:extract' };
     return isRecord(options) ? { type: 'page:extract', options: options as PartialOptions } : null;
   },
+  'page:overlay': (m) => (typeof m['show'] === 'boolean' ? { type: 'page:overlay', show: m['show'] } : null),
 };
 
 /** The request in `message`, or null when it is not a well-formed request of this protocol. */

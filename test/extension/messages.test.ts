@@ -18,6 +18,8 @@ describe('parseRequest', () => {
       type: 'page:extract',
       options: { trace: { enabled: true } },
     });
+    expect(parseRequest({ type: 'page:overlay', show: true })).toEqual({ type: 'page:overlay', show: true });
+    expect(parseRequest({ type: 'page:overlay', show: false, extra: 1 })).toEqual({ type: 'page:overlay', show: false });
   });
 
   test.each([
@@ -31,6 +33,9 @@ describe('parseRequest', () => {
     ['a record with a huge text', { type: 'link-title:record', url: 'https://a.example/', text: 'x'.repeat(301) }],
     ['a lookup with a numeric url', { type: 'link-title:lookup', url: 42 }],
     ['extract options that are not an object', { type: 'page:extract', options: 'fast' }],
+    ['an overlay request without show', { type: 'page:overlay' }],
+    ['an overlay request whose show is not a boolean', { type: 'page:overlay', show: 'yes' }],
+    ['an overlay request whose show is null', { type: 'page:overlay', show: null }],
   ])('rejects %s', (_name, message) => {
     expect(parseRequest(message)).toBeNull();
   });

@@ -1,0 +1,35 @@
+/**
+ * The content script's handle on the overlay: loads the overlay chunk on first use (pages that never show
+ * it do not load it), remembers whether it is shown, and hides it synchronously, so that a newer injection
+ * of the content script can take the page over without leaving outlines and listeners behind.
+ */
+import type { Article } from '../core/types.ts';
+import type * as OverlayModule from '../overlay/index.ts';
+import type { OverlayLabels, OverlaySummary } from '../overlay/index.ts';
+
+export interface OverlayControl {
+  readonly shown: boolean;
+  /** Draws `article` (or redraws, when shown). */
+  show(article: Article): Promise<OverlaySummary>;
+  hide(): void;
+}
+
+export function createOverlayControl(doc: Document, labels: () => OverlayLabels): OverlayControl {
+  let overlay: typeof OverlayModule | null = null;
+  let shown = false;
+  return {
+    get shown() {
+      return shown;
+    },
+    async show(article) {
+      overlay ??= await import('../overlay/index.ts');
+      const summary = overlay.showOverlay(doc, article, { labels: labels() });
+      shown = true;
+      return summary;
+    },
+    hide() {
+      overlay?.hideOverlay(doc);
+      shown = false;
+    },
+  };
+}

@@ -1,0 +1,94 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import type { Article } from '../../src/core/types.ts';
+import { createOverlayControl } from '../../src/content/overlay-control.ts';
+import { pageHandlers } from '../../src/content/page-handlers.ts';
+import { ENGLISH_LABELS } from '../../src/overlay/labels.ts';
+import { overlayHost } from '../../src/overlay/index.ts';
+import type { Handlers, PageRequest } from '../../src/shared/messages.ts';
+import { articleWithNoise, makeNoise, ref } from '../overlay/noise-fixture.ts';
+
+vi.mock('../../src/shared/browser.ts', async () => {
+  const { createFakeBrowser } = await import('./fake-browser.ts');
+  return { browser: createFakeBrowser() };
+});
+
+const extractPage = vi.fn<(linkTitle: string | null) => { article: Article; linkTitle: string | null; ms: number }>();
+vi.mock('../../src/content/extract-page.ts', () => ({ extractPage: (linkTitle: string | null) => extractPage(linkTitle) }));
+
+const sender = { id: 'ext' };
+let handlers: Handlers<PageRequest>;
+let overlay: ReturnType<typeof createOverlayControl>;
+let before = '';
+
+const hostCount = () => [...document.documentElement.children].filter((el) => el.localName.startsWith('article-lens-overlay-')).length;
+const drawnSelectors = () =>
+  [...(overlayHost(document)?.shadowRoot?.querySelectorAll<HTMLElement>('.box') ?? [])].map((b) => b.dataset['selector']);
+
+beforeEach(() => {
+  document.body.innerHTML = '<div id="story"><h1 id="title">Flood wall</h1><ul id="related"><li>a</li></ul></div><p id="later">x</p>';
+  before = document.documentElement.outerHTML;
+  extractPage.mockReset();
+  extractPage.mockImplementation((linkTitle) => ({ article: articleWithNoise([makeNoise()]), linkTitle, ms: 3 }));
+  overlay = createOverlayControl(document, () => ENGLISH_LABELS);
+  handlers = pageHandlers(1, overlay);
+});
+
+afterEach(() => overlay.hide());
+
+describe('page:overlay', () => {
+  test('draws the last extraction, and says how many outlines it drew', async () => {
+    const extracted = await handlers['page:extract']({ type: 'page:extract' }, sender);
+    expect(extracted.overlayShown).toBe(false);
+    await expect(handlers['page:overlay']({ type: 'page:overlay', show: true }, sender)).resolves.toEqual({
+      shown: true,
+      drawn: 3,
+      missing: 0,
+    });
+    expect(extractPage).toHaveBeenCalledTimes(1);
+    expect(drawnSelectors()).toEqual(['#story', '#title', '#related']);
+  });
+
+  test('extracts first when there is no extraction yet', async () => {
+    await expect(handlers['page:overlay']({ type: 'page:overlay', show: true }, sender)).resolves.toMatchObject({ shown: true, drawn: 3 });
+    expect(extractPage).toHaveBeenCalledTimes(1);
+  });
+
+  test('hiding removes the host and restores the DOM; hiding twice is harmless', async () => {
+    await handlers['page:overlay']({ type: 'page:overlay', show: true }, sender);
+    expect(hostCount()).toBe(1);
+    await expect(handlers['page:overlay']({ type: 'page:overlay', show: false }, sender)).resolves.toEqual({
+      shown: false,
+      drawn: 0,
+      missing: 0,
+    });
+    expect(document.documentElement.outerHTML).toBe(before);
+    await handlers['page:overlay']({ type: 'page:overlay', show: false }, sender);
+    expect(overlay.shown).toBe(false);
+  });
+
+  test('a re-extraction while shown redraws from the new result and reports overlayShown', async () => {
+    await handlers['page:overlay']({ type: 'page:overlay', show: true }, sender);
+    extractPage.mockImplementation((linkTitle) => ({
+      article: articleWithNoise([makeNoise({ parts: [ref('#later'), ref('#gone')] })]),
+      linkTitle,
+      ms: 3,
+    }));
+    const again = await handlers['page:extract']({ type: 'page:extract' }, sender);
+    expect(again.overlayShown).toBe(true);
+    expect(hostCount()).toBe(1);
+    expect(drawnSelectors()).toEqual(['#story', '#title', '#later']);
+    await expect(handlers['page:overlay']({ type: 'page:overlay', show: true }, sender)).resolves.toEqual({
+      shown: true,
+      drawn: 3,
+      missing: 1,
+    });
+  });
+
+  test("a newer content script's start hides the old overlay synchronously (injection guard's stop)", async () => {
+    await handlers['page:overlay']({ type: 'page:overlay', show: true }, sender);
+    overlay.hide();
+    expect(hostCount()).toBe(0);
+    expect(document.documentElement.outerHTML).toBe(before);
+  });
+});
