@@ -1,6 +1,6 @@
 /**
  * The popup: runs an extraction on the target tab when it opens and shows the result. Each part of the
- * result is its own component, so that later features (overlay switch, annotator, downloads) slot in.
+ * result is its own component, so that later features (annotator, downloads) slot in.
  */
 import { useEffect } from 'preact/hooks';
 import type { ExtractResult } from '../shared/messages.ts';
@@ -9,17 +9,20 @@ import { ArticleHeader } from './components/ArticleHeader.tsx';
 import { BodyView } from './components/BodyView.tsx';
 import { DocumentList } from './components/DocumentList.tsx';
 import { ImageGallery } from './components/ImageGallery.tsx';
+import { OverlaySwitch } from './components/OverlaySwitch.tsx';
 import { ErrorView, Loading, Restricted } from './components/Status.tsx';
 import { Warnings } from './components/Warnings.tsx';
 import { useExtraction } from './hooks/use-extraction.ts';
 import { t, uiLanguage } from './i18n.ts';
 
-function ArticleView({ result }: { readonly result: ExtractResult }) {
+function ArticleView({ result, tabId }: { readonly result: ExtractResult; readonly tabId: number }) {
   const { article, linkTitle, ms } = result;
   return (
     <article class="article" data-state="ready">
       <ArticleHeader article={article} linkTitle={linkTitle} />
-      <Actions article={article} />
+      <Actions article={article}>
+        <OverlaySwitch tabId={tabId} shown={result.overlayShown} />
+      </Actions>
       <BodyView body={article.body} lang={article.lang} />
       <ImageGallery images={article.images} />
       <DocumentList documents={article.documents} />
@@ -45,7 +48,7 @@ export function App({ search }: { readonly search: string }) {
         {state.kind === 'loading' && <Loading />}
         {state.kind === 'restricted' && <Restricted reason={state.reason} />}
         {state.kind === 'error' && <ErrorView error={state.error} detail={state.detail} onRetry={retry} />}
-        {state.kind === 'ready' && <ArticleView result={state.result} />}
+        {state.kind === 'ready' && <ArticleView result={state.result} tabId={state.tabId} />}
       </main>
     </div>
   );

@@ -28,7 +28,7 @@ test('hostile body HTML is sanitised; a hostile title is shown as text', async (
   });
   const popup = await fixture.session.context.newPage();
   await popup.addInitScript((value) => {
-    const reply = { ok: true, value: { article: value, linkTitle: null, ms: 1 } };
+    const reply = { ok: true, value: { article: value, linkTitle: null, ms: 1, overlayShown: false } };
     chrome.tabs.sendMessage = (async () => reply) as unknown as typeof chrome.tabs.sendMessage;
   }, article);
   const popupPath = await fixture.session.worker.evaluate(() => chrome.runtime.getManifest().action?.default_popup ?? '');

@@ -25,8 +25,8 @@ function tabAnswers(answer: (message: { type: string }) => Reply | Error): void 
   });
 }
 
-function extracted(article = makeArticle(), linkTitle: string | null = null): Reply {
-  return { ok: true, value: { article, linkTitle, ms: 12.4 } };
+function extracted(article = makeArticle(), linkTitle: string | null = null, overlayShown = false): Reply {
+  return { ok: true, value: { article, linkTitle, ms: 12.4, overlayShown } };
 }
 
 beforeEach(() => {
@@ -150,5 +150,41 @@ describe('popup', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Copy text' }));
     await waitFor(() => expect(writeText).toHaveBeenCalledTimes(2));
     expect(writeText.mock.calls[1]?.[0]).toMatch(/^Solar library opens in old depot\nMargaret Ellison/);
+  });
+
+  test('the overlay switch shows and hides the overlay in the page, with aria-pressed, and says when the page refuses', async () => {
+    const overlayCalls: boolean[] = [];
+    tabAnswers((m) => {
+      if (m.type !== 'page:overlay') return extracted();
+      const { show } = m as { type: string; show: boolean };
+      overlayCalls.push(show);
+      return overlayCalls.length === 3
+        ? { ok: false, error: 'page went away' }
+        : { ok: true, value: { shown: show, drawn: 4, missing: 0 } };
+    });
+    render(<App search="?tab=7" />);
+    const toggle = await screen.findByRole('button', { name: 'Show overlay' });
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+
+    fireEvent.click(toggle);
+    await waitFor(() => expect(toggle.getAttribute('aria-pressed')).toBe('true'));
+    expect(toggle.textContent).toBe('Hide overlay');
+    expect(fake.tabs.sendMessage).toHaveBeenLastCalledWith(7, { type: 'page:overlay', show: true }, { frameId: 0 });
+
+    fireEvent.click(toggle);
+    await waitFor(() => expect(toggle.getAttribute('aria-pressed')).toBe('false'));
+    expect(toggle.textContent).toBe('Show overlay');
+
+    fireEvent.click(toggle);
+    expect((await screen.findByRole('alert')).textContent).toBe('The page did not switch the overlay: page went away');
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    expect(overlayCalls).toEqual([true, false, true]);
+  });
+
+  test('the overlay switch opens pressed when the page says the overlay is shown', async () => {
+    tabAnswers(() => extracted(makeArticle(), null, true));
+    render(<App search="?tab=7" />);
+    const toggle = await screen.findByRole('button', { name: 'Hide overlay' });
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
   });
 });

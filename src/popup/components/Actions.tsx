@@ -1,4 +1,5 @@
-/** Copy the article as plain text or Markdown (the same exports as the CLI). */
+/** The actions row: copy the article as plain text or Markdown (the same exports as the CLI), then `children`. */
+import type { ComponentChildren } from 'preact';
 import { articleToMarkdown, articleToText } from '../../core/output/export.ts';
 import type { Article } from '../../core/types.ts';
 import { useCopy } from '../hooks/use-copy.ts';
@@ -6,7 +7,7 @@ import { t } from '../i18n.ts';
 
 type CopyKind = 'text' | 'markdown';
 
-export function Actions({ article }: { readonly article: Article }) {
+export function Actions({ article, children }: { readonly article: Article; readonly children?: ComponentChildren }) {
   const { status, copy } = useCopy<CopyKind>();
   const label = (kind: CopyKind, text: string) => (status?.key === kind ? t(status.ok ? 'copied' : 'copyFailed') : text);
   return (
@@ -17,6 +18,7 @@ export function Actions({ article }: { readonly article: Article }) {
       <button type="button" class="button" data-action="copy-markdown" onClick={() => void copy('markdown', articleToMarkdown(article))}>
         {label('markdown', t('copyMarkdown'))}
       </button>
+      {children}
       <span class="visually-hidden" role="status" aria-live="polite">
         {status ? t(status.ok ? 'copied' : 'copyFailed') : ''}
       </span>

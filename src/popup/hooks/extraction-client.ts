@@ -9,26 +9,18 @@ import type { ExtractResult } from '../../shared/messages.ts';
 import { sendToTab } from '../../shared/message-client.ts';
 import type { Restriction } from '../../shared/restricted.ts';
 import { restrictionOf } from '../../shared/restricted.ts';
+import { TimeoutError, withTimeout } from './timeout.ts';
 
 export type ExtractionOutcome =
-  | { readonly kind: 'ready'; readonly result: ExtractResult }
+  | { readonly kind: 'ready'; readonly result: ExtractResult; readonly tabId: number }
   | { readonly kind: 'restricted'; readonly reason: Restriction | 'no-access' }
   | { readonly kind: 'error'; readonly error: 'no-tab' | 'timeout' | 'failed'; readonly detail: string };
 
 /** How long the page may take to extract before the popup gives up. */
-const EXTRACT_TIMEOUT_MS = 30_000;
+export const EXTRACT_TIMEOUT_MS = 30_000;
 /** How long an injected content script may take to start listening. */
 const INJECT_READY_TIMEOUT_MS = 3_000;
 const INJECT_POLL_MS = 50;
-
-class TimeoutError extends Error {}
-
-function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new TimeoutError(`no answer in ${ms} ms`)), ms);
-    p.then(resolve, reject).finally(() => clearTimeout(timer));
-  });
-}
 
 /** The tab named by `?tab=<id>` (used by tests and future callers), else the active tab of this window. */
 export async function findTargetTab(search: string): Promise<Tabs.Tab | null> {
@@ -93,7 +85,7 @@ export async function requestExtraction(search: string): Promise<ExtractionOutco
     if (reason) return { kind: 'restricted', reason };
   }
   try {
-    return { kind: 'ready', result: await extractFromTab(tab.id) };
+    return { kind: 'ready', result: await extractFromTab(tab.id), tabId: tab.id };
   } catch (e) {
     const detail = e instanceof Error ? e.message : String(e);
     if (e instanceof TimeoutError) return { kind: 'error', error: 'timeout', detail };
