@@ -1,7 +1,9 @@
 /**
  * A local page server for the real-browser tests: the samples as a reader would get them from a news site.
  * The GBK sample is served as raw bytes with `Content-Type: text/html` and no charset, so Chromium has to
- * honour the page's own `<meta http-equiv>` charset. Images get a placeholder picture; anything else is 404.
+ * honour the page's own `<meta http-equiv>` charset. The overlay page (test/e2e/fixtures) is served under a
+ * strict Content-Security-Policy, as many news sites are. Images get a placeholder picture; anything else is
+ * 404.
  */
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -9,6 +11,10 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 const SAMPLES = fileURLToPath(new URL('../../../samples/', import.meta.url));
+const FIXTURES = fileURLToPath(new URL('../fixtures/', import.meta.url));
+
+/** No inline styles or scripts: what the overlay draws must not depend on the page allowing them. */
+const STRICT_CSP = "default-src 'self'; style-src 'self'; img-src 'self'";
 
 /** The anchor text the index page uses for the English article: worded unlike its headline, but about it. */
 export const INDEX_LINK_TEXT = "Riverton's new library runs on solar power";
@@ -32,6 +38,7 @@ const PLACEHOLDER_IMAGE = `<svg xmlns="http://www.w3.org/2000/svg" width="640" h
 interface Route {
   readonly type: string;
   readonly body: () => Promise<Buffer | string>;
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 const ROUTES: Readonly<Record<string, Route>> = {
@@ -41,6 +48,12 @@ const ROUTES: Readonly<Record<string, Route>> = {
     body: () => readFile(`${SAMPLES}en-solar-library.html`),
   },
   '/news/qingshi-library.htm': { type: 'text/html', body: () => readFile(`${SAMPLES}zh-gbk-news.html`) },
+  '/overlay/flood-wall.html': {
+    type: 'text/html; charset=utf-8',
+    body: () => readFile(`${FIXTURES}overlay-page.html`),
+    headers: { 'Content-Security-Policy': STRICT_CSP },
+  },
+  '/overlay/page.css': { type: 'text/css; charset=utf-8', body: () => readFile(`${FIXTURES}overlay-page.css`) },
 };
 
 export interface PageServer {
@@ -58,7 +71,7 @@ export async function startPageServer(): Promise<PageServer> {
     if (route) {
       route.body().then(
         (body) => {
-          res.writeHead(200, { 'Content-Type': route.type, 'Cache-Control': 'no-store' });
+          res.writeHead(200, { 'Content-Type': route.type, 'Cache-Control': 'no-store', ...route.headers });
           res.end(body);
         },
         () => {
