@@ -100,3 +100,20 @@ describe('link-block options', () => {
     expect(() => run(ARTICLE, { linkBlocks: { distance: 'pixels' as 'code' } })).toThrow(/linkBlocks.distance/);
   });
 });
+
+describe('bad input', () => {
+  it('a page of 20 000 list links is one link block with every link, and its parts resolve', () => {
+    const items = Array.from({ length: 20_000 }, (_, i) => `<li><a href="/${i}">item ${i}</a></li>`).join('');
+    const { doc, article } = run(`<!doctype html><html><head><title>All items</title></head><body><ul>${items}</ul></body></html>`);
+    expect(article.linkBlockStats).toMatchObject({ links: 20_000, blocks: 1, lcr: 1 });
+    const [block] = article.noise;
+    expect(block?.parts.length).toBe(200); // maxPartsPerBlock
+    expect(resolveCssPath(doc, block?.parts[150]?.selector ?? '')?.textContent).toBe('item 150');
+  });
+
+  it('a page without links has no blocks and zero coverage', () => {
+    const { article } = run('<!doctype html><html><body><p>Only text here, nothing else, no links at all, just words.</p></body></html>');
+    expect(article.noise).toEqual([]);
+    expect(article.linkBlockStats).toMatchObject({ links: 0, blocks: 0, lcr: 0, ccr: 0 });
+  });
+});
