@@ -102,7 +102,13 @@ export interface SetBenchSummary {
   /** Timed pages where Readability found no article. */
   readonly readabilityNoArticle: number;
   readonly slowest: readonly SlowPage[];
+  /** Method 5 per page: serialise + scan (the `LINK_BLOCK_STAGES`), and the rest of ours beside it. */
+  readonly linkBlocks: Spread | null;
+  readonly withoutLinkBlocks: Spread | null;
 }
+
+/** The stages of the link-block method (pipeline.ts), measured together against the issue's 10 ms. */
+export const LINK_BLOCK_STAGES: readonly string[] = ['serialize', 'link-blocks'];
 
 export interface SetBench {
   readonly name: string;
@@ -387,6 +393,8 @@ export function summarise(rows: readonly PageBench[]): SetBenchSummary {
   const readability = spread(theirsMs);
   const stagesMs: Record<string, number> = {};
   for (const name of stageNames(timed.map((r) => r.stagesMs))) stagesMs[name] = round(median(timed.map((r) => r.stagesMs[name] ?? 0)));
+  const linkMs = timed.map((r) => LINK_BLOCK_STAGES.reduce((sum, name) => sum + (r.stagesMs[name] ?? 0), 0));
+  const hasLinkStages = timed.some((r) => LINK_BLOCK_STAGES.some((name) => name in r.stagesMs));
   const heaps = timed.map((r) => r.heapUsedBytes).filter((h) => h !== null);
   const growths = timed.map((r) => r.heapGrowthBytes).filter((h) => h !== null);
   return {
@@ -404,6 +412,8 @@ export function summarise(rows: readonly PageBench[]): SetBenchSummary {
       .sort((a, b) => b.oursMs - a.oursMs)
       .slice(0, SLOWEST_SHOWN)
       .map((r) => ({ id: r.id, elements: r.elements, oursMs: r.oursMs, readabilityMs: r.readabilityMs })),
+    linkBlocks: hasLinkStages ? spread(linkMs) : null,
+    withoutLinkBlocks: hasLinkStages ? spread(timed.map((r, i) => Math.max(0, r.oursMs - (linkMs[i] ?? 0)))) : null,
   };
 }
 
@@ -512,6 +522,18 @@ function shortId(id: string): string {
 }
 
 const SLOW_HEADER = ['set', 'slowest pages', 'elements', 'ours ms', 'Readability ms'];
+const LINK_HEADER = ['set', 'serialise + scan median', 'serialise + scan p95', 'rest of ours median', 'rest of ours p95'];
+
+function linkRow(s: SetBench): string[] {
+  const m = s.summary;
+  return [
+    s.name,
+    ms(m.linkBlocks?.median ?? null),
+    ms(m.linkBlocks?.p95 ?? null),
+    ms(m.withoutLinkBlocks?.median ?? null),
+    ms(m.withoutLinkBlocks?.p95 ?? null),
+  ];
+}
 
 function methodLine(result: BenchResult): string {
   const heap = result.heapSources.length
@@ -541,6 +563,10 @@ export function renderBenchMarkdown(result: BenchResult): string {
     '',
     markdownTable(stages.header, stages.rows),
     '',
+    'Logical link blocks (method 5): serialise + scan per page, beside the rest of ours (target: median < 10 ms):',
+    '',
+    markdownTable(LINK_HEADER, result.sets.map(linkRow)),
+    '',
     'Slowest pages (ours):',
     '',
     markdownTable(SLOW_HEADER, slowRows(result), 2),
@@ -559,6 +585,8 @@ export function renderBenchText(result: BenchResult): string {
     textTable(MAIN_HEADER, result.sets.map(mainRow)),
     '',
     textTable(stages.header, stages.rows),
+    '',
+    textTable(LINK_HEADER, result.sets.map(linkRow)),
     '',
     textTable(SLOW_HEADER, slowRows(result), 2),
     '',

@@ -3,7 +3,9 @@
  *   1. preprocess: skip set, text blocks, one stats pass (§0, §1.2–1.3)
  *   2. title-anchor: query title → candidate scan → LCA → descent (§1.1–1.5)
  *   3. metadata: title→first-sentence zone, structured data, final choices (§1.7)
- *   4. output: body text / clean HTML / Markdown, images, tables, documents (§1.6)
+ *   4. link-blocks: serialise the rendered page with offsets, scan it for logical link blocks, map them
+ *      back to elements; those inside the body root leave the body (§5, §6.3)
+ *   5. output: body text / clean HTML / Markdown, images, tables, documents (§1.6)
  */
 import type { ExtractEnv } from './env.ts';
 import type { TextBlock } from './dom/page-model.ts';
@@ -23,6 +25,7 @@ import { readStructuredMeta } from './metadata/structured.ts';
 import { chooseAuthor, chooseDate, chooseSource, chooseTitle, publisherNames } from './metadata/choose.ts';
 import { baseUrlOf } from './output/url.ts';
 import { EMPTY_BODY, buildBody } from './output/body.ts';
+import { findLinkBlocks, serializeForScan } from './link-blocks/index.ts';
 
 export interface ExtractInput {
   /**
@@ -110,11 +113,15 @@ export function runPipeline(doc: Document, input: ExtractInput, env: ExtractEnv,
     for (const b of model.blocks) if (anchor.commentSections.some((c) => c.contains(b.owner))) excluded.add(b);
   }
 
+  const page = trace.step('link-blocks', 'serialize', () => serializeForScan(model, opts.linkBlocks, opts.limits.maxElements));
+  const links = trace.step('link-blocks', 'link-blocks', () => findLinkBlocks(model, page, anchor.bodyRoot, opts.linkBlocks, trace));
+  for (const b of links.removed) excluded.add(b);
+
   const base = baseUrlOf(doc, url);
   const out = anchor.bodyRoot
     ? trace.step('output', 'output', () => buildBody(model, anchor.bodyRoot as Element, excluded, base, env.probe, opts.output))
     : null;
-  const warnings = [...model.warnings, ...(out?.warnings ?? [])];
+  const warnings = [...model.warnings, ...links.warnings, ...(out?.warnings ?? [])];
   if (!anchor.bodyRoot)
     warnings.push(
       model.stats(model.root).sentences === 0 ? 'no article: the page has no sentences' : 'no article: no block matches the title',
@@ -131,8 +138,8 @@ export function runPipeline(doc: Document, input: ExtractInput, env: ExtractEnv,
     images: out?.images ?? [],
     tables: out?.tables ?? [],
     documents: out?.documents ?? [],
-    noise: [],
-    linkBlockStats: null,
+    noise: links.noise,
+    linkBlockStats: links.stats,
     provenance: {
       title: meta.title.chosen,
       author: meta.author.chosen,

@@ -123,6 +123,8 @@ export interface NoiseBlock {
   readonly inBody: boolean;
   /** True when its text was left out of the body. */
   readonly removed: boolean;
+  /** The block's text (links and the text between them). */
+  readonly text: string;
   /** One line for people: which rule, which numbers ("7 links, largest gap 23 < dt 80 (code), Ct 3"). */
   readonly reason: string;
   readonly numbers: Readonly<Record<string, number>>;

@@ -57,6 +57,23 @@ export function shingleMatch(gold: string, predicted: string, tokenizer: Tokeniz
   return sum > 0 ? { tp: tp / sum, fp: fp / sum, fn: fn / sum } : { tp, fp, fn };
 }
 
+/**
+ * The share of the gold text's shingles that also occur in `inside` (counts clipped): how much of the
+ * article a noise detector took for noise. 0 for an empty gold text.
+ */
+export function goldShareInside(gold: string, inside: string, tokenizer: Tokenizer, n = 4): number {
+  const g = shingles(gold, n, tokenizer);
+  if (!inside) return 0;
+  const x = shingles(inside, n, tokenizer);
+  let total = 0;
+  let hit = 0;
+  for (const [key, count] of g) {
+    total += count;
+    hit += Math.min(count, x.get(key) ?? 0);
+  }
+  return total > 0 ? hit / total : 0;
+}
+
 export function precisionScore({ tp, fp, fn }: TpFpFn): number {
   if (fp === 0 && fn === 0) return 1;
   if (tp === 0 && fp === 0) return 0;

@@ -60,6 +60,18 @@ export function toPrediction(page: { id: string; url: string | null }, a: Articl
     body: a.body.text,
     ms: Math.round(ms * 10) / 10,
     coreMs: Math.round(Object.values(a.timings).reduce((sum, t) => sum + t, 0) * 10) / 10,
+    ...(a.linkBlockStats
+      ? {
+          linkBlocks: {
+            lcr: a.linkBlockStats.lcr,
+            ccr: a.linkBlockStats.ccr,
+            text: a.noise
+              .filter((n) => n.kind === 'link-block')
+              .map((n) => n.text)
+              .join('\n'),
+          },
+        }
+      : {}),
   };
 }
 

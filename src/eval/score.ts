@@ -1,7 +1,7 @@
 /** Scores predictions against a set's gold (metric definitions in metrics.ts). */
 import type { Dataset } from './dataset.ts';
 import type { DateScores, FieldScores, PrF1 } from './metrics.ts';
-import { bodyScores, dateScores, fieldScores, shingleMatch } from './metrics.ts';
+import { bodyScores, dateScores, fieldScores, goldShareInside, shingleMatch } from './metrics.ts';
 import { median } from './order-stats.ts';
 
 /** One line of `eval --out` (DESIGN.md "CLI contract"). */
@@ -19,6 +19,8 @@ export interface Prediction {
   readonly ms: number;
   /** Time inside the core (the sum of the Article's stage timings). */
   readonly coreMs?: number;
+  /** Method 5 on the page: LCR, CCR and the text of every logical link block (not written by `--out`). */
+  readonly linkBlocks?: { readonly lcr: number; readonly ccr: number; readonly text: string };
   readonly error?: string;
 }
 
@@ -44,6 +46,21 @@ export interface SetScores {
   readonly source: FieldScores | null;
   readonly medianMs: number;
   readonly medianCoreMs: number;
+  readonly linkBlocks: LinkBlockScores | null;
+}
+
+/** Method 5 over a set: coverage per page (§5.8) and how much gold body text its blocks took. */
+export interface LinkBlockScores {
+  readonly meanLcr: number;
+  readonly minLcr: number;
+  readonly meanCcr: number;
+  /** Pages with a gold body (the share below is over these). */
+  readonly goldPages: number;
+  /** Mean over pages with a gold body of the share of gold body shingles inside link blocks. */
+  readonly goldInBlocks: number;
+  /** The pages with the largest shares, largest first (at most 5, only shares above 0). */
+  readonly worst: readonly { readonly id: string; readonly share: number }[];
+  readonly pages: number;
 }
 
 export function scoreSet(dataset: Dataset, predictions: readonly Prediction[]): SetScores {
@@ -71,6 +88,36 @@ export function scoreSet(dataset: Dataset, predictions: readonly Prediction[]): 
     source: field('source'),
     medianMs: medianOrZero(predictions.map((p) => p.ms)),
     medianCoreMs: medianOrZero(predictions.flatMap((p) => (p.coreMs === undefined ? [] : [p.coreMs]))),
+    linkBlocks: linkBlockScores(rows, dataset.cjk),
+  };
+}
+
+const WORST_PAGES = 5;
+
+function linkBlockScores(
+  rows: readonly { gold: { id: string; body: string | null }; pred: Prediction }[],
+  cjk: boolean,
+): LinkBlockScores | null {
+  const withBlocks = rows.filter((r) => r.pred.linkBlocks !== undefined);
+  if (!withBlocks.length) return null;
+  const mean = (xs: readonly number[]): number => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
+  const shares: { id: string; share: number }[] = [];
+  for (const r of withBlocks) {
+    if (r.gold.body === null) continue;
+    shares.push({ id: r.gold.id, share: goldShareInside(r.gold.body, r.pred.linkBlocks?.text ?? '', cjk ? 'cjk' : 'word') });
+  }
+  const worst = shares
+    .filter((x) => x.share > 0)
+    .sort((a, b) => b.share - a.share)
+    .slice(0, WORST_PAGES);
+  return {
+    meanLcr: mean(withBlocks.map((r) => r.pred.linkBlocks?.lcr ?? 0)),
+    minLcr: Math.min(...withBlocks.map((r) => r.pred.linkBlocks?.lcr ?? 0)),
+    goldPages: shares.length,
+    meanCcr: mean(withBlocks.map((r) => r.pred.linkBlocks?.ccr ?? 0)),
+    goldInBlocks: mean(shares.map((x) => x.share)),
+    worst,
+    pages: withBlocks.length,
   };
 }
 
@@ -80,6 +127,7 @@ function medianOrZero(xs: readonly number[]): number {
 }
 
 const f3 = (n: number): string => n.toFixed(3);
+const pct = (n: number): string => `${(n * 100).toFixed(1)}%`;
 
 /** A few lines of plain text for the terminal. */
 export function formatScores(s: SetScores): string {
@@ -92,6 +140,12 @@ export function formatScores(s: SetScores): string {
     lines.push(
       `  date (day)            accuracy ${f3(s.date.accuracy)}  P ${f3(s.date.precision)}  R ${f3(s.date.recall)}  F ${f3(s.date.fscore)}  coverage ${f3(s.date.coverage)}  (${s.date.pages} pages)`,
     );
+  const lb = s.linkBlocks;
+  if (lb) {
+    const gold = lb.goldPages ? `  gold body inside blocks ${pct(lb.goldInBlocks)}` : '';
+    lines.push(`  link blocks           LCR ${f3(lb.meanLcr)} (lowest ${f3(lb.minLcr)})  CCR ${f3(lb.meanCcr)}${gold}`);
+    if (lb.worst.length) lines.push(`    most gold inside: ${lb.worst.map((w) => `${w.id.slice(0, 16)} ${pct(w.share)}`).join(', ')}`);
+  }
   for (const [name, f] of [
     ['title', s.title],
     ['author', s.author],

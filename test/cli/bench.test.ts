@@ -77,6 +77,8 @@ describe.skipIf(!HAS_CHROMIUM)('bench in Chromium', () => {
       expect(page.readabilityMs).toBeGreaterThan(0);
       expect(page.elements).toBeGreaterThan(10);
       expect(page.stagesMs['preprocess']).toBeGreaterThanOrEqual(0);
+      expect(page.stagesMs['serialize']).toBeGreaterThanOrEqual(0);
+      expect(page.stagesMs['link-blocks']).toBeGreaterThanOrEqual(0);
       expect(page.heapUsedBytes).toBeGreaterThan(0);
     }
     const byId = new Map(set.pages.map((p) => [p.id, p]));
@@ -90,12 +92,15 @@ describe.skipIf(!HAS_CHROMIUM)('bench in Chromium', () => {
     expect(s.readability?.median).toBeGreaterThan(0);
     expect(s.ratio).toBeGreaterThan(0);
     expect(s.slowest).toHaveLength(3);
+    expect(s.linkBlocks?.p95).toBeGreaterThanOrEqual(s.linkBlocks?.median ?? Infinity);
+    expect(s.withoutLinkBlocks?.median).toBeGreaterThan(0);
     expect(JSON.parse(JSON.stringify(result))).toEqual(result);
 
     const md = renderBenchMarkdown(result);
     expect(md).toContain('## Speed (chromium, side by side with @mozilla/readability)');
     expect(md).toContain('| set | pages | errors | ours median ms | ours p95 ms | Readability median ms | Readability p95 ms |');
     expect(md).toMatch(/^\| small \| 3 \| 0 \| \d/m);
+    expect(md).toContain('| set | serialise + scan median | serialise + scan p95 | rest of ours median | rest of ours p95 |');
     expect(md).toContain(`Node ${process.version}`);
   });
 

@@ -15,6 +15,7 @@ import { HAS_CHROMIUM, ROOT, assertBuilt, lines, runCli } from './run-cli.ts';
 const FIXTURES = join(ROOT, 'test', 'fixtures', 'cli');
 const ARTICLE = join(FIXTURES, 'en-article.html');
 const GENERIC_TITLE = join(FIXTURES, 'generic-title.html');
+const ZH_INDEX = join(FIXTURES, 'zh-index.html');
 const PAGE_URL = 'https://news.example.com/2021/03/library.html';
 
 const ARTICLE_PARAGRAPHS = [
@@ -195,5 +196,37 @@ describe('extract <url> from a local server', () => {
     const r = await runCli(['extract', `${origin}/image.png`, '--engine', 'dom']);
     expect(r.code).toBe(1);
     expect(lines(r.stderr)).toEqual([`article-lens: ${origin}/image.png: not HTML: the file looks binary`]);
+  });
+});
+
+describe('extract: logical link blocks (method 5)', () => {
+  const engines = HAS_CHROMIUM ? (['dom', 'chromium'] as const) : (['dom'] as const);
+  it.each(engines)('json (%s): an index page is covered by link blocks, each with a selector and its parts', async (engine) => {
+    const r = await runCli(['extract', ZH_INDEX, '--engine', engine, '--format', 'json']);
+    // No article on an index page: exit 1 with the reason, and the JSON (with the link blocks) still printed.
+    expect(r.code).toBe(1);
+    expect(r.stderr).toContain('no article body found');
+    const a = JSON.parse(r.stdout) as Article;
+    expect(a.linkBlockStats?.links).toBe(60);
+    expect(a.linkBlockStats?.lcr).toBeGreaterThanOrEqual(0.9);
+    expect(a.linkBlockStats?.ccr).toBeGreaterThan(0.5);
+    expect(a.noise.length).toBeGreaterThan(0);
+    for (const n of a.noise) {
+      expect(n.kind).toBe('link-block');
+      expect(n.ref.selector).toMatch(/^(html|#[\w-]+)( > [\w-]+(:nth-of-type\(\d+\))?)*$/);
+      expect(n.parts.length).toBeGreaterThan(0);
+      expect(n.numbers['links']).toBeGreaterThanOrEqual(3);
+      expect(n.reason).toMatch(/links ≥ Ct 3, largest gap \d+ < dt 80 \(code distance\)/);
+    }
+    expect(a.body.text).toBe('');
+    expect(a.warnings).toContain('no article: the page has no sentences');
+  });
+
+  it('--explain prints the page coverage and one line per block', async () => {
+    const r = await runCli(['extract', ARTICLE, '--engine', 'dom', '--format', 'text', '--explain']);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toMatch(/^ {2}link blocks: \d+ blocks, \d+ links, LCR \d\.\d{3}, CCR \d\.\d{3} \(\d+ serialised characters\)$/m);
+    expect(r.stderr).toMatch(/^ {2}step link-blocks\s+serialize\s+[\d.]+ ms$/m);
+    expect(r.stderr).toMatch(/^ {4}link-block (outside body|in body, kept|removed from body): \d+ links ≥ Ct 3/m);
   });
 });

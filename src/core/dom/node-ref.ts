@@ -25,7 +25,11 @@ export function cssPath(el: Element): string {
     }
     let index = 0;
     let count = 0;
-    for (let sib: Element | null = parent.firstElementChild; sib; sib = sib.nextElementSibling) {
+    // By index over `children`: walking `nextElementSibling` is linear per step in happy-dom, so a
+    // list of 60 000 items made every path quadratic.
+    const siblings = parent.children;
+    for (let i = 0; i < siblings.length; i++) {
+      const sib = siblings[i] as Element;
       if (sib.localName === tag) {
         count++;
         if (sib === cur) index = count;

@@ -29,9 +29,10 @@ const UNIT = new RegExp(
   'gv',
 );
 
-export function countTextUnits(text: string): number {
+/** The text units of `text`; counting stops at `cap` (for "is it below dt?" questions on long gaps). */
+export function countTextUnits(text: string, cap = Infinity): number {
   UNIT.lastIndex = 0;
   let n = 0;
-  while (UNIT.exec(text) !== null) n++;
+  while (n < cap && UNIT.exec(text) !== null) n++;
   return n;
 }

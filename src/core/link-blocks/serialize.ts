@@ -1,0 +1,171 @@
+/**
+ * §5.1–5.2 The string the link-block scan reads: the rendered DOM written out as HTML with every tag's
+ * attributes dropped (`<div id="main">ABC</div>` → `<div>ABC</div>`, so that the string's length is the
+ * patent's code distance), ignored and unrendered subtrees left out (script, CSS, hidden elements), empty
+ * elements left out (§5.2 "remove empty tags") and whitespace runs written as one space.
+ *
+ * While writing, it records each element's start and end offset and each text node's, so that a block
+ * found in the string maps back to the elements and text it covers (offset-map.ts), including logical
+ * blocks that join the end of one parent and the start of the next.
+ *
+ * Iterative (a hostile page may nest thousands of levels) and bounded by `maxElements` and `maxChars`.
+ */
+import { isElement, isText } from '../dom/node-kind.ts';
+
+/** Elements written as a lone start tag: they have no content, and are kept although "empty". */
+const VOID_KEPT = new Set(['img', 'br', 'hr', 'wbr']);
+const WHITESPACE = /[\s\u00a0]+/g;
+const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
+
+export interface SerializedPage {
+  /** The serialised page: lower-case tags, no attributes, escaped text. */
+  readonly html: string;
+  /** Written elements in document order (which is also the order of their start offsets). */
+  readonly elements: readonly Element[];
+  /** Offset of each element's `<`. */
+  readonly elementStarts: Int32Array;
+  /** Offset just after each element's end tag (after its start tag for void elements). */
+  readonly elementEnds: Int32Array;
+  /** Index of each element's parent in `elements` (-1 for the root). */
+  readonly elementParents: Int32Array;
+  /** Written text nodes in document order, with their offsets (escaped text, one space per run). */
+  readonly texts: readonly Text[];
+  readonly textStarts: Int32Array;
+  readonly textEnds: Int32Array;
+  /** True when `maxElements` or `maxChars` stopped the writer before the end of the page. */
+  readonly truncated: boolean;
+}
+
+export interface SerializeLimits {
+  readonly maxElements: number;
+  readonly maxChars: number;
+}
+
+interface Open {
+  readonly el: Element;
+  readonly tag: string;
+  /** Index into `out` and the offset at which the start tag was written, for rolling back an empty element. */
+  readonly chunk: number;
+  readonly start: number;
+  readonly elementIndex: number;
+  readonly textIndex: number;
+  /** Length of the output just after the start tag: unchanged at the end means the element is empty. */
+  readonly contentStart: number;
+  next: Node | null;
+}
+
+/** Grows like an array but stores 32-bit offsets. */
+class OffsetList {
+  private data = new Int32Array(256);
+  length = 0;
+  push(v: number): number {
+    if (this.length === this.data.length) {
+      const bigger = new Int32Array(this.data.length * 2);
+      bigger.set(this.data);
+      this.data = bigger;
+    }
+    this.data[this.length] = v;
+    return this.length++;
+  }
+  set(i: number, v: number): void {
+    this.data[i] = v;
+  }
+  toArray(): Int32Array {
+    return this.data.slice(0, this.length);
+  }
+}
+
+/**
+ * Writes `root` and its rendered descendants. `skip(el)` says which subtrees are left out (the page
+ * model's skip set: ignored tags and unrendered elements).
+ */
+export function serializeRendered(root: Element, skip: (el: Element) => boolean, limits: SerializeLimits): SerializedPage {
+  const out: string[] = [];
+  let length = 0;
+  const elements: Element[] = [];
+  const elementStarts = new OffsetList();
+  const elementEnds = new OffsetList();
+  const elementParents = new OffsetList();
+  const texts: Text[] = [];
+  const textStarts = new OffsetList();
+  const textEnds = new OffsetList();
+  let truncated = false;
+  /** True when the last character written is a space (or nothing is written yet), to collapse runs across nodes. */
+  let afterSpace = true;
+
+  const write = (s: string): void => {
+    out.push(s);
+    length += s.length;
+  };
+  const open = (el: Element, parent: number): Open => {
+    const tag = el.localName;
+    const start = length;
+    const chunk = out.length;
+    const elementIndex = elements.length;
+    const textIndex = texts.length;
+    elements.push(el);
+    elementStarts.push(start);
+    elementEnds.push(start);
+    elementParents.push(parent);
+    write(`<${tag}>`);
+    return { el, tag, chunk, start, elementIndex, textIndex, contentStart: length, next: el.firstChild };
+  };
+
+  const stack: Open[] = [open(root, -1)];
+  let elementCount = 1;
+  while (stack.length > 0) {
+    const frame = stack[stack.length - 1] as Open;
+    const node = frame.next;
+    if (node === null || truncated) {
+      stack.pop();
+      if (length === frame.contentStart && !VOID_KEPT.has(frame.tag) && stack.length > 0) {
+        // §5.2: an element with nothing inside is removed, with its (empty) descendants' records.
+        out.length = frame.chunk;
+        length = frame.start;
+        elements.length = frame.elementIndex;
+        elementStarts.length = frame.elementIndex;
+        elementEnds.length = frame.elementIndex;
+        elementParents.length = frame.elementIndex;
+        texts.length = frame.textIndex;
+        textStarts.length = frame.textIndex;
+        textEnds.length = frame.textIndex;
+        continue;
+      }
+      if (!VOID_KEPT.has(frame.tag)) write(`</${frame.tag}>`);
+      elementEnds.set(frame.elementIndex, length);
+      continue;
+    }
+    frame.next = node.nextSibling;
+    if (isText(node)) {
+      let text = node.data.replace(WHITESPACE, ' ');
+      if (afterSpace && text.startsWith(' ')) text = text.slice(1);
+      if (!text) continue;
+      text = text.replace(/[&<>]/g, (c) => ESCAPES[c] ?? c);
+      texts.push(node);
+      textStarts.push(length);
+      write(text);
+      textEnds.push(length);
+      afterSpace = text.endsWith(' ');
+      if (length > limits.maxChars) truncated = true;
+      continue;
+    }
+    if (!isElement(node) || skip(node)) continue;
+    if (++elementCount > limits.maxElements) {
+      truncated = true;
+      continue;
+    }
+    stack.push(open(node, frame.elementIndex));
+  }
+
+  return {
+    html: out.join(''),
+    elements,
+    elementStarts: elementStarts.toArray(),
+    elementEnds: elementEnds.toArray(),
+    elementParents: elementParents.toArray(),
+    texts,
+    textStarts: textStarts.toArray(),
+    textEnds: textEnds.toArray(),
+    truncated,
+  };
+}
