@@ -139,7 +139,6 @@ describe('overlay', () => {
     expect(fixture.session.blocked).toEqual([]);
   });
 
-  // Needs the link-block scan (core, item 5): until it fills Article.noise this test fails, by design.
   test('link blocks (menu, related stories, footer) are outlined, counted in the legend, and explained on hover', async () => {
     const { page, tabId } = await fixture.session.openTab(`${fixture.server.origin}${PAGE}`);
     await page.setViewportSize({ width: 1100, height: 900 });
@@ -152,7 +151,16 @@ describe('overlay', () => {
     const linkBlocks = view?.outlines.filter((o) => o.kind === 'link-block') ?? [];
     await page.screenshot({ path: `${RESULTS}overlay-link-blocks.png`, fullPage: true });
     expect(linkBlocks.length).toBeGreaterThanOrEqual(1);
-    expect(view?.legend.some((line) => /^Link blocks [1-9]/.test(line))).toBe(true);
+    // The outlined parts are the menu, the related stories and the footer links: never the article's paragraphs.
+    const outlinedText = await page.evaluate(
+      (selectors) => selectors.map((s) => document.querySelector(s)?.textContent ?? '').join(' | '),
+      linkBlocks.map((o) => o.selector),
+    );
+    for (const expected of ['Weather', 'Weir repairs begin', 'Willow planting', 'Accessibility']) expect(outlinedText).toContain(expected);
+    expect(outlinedText).not.toContain('The new flood wall along the Wend river');
+    expect(view?.legend.some((line) => /^Link blocks [1-9]\d* \(1 removed from the body\)/.test(line))).toBe(true);
+    // The popup's body left the related stories out.
+    expect(await popup.locator('.body-html').innerText()).not.toContain('Weir repairs begin');
     expect(await hoverOutline(page, 'link-block')).toMatch(/^Link block · /);
     await popup.close();
     await page.close();

@@ -34,7 +34,11 @@ describe('tooltipText', () => {
     const block = makeNoise({ numbers: { links: 7, maxGap: 23, dt: 80, ct: 3, lcr: 0.41666 } });
     expect(tooltipText({ kind: 'link-block', selector: '#r', preview: 'Weir repairs', block }, ENGLISH_LABELS)).toEqual({
       heading: 'Link block · removed from the body',
-      lines: ['6 links, largest gap 23 < dt 80 (code), Ct 3', 'links 7 · maxGap 23 · dt 80 · ct 3 · lcr 0.417', '“Weir repairs”'],
+      lines: [
+        '6 links ≥ Ct 3, largest gap 23 < dt 80 (code distance), link text 90%',
+        'links 7 · maxGap 23 · dt 80 · ct 3 · lcr 0.417',
+        '“Weir repairs”',
+      ],
     });
     const kept = makeNoise({ removed: false, numbers: {} });
     expect(tooltipText({ kind: 'link-block', selector: '#r', preview: '', block: kept }, ENGLISH_LABELS).heading).toBe(

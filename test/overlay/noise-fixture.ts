@@ -13,7 +13,8 @@ export function makeNoise(overrides: Partial<NoiseBlock> = {}): NoiseBlock {
     parts: [ref('#related', 'Weir repairs begin')],
     inBody: true,
     removed: true,
-    reason: '6 links, largest gap 23 < dt 80 (code), Ct 3',
+    text: 'Weir repairs begin Flood maps updated River walk reopens',
+    reason: '6 links ≥ Ct 3, largest gap 23 < dt 80 (code distance), link text 90%',
     numbers: { links: 6, maxGap: 23, dt: 80, ct: 3 },
     ...overrides,
   };

@@ -126,7 +126,7 @@ describe('hover', () => {
     expect(tooltip.hidden).toBe(false);
     expect([...tooltip.children].map((c) => c.textContent)).toEqual([
       'Link block · removed from the body',
-      '6 links, largest gap 23 < dt 80 (code), Ct 3',
+      '6 links ≥ Ct 3, largest gap 23 < dt 80 (code distance), link text 90%',
       'links 6 · maxGap 23 · dt 80 · ct 3',
       '“Weir repairs begin”',
     ]);
