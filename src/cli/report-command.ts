@@ -12,7 +12,7 @@ import { DEFAULT_OPTIONS, hashOptions, resolveOptions } from '../core/index.ts';
 import { loadDataset } from '../eval/dataset.ts';
 import { runSet } from '../eval/run.ts';
 import type { SetScores } from '../eval/score.ts';
-import { scoreSet } from '../eval/score.ts';
+import { formatGoldInBlocks, formatWorstPages, scoreSet } from '../eval/score.ts';
 import type { EngineName } from './engines/engine.ts';
 import { chromiumPath } from './engines/engine.ts';
 import { openEngine } from './engines/open-engine.ts';
@@ -202,9 +202,8 @@ function renderReport(r: ReportInput): string {
     for (const engine of r.engines) {
       const lb = r.results.get(key(engine, 'default', set))?.linkBlocks;
       if (!lb) continue;
-      const worst = lb.worst.map((w) => `${w.id.slice(0, 16)} ${(w.share * 100).toFixed(1)}%`).join(', ');
       lines.push(
-        `| ${set} | ${engine} | ${f3(lb.meanLcr)} | ${f3(lb.minLcr)} | ${f3(lb.meanCcr)} | ${lb.goldPages ? `${(lb.goldInBlocks * 100).toFixed(1)}%` : '—'} | ${worst || '—'} |`,
+        `| ${set} | ${engine} | ${f3(lb.meanLcr)} | ${f3(lb.minLcr)} | ${f3(lb.meanCcr)} | ${formatGoldInBlocks(lb)} | ${formatWorstPages(lb) || '—'} |`,
       );
     }
   }

@@ -11,6 +11,8 @@
  * - title, author: normalised exact match and token F1, over the pages whose gold is not null.
  */
 
+import { mean } from './order-stats.ts';
+
 const WORD_TOKEN = /[\p{L}\p{N}_]+/gu;
 const CJK_OR_WORD_TOKEN = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]|[[\p{L}\p{N}_]--[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]]+/gv;
 
@@ -100,10 +102,6 @@ export function bodyScores(pages: readonly TpFpFn[]): PrF1 {
   const recall = mean(recalls);
   const f1 = precision + recall > 0 ? (2 * precision * recall) / (precision + recall) : 0;
   return { precision, recall, f1, pages: pages.length };
-}
-
-function mean(xs: readonly number[]): number {
-  return xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0;
 }
 
 export interface DateScores {

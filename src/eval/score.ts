@@ -2,7 +2,7 @@
 import type { Dataset } from './dataset.ts';
 import type { DateScores, FieldScores, PrF1 } from './metrics.ts';
 import { bodyScores, dateScores, fieldScores, goldShareInside, shingleMatch } from './metrics.ts';
-import { median } from './order-stats.ts';
+import { mean, median } from './order-stats.ts';
 
 /** One line of `eval --out` (DESIGN.md "CLI contract"). */
 export interface Prediction {
@@ -100,7 +100,6 @@ function linkBlockScores(
 ): LinkBlockScores | null {
   const withBlocks = rows.filter((r) => r.pred.linkBlocks !== undefined);
   if (!withBlocks.length) return null;
-  const mean = (xs: readonly number[]): number => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : 0);
   const shares: { id: string; share: number }[] = [];
   for (const r of withBlocks) {
     if (r.gold.body === null) continue;
@@ -129,6 +128,16 @@ function medianOrZero(xs: readonly number[]): number {
 const f3 = (n: number): string => n.toFixed(3);
 const pct = (n: number): string => `${(n * 100).toFixed(1)}%`;
 
+/** The pages with the most gold text inside link blocks, as "id 12.3%, …" (ids cut to 16 characters). */
+export function formatWorstPages(lb: LinkBlockScores): string {
+  return lb.worst.map((w) => `${w.id.slice(0, 16)} ${pct(w.share)}`).join(', ');
+}
+
+/** The mean share of gold body inside link blocks, as a percentage, or "—" without gold bodies. */
+export function formatGoldInBlocks(lb: LinkBlockScores): string {
+  return lb.goldPages ? pct(lb.goldInBlocks) : '—';
+}
+
 /** A few lines of plain text for the terminal. */
 export function formatScores(s: SetScores): string {
   const core = s.medianCoreMs > 0 ? ` (${s.medianCoreMs.toFixed(1)} ms in the core)` : '';
@@ -142,9 +151,9 @@ export function formatScores(s: SetScores): string {
     );
   const lb = s.linkBlocks;
   if (lb) {
-    const gold = lb.goldPages ? `  gold body inside blocks ${pct(lb.goldInBlocks)}` : '';
+    const gold = lb.goldPages ? `  gold body inside blocks ${formatGoldInBlocks(lb)}` : '';
     lines.push(`  link blocks           LCR ${f3(lb.meanLcr)} (lowest ${f3(lb.minLcr)})  CCR ${f3(lb.meanCcr)}${gold}`);
-    if (lb.worst.length) lines.push(`    most gold inside: ${lb.worst.map((w) => `${w.id.slice(0, 16)} ${pct(w.share)}`).join(', ')}`);
+    if (lb.worst.length) lines.push(`    most gold inside: ${formatWorstPages(lb)}`);
   }
   for (const [name, f] of [
     ['title', s.title],

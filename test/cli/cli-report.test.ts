@@ -58,6 +58,9 @@ describe('report', () => {
     expect(md).toContain('| faithful (all extensions off) |');
     expect(md).toContain('| without titleAnchor.skipCommentSections |');
     expect(md).toContain('| without text.latinSentence |');
+    expect(md).toContain('## Logical link blocks (method 5, default options)');
+    expect(md).toMatch(/^\| scrapinghub \| dom \| \d\.\d{3} \| \d\.\d{3} \| \d\.\d{3} \| \d+\.\d% \| .+ \|$/m);
+    expect(md).toMatch(/^\| htmldate \| dom \| \d\.\d{3} \| \d\.\d{3} \| \d\.\d{3} \| — \| — \|$/m);
   });
 
   it('an unknown engine is a usage error', async () => {
