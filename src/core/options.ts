@@ -6,6 +6,8 @@
  * measured against the faithful rule on the dev sets (figures in BENCHMARKS.md and the method READMEs).
  */
 
+import { fnv1a } from './hash.ts';
+
 /** §0 Shared text primitives. */
 export interface TextOptions {
   /** Sentence test (§0, faithful): a sentence has MORE than this many commas (，、 ,). Default 2. */
@@ -454,13 +456,7 @@ function deepFreeze<T>(value: T): T {
 
 /** A short stable hash of the resolved options (FNV-1a over the sorted JSON). */
 export function hashOptions(o: ExtractOptions): string {
-  const json = stableStringify(o);
-  let h = 0x811c9dc5;
-  for (let i = 0; i < json.length; i++) {
-    h ^= json.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return (h >>> 0).toString(16).padStart(8, '0');
+  return fnv1a(stableStringify(o)).toString(16).padStart(8, '0');
 }
 
 function stableStringify(v: unknown): string {

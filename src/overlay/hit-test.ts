@@ -2,20 +2,14 @@
  * Which drawn box the pointer is over. The outlines take no pointer events (the page stays usable under
  * them), so hovering is decided here, from the pointer position and the boxes, without the DOM.
  */
-
-export interface Rect {
-  readonly left: number;
-  readonly top: number;
-  readonly width: number;
-  readonly height: number;
-}
+import type { Box } from '../core/env.ts';
 
 /**
  * The smallest box (by area) that contains (x, y), edges included, or null. The smallest wins because the
  * outlines nest: a link list inside the body should explain itself, not the body around it. On equal
  * areas the later box wins, as it is drawn on top. Empty boxes are never hit.
  */
-export function hitTest<T extends Rect>(boxes: readonly T[], x: number, y: number): T | null {
+export function hitTest<T extends Box>(boxes: readonly T[], x: number, y: number): T | null {
   let best: T | null = null;
   let bestArea = Infinity;
   for (const box of boxes) {

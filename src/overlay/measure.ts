@@ -6,10 +6,10 @@
  * up, found or not; the rest are counted, so the legend can say how many were left out.
  */
 import { resolveCssPath } from '../core/dom/node-ref.ts';
-import type { Rect } from './hit-test.ts';
+import type { Box } from '../core/env.ts';
 import type { OverlayTarget } from './targets.ts';
 
-export interface DrawnBox extends Rect {
+export interface DrawnBox extends Box {
   readonly target: OverlayTarget;
 }
 
@@ -21,14 +21,14 @@ export interface Measurement {
   readonly skipped: number;
 }
 
-export type RectOf = (el: Element) => Rect;
+export type RectOf = (el: Element) => Box;
 
 const clientRect: RectOf = (el) => el.getBoundingClientRect();
 
 export function measureTargets(
   doc: Document,
   targets: readonly OverlayTarget[],
-  origin: Pick<Rect, 'left' | 'top'>,
+  origin: Pick<Box, 'left' | 'top'>,
   maxBoxes: number,
   rectOf: RectOf = clientRect,
 ): Measurement {

@@ -12,6 +12,7 @@
  */
 import type { SvmModel } from '../core/date-svm/svm-model.ts';
 import { decisionValue } from '../core/date-svm/svm-model.ts';
+import { fnv1a } from '../core/hash.ts';
 import type { SvmSample } from './smo.ts';
 import { trainSmo } from './smo.ts';
 
@@ -48,7 +49,7 @@ export interface GridResult {
 /** Deterministic fold of every page: pages ordered by a hash of their id, then dealt out in turn. */
 export function assignFolds(pages: readonly string[], folds: number): Map<string, number> {
   const k = Math.max(2, Math.min(folds, pages.length));
-  const ordered = [...pages].sort((a, b) => fnv(a) - fnv(b) || (a < b ? -1 : a > b ? 1 : 0));
+  const ordered = [...pages].sort((a, b) => fnv1a(a) - fnv1a(b) || (a < b ? -1 : a > b ? 1 : 0));
   return new Map(ordered.map((p, i) => [p, i % k]));
 }
 
@@ -100,13 +101,4 @@ export function gridSearch(pages: readonly PageSamples[], opts: GridOptions): Gr
   const tied = grid.filter((g) => g.accuracy >= top - tolerance);
   tied.sort((a, b) => b.sigma - a.sigma || a.c - b.c);
   return { best: tied[0] as GridPoint, grid, folds: opts.folds };
-}
-
-function fnv(s: string): number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < s.length; i++) {
-    h ^= s.charCodeAt(i);
-    h = Math.imul(h, 0x01000193);
-  }
-  return h >>> 0;
 }

@@ -1,14 +1,14 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, test } from 'vitest';
-import type { Rect } from '../../src/overlay/hit-test.ts';
+import type { Box } from '../../src/core/env.ts';
 import { measureTargets } from '../../src/overlay/measure.ts';
 import type { OverlayTarget } from '../../src/overlay/targets.ts';
 
-const RECTS: Record<string, Rect> = {
+const RECTS: Record<string, Box> = {
   title: { left: 110, top: 140, width: 600, height: 40 },
   story: { left: 100, top: 130, width: 800, height: 900 },
 };
-const rectOf = (el: Element): Rect => RECTS[el.id] ?? { left: 0, top: 0, width: 0, height: 0 };
+const rectOf = (el: Element): Box => RECTS[el.id] ?? { left: 0, top: 0, width: 0, height: 0 };
 const target = (selector: string): OverlayTarget => ({ kind: 'body', selector, preview: '', block: null });
 
 beforeEach(() => {
