@@ -62,5 +62,6 @@ function twoDigitYear(text: string, opts: DateFinderOptions): FoundDate | null {
     minute: timeOk ? minute : null,
     second: timeOk && m[6] !== undefined ? Number(m[6]) : null,
     offsetMinutes: null,
+    form: 'two-digit-year',
   };
 }

@@ -253,6 +253,7 @@ describe('toIso and toIsoDay', () => {
     minute: null,
     second: null,
     offsetMinutes: null,
+    form: 'ymd',
   };
 
   it('§3.1 a day alone is YYYY-MM-DD with zero padding', () => {
