@@ -7,7 +7,9 @@
  * Exit codes: 0 ok; 1 extraction failed for the input (the message says why); 2 bad usage.
  */
 import { parseArgs } from 'node:util';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import type { DateModel } from '../core/date-svm/date-model.ts';
+import { DateModelError, checkDateModel } from '../core/date-svm/date-model.ts';
 import { DatasetError, loadDataset } from '../eval/dataset.ts';
 import { runSet } from '../eval/run.ts';
 import { formatScores, predictionLine, scoreSet } from '../eval/score.ts';
@@ -16,6 +18,7 @@ import { openEngine, defaultEngine } from './engines/open-engine.ts';
 import { benchCommand } from './bench-command.ts';
 import { extractCommand } from './extract-command.ts';
 import { reportCommand } from './report-command.ts';
+import { trainDateCommand } from './train-date-command.ts';
 import { optionsTable } from './options-table.ts';
 import { DEFAULT_OPTIONS } from '../core/index.ts';
 import { UsageError, optionsFromFlags } from './options-flags.ts';
@@ -24,10 +27,12 @@ const USAGE = `usage:
   article-lens extract <file.html|url> [--url URL] [--link-title T] [--format json|markdown|text|html]
                        [--engine dom|chromium] [--explain] [--preset faithful|default] [--option path=value]…
   article-lens eval <set-dir> [--out pred.jsonl] [--engine dom|chromium] [--limit N] [--concurrency N]
-                    [--preset faithful|default] [--option path=value]… [--json]
+                    [--preset faithful|default] [--option path=value]… [--json] [--date-model model.json] [--now DAY]
   article-lens report [--out BENCHMARKS.md] [--datasets DIR] [--engines chromium,dom]
                       [--sets a,b] [--skip-ablations] [--skip-bench] [--bench-sets gne,scrapinghub]
   article-lens bench <set-dir>... [--limit N] [--runs R] [--out FILE] [--json] [--engine chromium]
+  article-lens train-date <set-dir>... --out <model.json> [--engine dom|chromium] [--now YYYY-MM-DD]
+                          [--cv K [--variants] [--cv-json FILE]] [--samples FILE] [--save-samples FILE]
   article-lens options [--markdown]`;
 
 export async function main(argv: readonly string[]): Promise<number> {
@@ -42,6 +47,8 @@ export async function main(argv: readonly string[]): Promise<number> {
         return await reportCommand(rest);
       case 'bench':
         return await benchCommand(rest);
+      case 'train-date':
+        return await trainDateCommand(rest);
       case 'options':
         process.stdout.write(
           rest.includes('--markdown') ? `${optionsTable(DEFAULT_OPTIONS)}\n` : `${JSON.stringify(DEFAULT_OPTIONS, null, 2)}\n`,
@@ -120,9 +127,14 @@ async function evalCommand(args: readonly string[]): Promise<number> {
       preset: { type: 'string' },
       option: { type: 'string', multiple: true, default: [] },
       json: { type: 'boolean', default: false },
+      'date-model': { type: 'string' },
+      now: { type: 'string' },
     },
   });
   if (positionals.length !== 1) throw new UsageError('eval takes exactly one set directory');
+  if (values.now !== undefined && Number.isNaN(Date.parse(values.now)))
+    throw new UsageError(`--now takes a day YYYY-MM-DD, got "${values.now}"`);
+  const dateModel = values['date-model'] ? readDateModel(values['date-model']) : null;
   const limit = values.limit === undefined ? null : positiveInt(values.limit, '--limit');
   const engineName = parseEngine(values.engine);
   const concurrency =
@@ -138,6 +150,7 @@ async function evalCommand(args: readonly string[]): Promise<number> {
       limit,
       concurrency,
       options,
+      extras: { now: values.now ?? null, dateModel },
       onProgress: (done, total, page, p) => {
         if (p.error) {
           errors++;
@@ -154,6 +167,23 @@ async function evalCommand(args: readonly string[]): Promise<number> {
   } finally {
     await engine.close();
   }
+}
+
+/** A model file written by `train-date`, checked before any page is read. */
+function readDateModel(path: string): DateModel {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (err) {
+    throw new UsageError(`--date-model ${path}: ${err instanceof Error ? err.message : String(err)}`);
+  }
+  try {
+    checkDateModel(raw as DateModel);
+  } catch (err) {
+    if (err instanceof DateModelError) throw new UsageError(`--date-model ${path}: ${err.message}`);
+    throw err;
+  }
+  return raw as DateModel;
 }
 
 function isHttpUrl(raw: string): boolean {

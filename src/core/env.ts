@@ -3,6 +3,8 @@
  * script, happy-dom and headless Chromium each pass their own implementation of these interfaces.
  */
 
+import type { DateModel } from './date-svm/date-model.ts';
+
 /** A rendered box in document coordinates (CSS pixels, scroll offsets included). */
 export interface Box {
   readonly left: number;
@@ -34,6 +36,11 @@ export interface Clock {
 export interface ExtractEnv {
   readonly probe: RenderProbe;
   readonly clock: Clock;
+  /**
+   * The date model of method 3 (ALGORITHMS.md §3.6) when it is not the shipped one: a model from
+   * `train-date`, e.g. one trained without the pages being evaluated.
+   */
+  readonly dateModel?: DateModel;
   /** High-resolution timer for the per-stage timings; defaults to Date.now. */
   readonly timer?: () => number;
 }

@@ -181,6 +181,64 @@ export interface MetadataOptions {
   };
 }
 
+/** §3 Publication time by an SVM over date-text fragments (patent CN108829898B). */
+export interface DateSvmOptions {
+  /**
+   * Use the classifier for the publication time (§6.4). False: the rule chain of §1.7 and its
+   * gap-fillers (zone, structured data, labelled dates, date lines, URL) as before method 3.
+   */
+  readonly enabled: boolean;
+  /** §3.2 faithful: levels of a candidate's fragment, the element holding the date included. Default 4. */
+  readonly fragmentLevels: number;
+  /** §3.5 m: the TagGlossary keeps the m most frequent tag names of the training samples. Default 24. */
+  readonly glossaryTags: number;
+  /** §3.5 n: …and the n most frequent attribute tokens. Default 160. */
+  readonly glossaryTokens: number;
+  /** §3.4 faithful: negatives kept per positive on a training page (deterministic sampling). Default 1. */
+  readonly negativesPerPositive: number;
+  /**
+   * §3.4 gap-filler: negatives kept from a training page with no positive (no date on the page, or the
+   * annotated one not among its candidates); the faithful "equal number" keeps none. Default 1.
+   */
+  readonly negativesWithoutPositive: number;
+  /** §3.7 faithful: a candidate marks the publication time when its decision value exceeds this. Default 0. */
+  readonly minDecision: number;
+  /** Bounded work: candidates scored on one page (attribute candidates first, then text in document order). Default 300. */
+  readonly maxCandidates: number;
+  /** Bounded work: attribute, JSON-LD and URL candidates read from one page. Default 100. */
+  readonly maxAttributeCandidates: number;
+  /** Attribute values longer than this are not read as dates (a description that mentions one). Default 64. */
+  readonly maxAttributeValueChars: number;
+  /** §3.3 tokens kept from one attribute value (a hostile class list cannot flood a sample). Default 8. */
+  readonly maxTokensPerValue: number;
+  /** Extension `labelWords`: Latin words read before a date on its line. Default 3. */
+  readonly labelLatinWords: number;
+  /** Extension `labelWords`: CJK characters read before a date on its line (as bigrams). Default 6. */
+  readonly labelCjkChars: number;
+  /** §3.7 runner-up candidates reported with the chosen time (popup, Explain, JSON). Default 10. */
+  readonly reportCandidates: number;
+  /** §3.7 faithful: with no positive candidate, the first structured (JSON-LD/meta) date. Default true. */
+  readonly structuredFallback: boolean;
+  /** Put every candidate's sample into `Article.dateSamples` (for `train-date`; off in the product). */
+  readonly exportSamples: boolean;
+  readonly extensions: {
+    /**
+     * §3.1 extension: `time[datetime]`, `meta[content]`, `content`/`data-*date*` attributes, JSON-LD date
+     * keys and the URL's date are candidates too, each with its own fragment and a `kind:` statistic.
+     */
+    readonly attributeCandidates: boolean;
+    /** §3.5 extension: the page statistics of sample.ts PAGE_STATS (position, rank, zone, body, link…). */
+    readonly pageStatistics: boolean;
+    /** Extension: the words right before a date on its line ("发布时间", "Updated") as `w:` tokens. */
+    readonly labelWords: boolean;
+    /**
+     * §3.5 extension (training): the glossary counts a tag or token once per page, not once per sample,
+     * so one site's repeated markup cannot fill the n slots.
+     */
+    readonly glossaryByPage: boolean;
+  };
+}
+
 /** §5 Logical link blocks (patent CN103942332A). */
 export interface LinkBlockOptions {
   /** §5.6–5.7 faithful Ct: a logical block is a link block when it holds at least this many links. Default 3. */
@@ -256,6 +314,7 @@ export interface ExtractOptions {
   readonly titleAnchor: TitleAnchorOptions;
   readonly output: OutputOptions;
   readonly metadata: MetadataOptions;
+  readonly dateSvm: DateSvmOptions;
   readonly linkBlocks: LinkBlockOptions;
   readonly limits: LimitOptions;
   readonly trace: { readonly enabled: boolean };
@@ -342,6 +401,25 @@ export const DEFAULT_OPTIONS = {
       dateLines: true,
     },
   },
+  dateSvm: {
+    enabled: true,
+    fragmentLevels: 4,
+    glossaryTags: 24,
+    glossaryTokens: 160,
+    negativesPerPositive: 1,
+    negativesWithoutPositive: 1,
+    minDecision: 0,
+    maxCandidates: 300,
+    maxAttributeCandidates: 100,
+    maxAttributeValueChars: 64,
+    maxTokensPerValue: 8,
+    labelLatinWords: 3,
+    labelCjkChars: 6,
+    reportCandidates: 10,
+    structuredFallback: true,
+    exportSamples: false,
+    extensions: { attributeCandidates: true, pageStatistics: true, labelWords: true, glossaryByPage: true },
+  },
   linkBlocks: {
     minLinks: 3,
     distance: 'code',
@@ -409,6 +487,17 @@ function checkOptions(o: ExtractOptions): void {
     ['metadata.maxLabelBlockUnits', o.metadata.maxLabelBlockUnits],
     ...Object.entries(o.metadata.dateConfidence).map(([k, v]): [string, number] => [`metadata.dateConfidence.${k}`, v]),
     ['metadata.maxFutureDays', o.metadata.maxFutureDays],
+    ['dateSvm.glossaryTags', o.dateSvm.glossaryTags],
+    ['dateSvm.glossaryTokens', o.dateSvm.glossaryTokens],
+    ['dateSvm.negativesPerPositive', o.dateSvm.negativesPerPositive],
+    ['dateSvm.negativesWithoutPositive', o.dateSvm.negativesWithoutPositive],
+    ['dateSvm.maxCandidates', o.dateSvm.maxCandidates],
+    ['dateSvm.maxAttributeCandidates', o.dateSvm.maxAttributeCandidates],
+    ['dateSvm.maxAttributeValueChars', o.dateSvm.maxAttributeValueChars],
+    ['dateSvm.maxTokensPerValue', o.dateSvm.maxTokensPerValue],
+    ['dateSvm.labelLatinWords', o.dateSvm.labelLatinWords],
+    ['dateSvm.labelCjkChars', o.dateSvm.labelCjkChars],
+    ['dateSvm.reportCandidates', o.dateSvm.reportCandidates],
     ['linkBlocks.minLinks', o.linkBlocks.minLinks],
     ['linkBlocks.maxCodeDistance', o.linkBlocks.maxCodeDistance],
     ['linkBlocks.maxTextDistance', o.linkBlocks.maxTextDistance],
@@ -442,6 +531,10 @@ function checkOptions(o: ExtractOptions): void {
   ] as const) {
     if (!(v >= 0 && v <= 1)) throw new OptionsError(`${name} must be in [0, 1], got ${v}`);
   }
+  if (!Number.isInteger(o.dateSvm.fragmentLevels) || o.dateSvm.fragmentLevels < 1) {
+    throw new OptionsError(`dateSvm.fragmentLevels must be a whole number ≥ 1, got ${o.dateSvm.fragmentLevels}`);
+  }
+  if (!Number.isFinite(o.dateSvm.minDecision)) throw new OptionsError(`dateSvm.minDecision must be a number, got ${o.dateSvm.minDecision}`);
   const ratio = o.titleAnchor.descendKeepRatio;
   if (!(ratio >= 0 && ratio < 1)) throw new OptionsError(`titleAnchor.descendKeepRatio must be in [0, 1), got ${ratio}`);
 }

@@ -3,6 +3,7 @@
  *   1. preprocess: skip set, text blocks, one stats pass (§0, §1.2–1.3)
  *   2. title-anchor: query title → candidate scan → LCA → descent (§1.1–1.5)
  *   3. metadata: title→first-sentence zone, structured data, final choices (§1.7)
+ *   3b. date-svm: every date candidate scored by the date SVM, the largest positive wins (§3, §6.4)
  *   4. link-blocks: serialise the rendered page with offsets, scan it for logical link blocks, map them
  *      back to elements; those inside the body root leave the body (§5, §6.3)
  *   5. output: body text / clean HTML / Markdown, images, tables, documents (§1.6)
@@ -26,6 +27,12 @@ import { chooseAuthor, chooseDate, chooseSource, chooseTitle, publisherNames } f
 import { baseUrlOf } from './output/url.ts';
 import { EMPTY_BODY, buildBody } from './output/body.ts';
 import { findLinkBlocks, serializeForScan } from './link-blocks/index.ts';
+import { findPublishedTime } from './date-svm/index.ts';
+import type { CompiledDateModel, DateModel } from './date-svm/date-model.ts';
+import { compileDateModel } from './date-svm/date-model.ts';
+import { defaultDateModel } from './date-svm/default-model.ts';
+import type { PageDateSamples } from './date-svm/sample.ts';
+import type { PublishedTime } from './types.ts';
 
 export interface ExtractInput {
   /**
@@ -80,9 +87,39 @@ export function runPipeline(doc: Document, input: ExtractInput, env: ExtractEnv,
       ),
       author: chooseAuthor(zone, structured, pageBlocks, opts.metadata, publisherNames(zone, structured, titleElement)),
       source: chooseSource(zone, structured),
-      date: chooseDate(zone, structured, pageBlocks, url, now, opts.metadata, dateOpts),
+      // The §1.7 rule chain: the publication time when the date SVM is off, and one of its page statistics when on.
+      rulesDate: chooseDate(zone, structured, pageBlocks, url, now, opts.metadata, dateOpts),
     };
   });
+  let dateSamples: PageDateSamples | null = null;
+  let publishedTime: PublishedTime;
+  if (!opts.dateSvm.enabled) publishedTime = meta.rulesDate;
+  else {
+    const result = trace.step('date-svm', 'date-svm', () =>
+      findPublishedTime(
+        {
+          doc,
+          model,
+          titleBlock: anchor.titleBlock,
+          firstSentence: anchor.firstSentence,
+          bodyRoot: anchor.bodyRoot,
+          commentSections: anchor.commentSections,
+          url,
+          now,
+          maxFutureDays: opts.metadata.maxFutureDays,
+          dateOpts,
+          structuredDate: (meta.structured?.dates ?? []).find((d) => d.from !== 'time-element') ?? null,
+          rulesDay: meta.rulesDate.iso?.slice(0, 10) ?? null,
+          maxElements: opts.limits.maxElements,
+        },
+        dateModelOf(env.dateModel),
+        opts,
+        trace,
+      ),
+    );
+    publishedTime = result.time;
+    if (opts.dateSvm.exportSamples) dateSamples = result.samples;
+  }
   for (const [field, chosen] of [
     ['title', meta.title.chosen],
     ['author', meta.author.chosen],
@@ -96,12 +133,13 @@ export function runPipeline(doc: Document, input: ExtractInput, env: ExtractEnv,
       note: chosen ? `${chosen.from}/${chosen.detail}: ${chosen.value}` : `no ${field}`,
     });
   }
-  trace.decide('metadata', {
-    rule: '1.7-time',
-    verdict: meta.date.iso ? 'choose' : 'reject',
-    numbers: { confidence: meta.date.confidence, candidates: meta.date.candidates.length },
-    note: meta.date.iso ? `${meta.date.from}/${meta.date.detail}: ${meta.date.iso}` : 'no date',
-  });
+  if (!opts.dateSvm.enabled)
+    trace.decide('metadata', {
+      rule: '1.7-time',
+      verdict: publishedTime.iso ? 'choose' : 'reject',
+      numbers: { confidence: publishedTime.confidence, candidates: publishedTime.candidates.length },
+      note: publishedTime.iso ? `${publishedTime.from}/${publishedTime.detail}: ${publishedTime.iso}` : 'no date',
+    });
 
   const excluded = new Set<TextBlock>();
   if (opts.output.extensions.dropTitleAndZone) {
@@ -132,7 +170,7 @@ export function runPipeline(doc: Document, input: ExtractInput, env: ExtractEnv,
     title: meta.title.chosen?.value ?? null,
     author: meta.author.chosen?.value ?? null,
     source: meta.source.chosen?.value ?? null,
-    publishedTime: meta.date,
+    publishedTime,
     lang: meta.structured?.lang ?? (doc.documentElement.getAttribute('lang') || null),
     body: out?.body ?? EMPTY_BODY,
     images: out?.images ?? [],
@@ -155,7 +193,21 @@ export function runPipeline(doc: Document, input: ExtractInput, env: ExtractEnv,
     warnings,
     timings: trace.timings(),
     explain: { steps: trace.steps, decisions: trace.decisions, optionsHash: hashOptions(opts) },
+    ...(dateSamples ? { dateSamples } : {}),
   };
+}
+
+const compiledModels = new WeakMap<DateModel, CompiledDateModel>();
+
+/** The host's date model compiled once, or the shipped one. */
+function dateModelOf(model: DateModel | undefined): CompiledDateModel {
+  if (!model) return defaultDateModel();
+  let c = compiledModels.get(model);
+  if (!c) {
+    c = compileDateModel(model);
+    compiledModels.set(model, c);
+  }
+  return c;
 }
 
 function documentUrl(doc: Document): string | null {

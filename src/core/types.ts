@@ -3,6 +3,7 @@
  * serialisable data: no Element ever leaves the core, so the same result feeds the popup, the overlay, the
  * CLI and the evaluation.
  */
+import type { PageDateSamples } from './date-svm/sample.ts';
 
 /** The method slugs, one vocabulary for folders, options, trace entries and CLI flags (STYLE.md §8.3). */
 export type Method =
@@ -54,6 +55,8 @@ export type Provenance =
   | 'url'
   | 'labelled-date'
   | 'date-line'
+  | 'page-text'
+  | 'attribute'
   | 'h1';
 
 export interface Sourced {
@@ -72,17 +75,31 @@ export interface DateCandidate {
   readonly from: Provenance;
   readonly detail: string;
   readonly ref?: NodeRef;
+  /** The date SVM's decision value for this candidate (§3.7; positive = publication time). */
+  readonly decision?: number;
 }
+
+/** Which rule gave the publication time: the date SVM (§3.7), its structured fallback, or the §1.7 rule chain. */
+export type TimeMethod = 'date-svm' | 'structured-fallback' | 'rules';
 
 export interface PublishedTime {
   /** ISO 8601 or null when the page states no date. */
   readonly iso: string | null;
-  /** Confidence in [0, 1] for rule-based choices (the date SVM will report its decision value). */
+  /**
+   * Confidence in [0, 1]: for the date SVM the logistic of its decision value, 1 / (1 + e^−f) (so 0.5 is
+   * the margin's middle); for the rule chain and the fallback the option `metadata.dateConfidence` of the
+   * source.
+   */
   readonly confidence: number;
+  /** The date SVM's decision value f(x) of the chosen candidate (§3.7 "the decision value as confidence"), else null. */
+  readonly decision: number | null;
+  readonly method: TimeMethod | null;
   readonly from: Provenance | null;
   readonly detail: string;
-  /** Every candidate considered, best first. */
+  /** The candidates considered, best first (with the date SVM: the top `dateSvm.reportCandidates` by decision value). */
   readonly candidates: readonly DateCandidate[];
+  /** Date candidates found on the page (before the list was cut for the report). */
+  readonly found: number;
 }
 
 export interface ArticleImage {
@@ -182,4 +199,6 @@ export interface Article {
   readonly warnings: readonly string[];
   readonly timings: Readonly<Record<string, number>>;
   readonly explain: Explain;
+  /** Every date candidate's sample (§3.3), only with the option `dateSvm.exportSamples` (for `train-date`). */
+  readonly dateSamples?: PageDateSamples;
 }

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import type { Article, PartialOptions } from '../core/index.ts';
 import { decodeHtml } from '../cli/decode.ts';
-import type { Engine } from '../cli/engines/engine.ts';
+import type { Engine, PageInput } from '../cli/engines/engine.ts';
 import type { Dataset, DatasetPage } from './dataset.ts';
 import type { Prediction } from './score.ts';
 
@@ -14,6 +14,8 @@ export interface RunOptions {
   readonly limit: number | null;
   readonly concurrency: number;
   readonly options: PartialOptions;
+  /** Passed to every page (PageInput): a fixed "now" and a date model other than the shipped one. */
+  readonly extras?: Pick<PageInput, 'now' | 'dateModel'>;
   readonly onProgress?: (done: number, total: number, page: DatasetPage, prediction: Prediction) => void;
 }
 
@@ -26,7 +28,7 @@ export async function runSet(dataset: Dataset, engine: Engine, run: RunOptions):
     while (next < pages.length) {
       const index = next++;
       const page = pages[index] as DatasetPage;
-      const prediction = await predictPage(page, engine, run.options);
+      const prediction = await predictPage(page, engine, run.options, run.extras);
       out[index] = prediction;
       run.onProgress?.(++done, pages.length, page, prediction);
     }
@@ -35,7 +37,12 @@ export async function runSet(dataset: Dataset, engine: Engine, run: RunOptions):
   return out;
 }
 
-export async function predictPage(page: DatasetPage, engine: Engine, options: PartialOptions): Promise<Prediction> {
+export async function predictPage(
+  page: DatasetPage,
+  engine: Engine,
+  options: PartialOptions,
+  extras: Pick<PageInput, 'now' | 'dateModel'> = {},
+): Promise<Prediction> {
   const start = performance.now();
   let html: string;
   try {
@@ -43,7 +50,7 @@ export async function predictPage(page: DatasetPage, engine: Engine, options: Pa
   } catch (err) {
     return failed(page, err instanceof Error ? err.message : String(err), performance.now() - start);
   }
-  const result = await engine.extract({ html, url: page.url, linkTitle: null }, options);
+  const result = await engine.extract({ html, url: page.url, linkTitle: null, ...extras }, options);
   return result.ok ? toPrediction(page, result.article, result.ms) : failed(page, result.error, result.ms);
 }
 

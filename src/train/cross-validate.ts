@@ -15,6 +15,8 @@ import { decisionValue } from '../core/date-svm/svm-model.ts';
 import { fnv1a } from '../core/hash.ts';
 import type { SvmSample } from './smo.ts';
 import { trainSmo } from './smo.ts';
+import type { SparseRow } from './kernel.ts';
+import { distanceMatrix, rbfMatrix, squaredDistance, toSparse } from './kernel.ts';
 
 export interface PageSamples {
   readonly page: string;
@@ -55,47 +57,111 @@ export function assignFolds(pages: readonly string[], folds: number): Map<string
 
 /** Is the page's answer under `model` right (see the file comment)? */
 export function pageCorrect(model: SvmModel, samples: readonly SvmSample[]): boolean {
+  return pageRight(
+    samples.map((s) => decisionValue(model, s.x)),
+    samples,
+  );
+}
+
+/** The page's answer from its candidates' decision values: the largest positive, or none. */
+function pageRight(decisions: readonly number[], samples: readonly SvmSample[]): boolean {
   let best = 0;
   let bestLabel: 1 | -1 | null = null;
-  for (const s of samples) {
-    const f = decisionValue(model, s.x);
+  decisions.forEach((f, i) => {
     if (f > best) {
       best = f;
-      bestLabel = s.y;
+      bestLabel = (samples[i] as SvmSample).y;
     }
-  }
+  });
   if (bestLabel === null) return !samples.some((s) => s.y === 1);
   return bestLabel === 1;
 }
 
+/** f of held-out row `row`: Σ αₜ yₜ K(xₜ, x) + bias over the training samples (0 for non-support vectors). */
+function decisionFromKernel(crossKernel: Float64Array, row: number, alpha: Float64Array, y: Int8Array, bias: number): number {
+  const n = alpha.length;
+  let f = bias;
+  for (let t = 0; t < n; t++) {
+    const a = alpha[t] as number;
+    if (a !== 0) f += a * (y[t] as number) * (crossKernel[row * n + t] as number);
+  }
+  return f;
+}
+
+/** Row-major |a| × |b| squared distances. */
+function crossDistances(a: readonly SparseRow[], b: readonly SparseRow[]): Float64Array {
+  const out = new Float64Array(a.length * b.length);
+  a.forEach((ra, i) => b.forEach((rb, j) => (out[i * b.length + j] = squaredDistance(ra, rb))));
+  return out;
+}
+
 export function crossValidate(pages: readonly PageSamples[], c: number, sigma: number, folds: number, epsilon?: number): number {
+  return gridAccuracies(pages, [c], [sigma], folds, epsilon)[0] as number;
+}
+
+/**
+ * Page accuracy of every (C, σ) of the grid, in the order C-major then σ. Each fold computes its
+ * training samples' distance matrix once, each σ its kernel matrix once, and every C reuses it.
+ */
+function gridAccuracies(
+  pages: readonly PageSamples[],
+  cs: readonly number[],
+  sigmas: readonly number[],
+  folds: number,
+  epsilon?: number,
+): number[] {
   const fold = assignFolds(
     pages.map((p) => p.page),
     folds,
   );
   const k = Math.max(...fold.values()) + 1;
-  let right = 0;
+  const right = new Array<number>(cs.length * sigmas.length).fill(0);
   let total = 0;
   for (let f = 0; f < k; f++) {
     const train = pages.filter((p) => fold.get(p.page) !== f).flatMap((p) => p.train);
     const held = pages.filter((p) => fold.get(p.page) === f);
     if (!held.length) continue;
+    total += held.length;
     const hasBoth = train.some((s) => s.y === 1) && train.some((s) => s.y === -1);
-    const model = hasBoth ? trainSmo(train, { c, sigma, ...(epsilon === undefined ? {} : { epsilon }) }).model : null;
-    for (const p of held) {
-      total++;
-      if (model ? pageCorrect(model, p.all) : !p.all.some((s) => s.y === 1)) right++;
+    if (!hasBoth) {
+      const noDate = held.filter((p) => !p.all.some((s) => s.y === 1)).length;
+      for (let g = 0; g < right.length; g++) right[g] = (right[g] as number) + noDate;
+      continue;
     }
+    const trainRows = train.map((s) => toSparse(s.x));
+    const distances = distanceMatrix(trainRows);
+    // Every held-out candidate against every training sample, once per fold: the decision values of all
+    // (C, σ) come from it without touching the vectors again.
+    const heldSamples = held.map((p) => p.all);
+    const cross = crossDistances(
+      heldSamples.flat().map((s) => toSparse(s.x)),
+      trainRows,
+    );
+    const y = Int8Array.from(train, (s) => s.y);
+    sigmas.forEach((sigma, si) => {
+      const kernelMatrix = rbfMatrix(distances, sigma);
+      const crossKernel = rbfMatrix(cross, sigma);
+      cs.forEach((c, ci) => {
+        const smo = trainSmo(train, { c, sigma, kernelMatrix, ...(epsilon === undefined ? {} : { epsilon }) });
+        const g = ci * sigmas.length + si;
+        let row = 0;
+        for (const samples of heldSamples) {
+          const decisions = samples.map(() => decisionFromKernel(crossKernel, row++, smo.alpha, y, smo.model.bias));
+          if (pageRight(decisions, samples)) right[g] = (right[g] as number) + 1;
+        }
+      });
+    });
   }
-  return total ? right / total : 0;
+  return right.map((r) => (total ? r / total : 0));
 }
 
 export function gridSearch(pages: readonly PageSamples[], opts: GridOptions): GridResult {
   if (!opts.cs.length || !opts.sigmas.length) throw new Error('the grid needs at least one C and one σ');
+  const accuracies = gridAccuracies(pages, opts.cs, opts.sigmas, opts.folds, opts.epsilon);
   const grid: GridPoint[] = [];
-  for (const c of opts.cs) {
-    for (const sigma of opts.sigmas) grid.push({ c, sigma, accuracy: crossValidate(pages, c, sigma, opts.folds, opts.epsilon) });
-  }
+  opts.cs.forEach((c, ci) =>
+    opts.sigmas.forEach((sigma, si) => grid.push({ c, sigma, accuracy: accuracies[ci * opts.sigmas.length + si] as number })),
+  );
   const top = Math.max(...grid.map((g) => g.accuracy));
   const tolerance = opts.tolerance ?? 0.005;
   const tied = grid.filter((g) => g.accuracy >= top - tolerance);

@@ -27,6 +27,11 @@ export interface SmoOptions {
   readonly epsilon?: number;
   /** Upper bound on iterations; the result says whether it converged. Default 10 000 000. */
   readonly maxIterations?: number;
+  /**
+   * The kernel matrix K(xᵢ, x_j) of the samples, row-major n × n, when the caller has it (a grid search
+   * over C reuses one matrix per σ). It must be the RBF kernel of these samples with this σ.
+   */
+  readonly kernelMatrix?: Float64Array;
 }
 
 export interface SmoResult {
@@ -54,7 +59,9 @@ export function trainSmo(samples: readonly SvmSample[], opts: SmoOptions): SmoRe
   if (!samples.some((s) => s.y === 1) || !samples.some((s) => s.y === -1)) throw new Error('training needs samples of both classes');
 
   const y = Int8Array.from(samples, (s) => s.y);
-  const kernel = kernelRows(samples, opts.sigma);
+  if (opts.kernelMatrix && opts.kernelMatrix.length !== n * n) throw new Error(`kernel matrix is not ${n} × ${n}`);
+  const matrix = opts.kernelMatrix;
+  const kernel = matrix ? (t: number): Float64Array => matrix.subarray(t * n, (t + 1) * n) : kernelRows(samples, opts.sigma);
   const alpha = new Float64Array(n);
   // ∇ of ½αᵀQα − eᵀα at α = 0.
   const grad = new Float64Array(n).fill(-1);

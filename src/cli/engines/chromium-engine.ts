@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Frame, Page, Route } from 'playwright-core';
 import { chromium } from 'playwright-core';
 import type { Article, ExtractInput, PartialOptions } from '../../core/index.ts';
+import type { PageExtras } from '../../platform/page-entry.ts';
 import type { Engine, EngineResult, PageInput } from './engine.ts';
 import { chromiumPath } from './engine.ts';
 import type { PageServer } from './page-server.ts';
@@ -73,7 +74,8 @@ export async function createChromiumEngine(opts: ChromiumEngineOptions = DEFAULT
         tab.setDefaultTimeout(opts.loadTimeoutMs);
         await loadPage(tab, served.url, opts.loadTimeoutMs);
         const input: ExtractInput = { url: page.url, linkTitle: page.linkTitle };
-        const article = await withTimeout(extractIn(tab, coreSource, input, options), opts.extractTimeoutMs, 'extraction');
+        const extras = { now: page.now ?? null, dateModel: page.dateModel ?? null };
+        const article = await withTimeout(extractIn(tab, coreSource, input, options, extras), opts.extractTimeoutMs, 'extraction');
         return { ok: true, article, ms: performance.now() - start };
       } catch (err) {
         return { ok: false, error: err instanceof Error ? firstLine(err.message) : String(err), ms: performance.now() - start };
@@ -93,15 +95,21 @@ export async function loadPage(tab: Page, url: string, timeoutMs: number): Promi
   });
 }
 
-async function extractIn(tab: Page, coreSource: string, input: ExtractInput, options: PartialOptions): Promise<Article> {
+async function extractIn(
+  tab: Page,
+  coreSource: string,
+  input: ExtractInput,
+  options: PartialOptions,
+  extras: PageExtras,
+): Promise<Article> {
   await tab.evaluate(coreSource);
   return tab.evaluate(
-    ([i, o]) => {
-      const api = (globalThis as { __articleLens?: { extract(input: unknown, options: unknown): Article } }).__articleLens;
+    ([i, o, e]) => {
+      const api = (globalThis as { __articleLens?: { extract(input: unknown, options: unknown, extras: unknown): Article } }).__articleLens;
       if (!api) throw new Error('the core did not load in the page');
-      return api.extract(i, o);
+      return api.extract(i, o, e);
     },
-    [input, options] as const,
+    [input, options, extras] as const,
   );
 }
 

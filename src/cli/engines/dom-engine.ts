@@ -76,9 +76,16 @@ export function createDomEngine(): Engine {
 }
 
 function run(doc: Document, page: PageInput, options: PartialOptions): Article {
+  const t = page.now ? Date.parse(page.now) : NaN;
+  if (page.now && Number.isNaN(t)) throw new Error(`"now" is not a date: ${page.now}`);
   return extract(
     doc,
-    { probe: staticProbe, clock: systemClock, timer: () => performance.now() },
+    {
+      probe: staticProbe,
+      clock: Number.isNaN(t) ? systemClock : { now: () => new Date(t) },
+      timer: () => performance.now(),
+      ...(page.dateModel ? { dateModel: page.dateModel } : {}),
+    },
     { url: page.url, linkTitle: page.linkTitle },
     options,
   );

@@ -1,5 +1,6 @@
 /** The two ways the CLI runs the core (DESIGN.md "CLI contract"). */
 import type { Article, PartialOptions } from '../../core/index.ts';
+import type { DateModel } from '../../core/date-svm/date-model.ts';
 
 export type EngineName = 'dom' | 'chromium';
 
@@ -8,6 +9,10 @@ export interface PageInput {
   readonly html: string;
   readonly url: string | null;
   readonly linkTitle: string | null;
+  /** "Now" for relative and future dates (ISO); the system clock when absent (`train-date --now` fixes it). */
+  readonly now?: string | null;
+  /** A date model other than the shipped one (`eval --date-model`). */
+  readonly dateModel?: DateModel | null;
 }
 
 export type EngineResult =

@@ -152,9 +152,10 @@ export function chooseDate(
   const latest = now.getTime() + opts.maxFutureDays * 86_400_000;
   const plausible = ordered.filter((c) => Date.parse(c.iso.slice(0, 10)) <= latest);
   const best = plausible[0];
-  if (!best) return { iso: null, confidence: 0, from: null, detail: '', candidates: ordered };
+  const common = { decision: null, found: ordered.length } as const;
+  if (!best) return { iso: null, confidence: 0, method: null, from: null, detail: '', candidates: ordered, ...common };
   const confidence = best.from in opts.dateConfidence ? opts.dateConfidence[best.from as keyof MetadataOptions['dateConfidence']] : 0;
-  return { iso: best.iso, confidence, from: best.from, detail: best.detail, candidates: plausible };
+  return { iso: best.iso, confidence, method: 'rules', from: best.from, detail: best.detail, candidates: plausible, ...common };
 }
 
 /** The page-wide gap-fillers, tried only when neither the zone nor structured data gives a date. */

@@ -84,7 +84,7 @@ const ARTICLE_TYPES = /article|posting|report|newsarticle|webpage|creativework/i
 const MAX_JSON_LD_CHARS = 500_000;
 const MAX_JSON_LD_NODES = 2_000;
 
-type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 
 export function readStructuredMeta(doc: Document, dateOpts: DateFinderOptions): StructuredMeta {
   const titleElement = normalizeSpace(doc.querySelector('title')?.textContent ?? '');
@@ -174,7 +174,7 @@ export function readStructuredMeta(doc: Document, dateOpts: DateFinderOptions): 
 }
 
 /** Every object in the page's JSON-LD blocks, @graph and nested values included, bounded. */
-function readJsonLd(doc: Document): Record<string, Json>[] {
+export function readJsonLd(doc: Document): Record<string, Json>[] {
   const out: Record<string, Json>[] = [];
   for (const script of doc.querySelectorAll('script[type="application/ld+json"]')) {
     const text = script.textContent ?? '';

@@ -1,0 +1,251 @@
+/**
+ * `article-lens train-date <set-dir>... --out <model.json>` (DESIGN.md "CLI contract"; ALGORITHMS.md §3.3–3.6):
+ * extracts every date candidate's sample from the annotated pages of the sets (the same core and engine
+ * as `extract`, with a fixed "now"), trains the date SVM and writes the model the extension ships.
+ *
+ *   --cv K         also print the cross-validated figures: every page predicted by a model trained on the
+ *                  other K − 1 folds only (glossary, C and σ included), per set, in htmldate's metrics
+ *   --variants     with --cv: the faithful feature set and each extension alone, against all of ours
+ *   --samples F    read the samples from F (written by --save-samples) instead of extracting the pages
+ *   --now DAY      "now" for relative and future dates (default: today); recorded in the model
+ */
+import { createReadStream, readFileSync, writeFileSync } from 'node:fs';
+import { createInterface } from 'node:readline';
+import { parseArgs } from 'node:util';
+import type { ExtractOptions } from '../core/index.ts';
+import type { PageDateSamples } from '../core/date-svm/sample.ts';
+import { loadDataset } from '../eval/dataset.ts';
+import { decodeHtml } from './decode.ts';
+import type { DateScores } from '../eval/metrics.ts';
+import { dateScores } from '../eval/metrics.ts';
+import type { DateTrainOptions, FeatureVariant, LabelledPage, PagePrediction } from '../train/date-training.ts';
+import { crossValidatedPredictions, trainDateModel } from '../train/date-training.ts';
+import type { Engine, EngineName } from './engines/engine.ts';
+import { defaultEngine, openEngine } from './engines/open-engine.ts';
+import { UsageError, optionsFromFlags } from './options-flags.ts';
+
+/**
+ * §3.6 The grid for C and σ. The features lie in [0, 1] with a few dozen non-zero, so squared distances
+ * between samples run from about 1 to 40: σ from 1 to 8 spans "only near-identical fragments" to
+ * "smooth"; C from 0.5 to 32 spans a wide margin to a hard one.
+ */
+export const DATE_GRID = { cs: [0.5, 2, 8, 32], sigmas: [1, 2, 4, 8] } as const;
+/** §3.6 inner folds that choose C and σ. */
+export const DATE_GRID_FOLDS = 4;
+/** SMO's stopping tolerance (libsvm's default). */
+export const DATE_SMO_EPSILON = 1e-3;
+
+export const ALL_EXTENSIONS: FeatureVariant = { attributeCandidates: true, pageStatistics: true, labelWords: true };
+export const FAITHFUL: FeatureVariant = { attributeCandidates: false, pageStatistics: false, labelWords: false };
+
+export const VARIANTS: readonly { readonly name: string; readonly variant: FeatureVariant }[] = [
+  { name: 'faithful (tags, attribute tokens, links, string statistics)', variant: FAITHFUL },
+  { name: '+ attributeCandidates', variant: { ...FAITHFUL, attributeCandidates: true } },
+  { name: '+ pageStatistics', variant: { ...FAITHFUL, pageStatistics: true } },
+  { name: '+ labelWords', variant: { ...FAITHFUL, labelWords: true } },
+  { name: 'all extensions (default)', variant: ALL_EXTENSIONS },
+];
+
+export interface CvFigures {
+  readonly variant: string;
+  readonly folds: number;
+  readonly sets: readonly { readonly set: string; readonly scores: DateScores }[];
+  readonly all: DateScores;
+  /** Every page's prediction (for `--cv-json`: which pages were missed, and how). */
+  readonly pages: readonly {
+    readonly set: string;
+    readonly id: string;
+    readonly gold: string;
+    readonly predicted: string;
+    readonly method: string | null;
+  }[];
+}
+
+export async function trainDateCommand(args: readonly string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: [...args],
+    allowPositionals: true,
+    options: {
+      out: { type: 'string' },
+      engine: { type: 'string' },
+      now: { type: 'string' },
+      cv: { type: 'string' },
+      variants: { type: 'boolean', default: false },
+      samples: { type: 'string' },
+      'save-samples': { type: 'string' },
+      'cv-json': { type: 'string' },
+      limit: { type: 'string' },
+      concurrency: { type: 'string' },
+      option: { type: 'string', multiple: true, default: [] },
+    },
+  });
+  if (!values.out && !values.cv) throw new UsageError('train-date needs --out <model.json> (or --cv K to only measure)');
+  if (!values.samples && positionals.length === 0) throw new UsageError('train-date takes one or more set directories (or --samples FILE)');
+  const now = values.now ?? new Date().toISOString().slice(0, 10);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(now) || Number.isNaN(Date.parse(now))) throw new UsageError(`--now takes a day YYYY-MM-DD, got "${now}"`);
+  const options = optionsFromFlags(undefined, values.option);
+  const train = trainOptions(options, ALL_EXTENSIONS);
+
+  const pages = values.samples
+    ? await readSamples(values.samples)
+    : await collectSamples(positionals, {
+        engine: values.engine === 'dom' || values.engine === 'chromium' ? values.engine : values.engine ? badEngine(values.engine) : null,
+        now,
+        limit: values.limit ? Number(values.limit) : null,
+        concurrency: values.concurrency ? Number(values.concurrency) : null,
+      });
+  if (values['save-samples']) {
+    writeFileSync(values['save-samples'], pages.map((p) => JSON.stringify(p)).join('\n') + '\n');
+    log(`samples of ${pages.length} pages written to ${values['save-samples']}`);
+  }
+  log(summary(pages));
+
+  const cvResults: CvFigures[] = [];
+  if (values.cv) {
+    const folds = Number(values.cv);
+    if (!Number.isInteger(folds) || folds < 2) throw new UsageError(`--cv takes a whole number ≥ 2, got "${values.cv}"`);
+    const variants = values.variants ? VARIANTS : VARIANTS.filter((v) => v.variant === ALL_EXTENSIONS);
+    for (const { name, variant } of variants) {
+      const start = performance.now();
+      const predictions = crossValidatedPredictions(pages, trainOptions(options, variant), folds, (f, k, t) =>
+        log(`  ${name}: fold ${f + 1}/${k}: C ${t.best.c}, σ ${t.best.sigma}, ${t.model.svm.sv.length} support vectors`),
+      );
+      const figures = cvFigures(name, folds, predictions);
+      cvResults.push(figures);
+      process.stdout.write(`${formatCv(figures)}  (${((performance.now() - start) / 1000).toFixed(0)} s)\n`);
+    }
+    if (values['cv-json']) writeFileSync(values['cv-json'], JSON.stringify({ now, cv: cvResults }, null, 2) + '\n');
+  }
+
+  if (values.out) {
+    const start = performance.now();
+    const sets = [...new Set(pages.map((p) => p.set))];
+    const trained = trainDateModel(pages, train, { now, sets, ...(cvResults.length ? { crossValidated: cvResults.map(brief) } : {}) });
+    const json = JSON.stringify(trained.model);
+    writeFileSync(values.out, `${json}\n`);
+    process.stdout.write(
+      `model: ${values.out} (${(json.length / 1024).toFixed(0)} KiB): C ${trained.best.c}, σ ${trained.best.sigma} (grid accuracy ${trained.best.accuracy.toFixed(3)}), ` +
+        `${trained.model.svm.sv.length} support vectors of ${trained.samples.positives + trained.samples.negatives} samples ` +
+        `(${trained.samples.positives} positive), ${trained.model.features.tags.length} tags + ${trained.model.features.tokens.length} tokens + ` +
+        `${trained.model.features.stats.length} statistics, ${((performance.now() - start) / 1000).toFixed(0)} s${trained.converged ? '' : ', SMO did NOT converge'}\n`,
+    );
+  }
+  return 0;
+}
+
+function badEngine(name: string): never {
+  throw new UsageError(`unknown engine "${name}" (dom, chromium)`);
+}
+
+export function trainOptions(o: ExtractOptions, variant: FeatureVariant): DateTrainOptions {
+  return {
+    variant,
+    glossaryTags: o.dateSvm.glossaryTags,
+    glossaryTokens: o.dateSvm.glossaryTokens,
+    glossaryByPage: o.dateSvm.extensions.glossaryByPage,
+    fragmentLevels: o.dateSvm.fragmentLevels,
+    negativesPerPositive: o.dateSvm.negativesPerPositive,
+    negativesWithoutPositive: o.dateSvm.negativesWithoutPositive,
+    cs: DATE_GRID.cs,
+    sigmas: DATE_GRID.sigmas,
+    folds: DATE_GRID_FOLDS,
+    epsilon: DATE_SMO_EPSILON,
+    minDecision: o.dateSvm.minDecision,
+    structuredFallback: o.dateSvm.structuredFallback,
+  };
+}
+
+/** Options that make `extract` report every candidate's sample with every extension's data in it. */
+export const SAMPLE_OPTIONS = {
+  dateSvm: { exportSamples: true, extensions: { attributeCandidates: true, pageStatistics: true, labelWords: true } },
+} as const;
+
+interface CollectOptions {
+  readonly engine: EngineName | null;
+  readonly now: string;
+  readonly limit: number | null;
+  readonly concurrency: number | null;
+}
+
+/** The samples of every annotated page (gold date not null) of the sets, through one engine. */
+export async function collectSamples(dirs: readonly string[], opts: CollectOptions): Promise<LabelledPage[]> {
+  const engine: Engine = await openEngine(opts.engine ?? defaultEngine());
+  const out: LabelledPage[] = [];
+  try {
+    for (const dir of dirs) {
+      const set = loadDataset(dir);
+      const annotated = set.pages.filter((p) => set.gold.get(p.id)?.date !== null);
+      const pages = opts.limit ? annotated.slice(0, opts.limit) : annotated;
+      log(`${set.name}: ${pages.length} annotated pages with the ${engine.name} engine`);
+      let next = 0;
+      let errors = 0;
+      const found: (LabelledPage | null)[] = new Array<LabelledPage | null>(pages.length).fill(null);
+      const worker = async (): Promise<void> => {
+        while (next < pages.length) {
+          const i = next++;
+          const page = pages[i] as (typeof pages)[number];
+          const gold = set.gold.get(page.id)?.date ?? '';
+          let samples: PageDateSamples | undefined;
+          try {
+            const html = decodeHtml(readFileSync(page.path)).html;
+            const r = await engine.extract({ html, url: page.url, linkTitle: null, now: `${opts.now}T12:00:00Z` }, SAMPLE_OPTIONS);
+            if (r.ok) samples = r.article.dateSamples;
+            else log(`  ${page.id}: ${r.error}`);
+          } catch (err) {
+            log(`  ${page.id}: ${err instanceof Error ? err.message : String(err)}`);
+          }
+          if (samples) found[i] = { set: set.name, id: page.id, gold, samples };
+          else errors++;
+        }
+      };
+      await Promise.all(Array.from({ length: opts.concurrency ?? (engine.name === 'chromium' ? 2 : 1) }, worker));
+      out.push(...found.filter((p): p is LabelledPage => p !== null));
+      if (errors) log(`  ${set.name}: ${errors} pages gave no samples`);
+    }
+  } finally {
+    await engine.close();
+  }
+  return out;
+}
+
+async function readSamples(path: string): Promise<LabelledPage[]> {
+  const out: LabelledPage[] = [];
+  const lines = createInterface({ input: createReadStream(path), crlfDelay: Infinity });
+  for await (const line of lines) if (line.trim()) out.push(JSON.parse(line) as LabelledPage);
+  return out;
+}
+
+function summary(pages: readonly LabelledPage[]): string {
+  const candidates = pages.reduce((n, p) => n + p.samples.samples.length, 0);
+  const reachable = pages.filter((p) => p.gold && p.samples.samples.some((s) => s.day === p.gold)).length;
+  const dated = pages.filter((p) => p.gold).length;
+  return `${pages.length} pages, ${candidates} candidates; the annotated day is among the candidates on ${reachable} of ${dated} dated pages`;
+}
+
+export function cvFigures(variant: string, folds: number, predictions: readonly PagePrediction[]): CvFigures {
+  const pair = (p: PagePrediction) => ({ gold: p.gold, predicted: p.time.iso ? p.time.iso.slice(0, 10) : null });
+  const sets = [...new Set(predictions.map((p) => p.set))].map((set) => ({
+    set,
+    scores: dateScores(predictions.filter((p) => p.set === set).map(pair)),
+  }));
+  const pages = predictions.map((p) => ({ set: p.set, id: p.id, gold: p.gold, predicted: p.time.iso ?? '', method: p.time.method }));
+  return { variant, folds, sets, all: dateScores(predictions.map(pair)), pages };
+}
+
+export function formatCv(f: CvFigures): string {
+  const line = (name: string, s: DateScores): string =>
+    `  ${name.padEnd(12)} accuracy ${s.accuracy.toFixed(3)}  P ${s.precision.toFixed(3)}  R ${s.recall.toFixed(3)}  F ${s.fscore.toFixed(3)}  (${s.pages} pages)`;
+  return [`${f.variant}, ${f.folds}-fold cross-validated:`, ...f.sets.map((s) => line(s.set, s.scores)), line('all', f.all)].join('\n');
+}
+
+function brief(f: CvFigures): Record<string, unknown> {
+  return { variant: f.variant, folds: f.folds, accuracy: Object.fromEntries(f.sets.map((s) => [s.set, round3(s.scores.accuracy)])) };
+}
+
+function round3(x: number): number {
+  return Math.round(x * 1000) / 1000;
+}
+
+function log(line: string): void {
+  process.stderr.write(`article-lens: ${line}\n`);
+}

@@ -1,0 +1,109 @@
+/**
+ * §3.7 Prediction: every candidate is vectorised and scored; a decision value above `minDecision` (0)
+ * marks the publication time; with several, the largest wins; with none, "no date" unless a structured
+ * source (JSON-LD/meta) gives one. Dates in the future are never chosen. The decision value is reported
+ * as the confidence, with the runner-ups.
+ *
+ * The same function scores a page in the extension and in `train-date`'s cross-validation, so the
+ * figures measured in Node are the figures of the product.
+ */
+import type { DateCandidate, Provenance, PublishedTime } from '../types.ts';
+import type { CompiledDateModel } from './date-model.ts';
+import type { CandidateKind, DateSample, PageDateSamples } from './sample.ts';
+
+export interface ChooseOptions {
+  readonly minDecision: number;
+  readonly structuredFallback: boolean;
+  readonly reportCandidates: number;
+  /** Confidence reported for the structured fallback (metadata.dateConfidence of its source). */
+  readonly fallbackConfidence: number;
+}
+
+export interface ScoredSample {
+  readonly sample: DateSample;
+  readonly decision: number;
+}
+
+const KIND_FROM: Readonly<Record<CandidateKind, Provenance>> = {
+  text: 'page-text',
+  'time-attr': 'time-element',
+  meta: 'meta',
+  attr: 'attribute',
+  'json-ld': 'json-ld',
+  url: 'url',
+};
+
+/** Every candidate the model knows how to read (its kinds, never a future date), scored, best first. */
+export function scoreSamples(page: PageDateSamples, model: CompiledDateModel): ScoredSample[] {
+  const kinds = new Set(model.model.features.kinds);
+  const scored: ScoredSample[] = [];
+  for (const sample of page.samples) {
+    if (!kinds.has(sample.kind) || (sample.stats['future'] ?? 0) > 0) continue;
+    scored.push({ sample, decision: model.decision(sample) });
+  }
+  // Stable: equal values keep document order (attribute candidates come first).
+  return scored
+    .map((s, i) => ({ s, i }))
+    .sort((a, b) => b.s.decision - a.s.decision || a.i - b.i)
+    .map(({ s }) => s);
+}
+
+export function chooseBySvm(page: PageDateSamples, model: CompiledDateModel, opts: ChooseOptions): PublishedTime {
+  const scored = scoreSamples(page, model);
+  const candidates: DateCandidate[] = scored.slice(0, opts.reportCandidates).map(toCandidate);
+  const best = scored[0];
+  if (best && best.decision > opts.minDecision) {
+    return {
+      iso: best.sample.iso,
+      confidence: logistic(best.decision),
+      decision: best.decision,
+      method: 'date-svm',
+      from: KIND_FROM[best.sample.kind],
+      detail: best.sample.where,
+      candidates,
+      found: page.found,
+    };
+  }
+  const fb = page.fallback;
+  if (fb && opts.structuredFallback) {
+    return {
+      iso: fb.iso,
+      confidence: opts.fallbackConfidence,
+      decision: null,
+      method: 'structured-fallback',
+      from: fb.from,
+      detail: fb.detail,
+      candidates: [fb, ...candidates],
+      found: page.found,
+    };
+  }
+  return {
+    iso: null,
+    confidence: 0,
+    decision: best?.decision ?? null,
+    method: null,
+    from: null,
+    detail: '',
+    candidates,
+    found: page.found,
+  };
+}
+
+function toCandidate(s: ScoredSample): DateCandidate {
+  return {
+    iso: s.sample.iso,
+    text: s.sample.text,
+    from: KIND_FROM[s.sample.kind],
+    detail: s.sample.where,
+    decision: round(s.decision),
+    ...(s.sample.ref ? { ref: s.sample.ref } : {}),
+  };
+}
+
+function logistic(f: number): number {
+  return 1 / (1 + Math.exp(-f));
+}
+
+function round(x: number): number {
+  return Math.round(x * 1e4) / 1e4;
+}

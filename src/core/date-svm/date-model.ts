@@ -1,0 +1,181 @@
+/**
+ * §3.5–3.7 The date model as shipped with the extension (one JSON file written by `train-date`): the
+ * TagGlossary (m tag names, n attribute tokens, z statistics and their scaling), the RBF-SVM (support
+ * vectors, coefficients, bias, σ), and a record of how it was trained. This module turns a sample into
+ * its (m + n + 1 + z)-dimensional vector and scores it; it is plain TypeScript over arrays.
+ *
+ * Vector layout: [tag counts / levels (m) | attribute tokens 0/1 (n) | link counter (1) | scaled z].
+ */
+import type { DateSample } from './sample.ts';
+
+export const DATE_MODEL_FORMAT = 'article-lens/date-svm';
+export const DATE_MODEL_VERSION = 1;
+/** The link counter's value saturates at this many links. */
+const MAX_LINKS = 3;
+
+export interface DateFeatureSpec {
+  /** §3.5 the m tag names. */
+  readonly tags: readonly string[];
+  /** §3.5 the n attribute tokens (`w:` label words included when trained with them). */
+  readonly tokens: readonly string[];
+  /** §3.5 the z statistics, by name (sample.ts). */
+  readonly stats: readonly string[];
+  /** Min-max scaling of each statistic over the training samples, clipped to [0, 1]. */
+  readonly statMin: readonly number[];
+  readonly statMax: readonly number[];
+  readonly fragmentLevels: number;
+  /** Candidate kinds the model was trained on (just 'text' for the faithful method). */
+  readonly kinds: readonly string[];
+}
+
+export interface DateSvm {
+  readonly sigma: number;
+  readonly c: number;
+  readonly bias: number;
+  /** Support vectors, sparse: each row is [index, value, index, value, …]. */
+  readonly sv: readonly (readonly number[])[];
+  /** αᵢ·yᵢ of each support vector. */
+  readonly coef: readonly number[];
+}
+
+export interface DateModel {
+  readonly format: typeof DATE_MODEL_FORMAT;
+  readonly version: typeof DATE_MODEL_VERSION;
+  readonly features: DateFeatureSpec;
+  readonly svm: DateSvm;
+  /** How it was made (sets, pages, samples, the C/σ grid, cross-validated accuracy): for people. */
+  readonly training: Readonly<Record<string, unknown>>;
+}
+
+export class DateModelError extends Error {}
+
+export function dimensionOf(f: DateFeatureSpec): number {
+  return f.tags.length + f.tokens.length + 1 + f.stats.length;
+}
+
+/** The sparse vector of a sample: parallel index and value arrays, indices ascending. */
+export interface SparseVector {
+  readonly index: Int32Array;
+  readonly value: Float64Array;
+}
+
+/** Indexes of a feature spec, built once per model. */
+export interface Vectorizer {
+  readonly dimension: number;
+  vectorize(s: DateSample): SparseVector;
+  dense(s: DateSample): number[];
+}
+
+export function createVectorizer(f: DateFeatureSpec): Vectorizer {
+  const tagIndex = new Map(f.tags.map((t, i) => [t, i]));
+  const tokenBase = f.tags.length;
+  const tokenIndex = new Map(f.tokens.map((t, i) => [t, tokenBase + i]));
+  const linkIndex = tokenBase + f.tokens.length;
+  const statBase = linkIndex + 1;
+  const dimension = statBase + f.stats.length;
+  const levels = Math.max(1, f.fragmentLevels);
+  const vectorize = (s: DateSample): SparseVector => {
+    const entries = new Map<number, number>();
+    for (const t of s.tags) {
+      const i = tagIndex.get(t);
+      if (i !== undefined) entries.set(i, (entries.get(i) ?? 0) + 1 / levels);
+    }
+    for (const t of s.tokens) {
+      const i = tokenIndex.get(t);
+      if (i !== undefined) entries.set(i, 1);
+    }
+    if (s.links > 0) entries.set(linkIndex, Math.min(s.links, MAX_LINKS) / MAX_LINKS);
+    f.stats.forEach((name, k) => {
+      const v = scale(s.stats[name] ?? 0, f.statMin[k] ?? 0, f.statMax[k] ?? 0);
+      if (v !== 0) entries.set(statBase + k, v);
+    });
+    const index = Int32Array.from([...entries.keys()].sort((a, b) => a - b));
+    return { index, value: Float64Array.from(index, (i) => entries.get(i) as number) };
+  };
+  return {
+    dimension,
+    vectorize,
+    dense(s) {
+      const v = vectorize(s);
+      const out = new Array<number>(dimension).fill(0);
+      v.index.forEach((i, k) => (out[i] = v.value[k] as number));
+      return out;
+    },
+  };
+}
+
+function scale(x: number, min: number, max: number): number {
+  if (!(max > min)) return x > min ? 1 : 0;
+  return Math.min(1, Math.max(0, (x - min) / (max - min)));
+}
+
+/** A model made ready for fast scoring: dense support-vector rows and their squared norms. */
+export interface CompiledDateModel {
+  readonly model: DateModel;
+  readonly vectorizer: Vectorizer;
+  /** f(x) of a sample (§3.7): positive on the publication-time side. */
+  decision(s: DateSample): number;
+}
+
+export function compileDateModel(model: DateModel): CompiledDateModel {
+  checkDateModel(model);
+  const vectorizer = createVectorizer(model.features);
+  const dim = vectorizer.dimension;
+  const n = model.svm.sv.length;
+  const rows = new Float64Array(n * dim);
+  const norms = new Float64Array(n);
+  model.svm.sv.forEach((pairs, r) => {
+    let norm = 0;
+    for (let k = 0; k + 1 < pairs.length; k += 2) {
+      const v = pairs[k + 1] as number;
+      rows[r * dim + (pairs[k] as number)] = v;
+      norm += v * v;
+    }
+    norms[r] = norm;
+  });
+  const gamma = 1 / (2 * model.svm.sigma * model.svm.sigma);
+  const coef = Float64Array.from(model.svm.coef);
+  return {
+    model,
+    vectorizer,
+    decision(s) {
+      const x = vectorizer.vectorize(s);
+      let xNorm = 0;
+      for (const v of x.value) xNorm += v * v;
+      let f = model.svm.bias;
+      for (let r = 0; r < n; r++) {
+        let dot = 0;
+        const base = r * dim;
+        for (let k = 0; k < x.index.length; k++) dot += (x.value[k] as number) * (rows[base + (x.index[k] as number)] as number);
+        const d2 = Math.max(0, xNorm + (norms[r] as number) - 2 * dot);
+        f += (coef[r] as number) * Math.exp(-d2 * gamma);
+      }
+      return f;
+    },
+  };
+}
+
+/** Checks a model read from JSON (a file given to `--date-model`, or the shipped one) before it is used. */
+export function checkDateModel(m: DateModel): void {
+  const fail = (why: string): never => {
+    throw new DateModelError(`not a date model: ${why}`);
+  };
+  if (typeof m !== 'object' || m === null) fail('not an object');
+  if (m.format !== DATE_MODEL_FORMAT) fail(`format is ${String(m.format)}, expected ${DATE_MODEL_FORMAT}`);
+  if (m.version !== DATE_MODEL_VERSION) fail(`version ${String(m.version)}, expected ${DATE_MODEL_VERSION}`);
+  const f = m.features;
+  if (!f || !Array.isArray(f.tags) || !Array.isArray(f.tokens) || !Array.isArray(f.stats)) fail('features missing');
+  if (!Array.isArray(f.statMin) || !Array.isArray(f.statMax) || !Array.isArray(f.kinds)) fail('features missing');
+  if (f.statMin.length !== f.stats.length || f.statMax.length !== f.stats.length) fail('statistics scaling does not match');
+  const s = m.svm;
+  if (!s || !(s.sigma > 0) || !Number.isFinite(s.bias) || !Array.isArray(s.sv) || !Array.isArray(s.coef)) fail('svm missing');
+  if (s.sv.length !== s.coef.length) fail('support vectors and coefficients differ in number');
+  const dim = dimensionOf(f);
+  for (const row of s.sv) {
+    if (!Array.isArray(row) || row.length % 2 !== 0) fail('a support vector is not index/value pairs');
+    for (let k = 0; k < row.length; k += 2) {
+      const i = row[k] as number;
+      if (!Number.isInteger(i) || i < 0 || i >= dim || !Number.isFinite(row[k + 1])) fail('a support vector is out of range');
+    }
+  }
+}

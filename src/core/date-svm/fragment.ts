@@ -1,0 +1,103 @@
+/**
+ * §3.2–3.3 The fragment of a date candidate — the element holding the text and its ancestors, 4 levels
+ * including itself — reduced to what identifies a date and survives a redesign:
+ * - the tag names, holding element first;
+ * - attribute names (`@class`, `@datetime`…) and the word tokens of class, id, itemprop, name, property,
+ *   rel, role and itemtype values (`article-meta__pubDate` → article, meta, pub, date); URLs and long
+ *   numbers in those values become the placeholders `#url` and `#num`;
+ * - a link (`<a>`) on the way up is not a level: it is dropped with its attributes and counted.
+ * Tokens are de-duplicated; whitespace and escapes never reach them (values are split on non-letters).
+ */
+
+/** Attributes whose values are split into word tokens. */
+const TOKEN_VALUE_ATTRS = new Set(['class', 'id', 'itemprop', 'name', 'property', 'rel', 'role', 'itemtype', 'http-equiv']);
+const URL_VALUE = /^(?:[a-z][a-z\d+.-]*:)?\/\//i;
+const LONG_NUMBER = /\d{4,}/;
+/** Letters runs, split before an upper-case letter that follows a lower-case one (camelCase). */
+const WORD = /\p{Lu}?[\p{Ll}\p{Lo}\p{M}]+|\p{Lu}+(?![\p{Ll}])/gu;
+const MIN_TOKEN = 2;
+const MAX_TOKEN = 24;
+
+export interface FragmentOptions {
+  /** §3.2 levels of the fragment, the holding element included. Default 4. */
+  readonly levels: number;
+  /** Most tokens kept from one attribute value (a hostile class list cannot flood the sample). */
+  readonly maxTokensPerValue: number;
+}
+
+export interface Fragment {
+  readonly tags: string[];
+  readonly tokens: string[];
+  readonly links: number;
+}
+
+export function readFragment(holder: Element, opts: FragmentOptions): Fragment {
+  const tags: string[] = [];
+  const tokens = new Set<string>();
+  let links = 0;
+  for (let el: Element | null = holder; el && tags.length < opts.levels; el = el.parentElement) {
+    const tag = el.localName;
+    if (tag === 'a') {
+      links++;
+      continue;
+    }
+    if (tag === 'html' || tag === 'body') {
+      tags.push(tag);
+      continue;
+    }
+    tags.push(tag);
+    addAttributeTokens(el, tokens, opts.maxTokensPerValue);
+  }
+  return { tags, tokens: [...tokens], links };
+}
+
+export function addAttributeTokens(el: Element, into: Set<string>, maxTokensPerValue: number): void {
+  for (const attr of el.attributes) {
+    const name = attr.name.toLowerCase();
+    if (name === 'style' || name.startsWith('on')) {
+      into.add(`@${name.startsWith('on') ? 'on' : name}`);
+      continue;
+    }
+    into.add(`@${name.startsWith('data-') ? dataName(name) : name}`);
+    if (TOKEN_VALUE_ATTRS.has(name)) for (const t of valueTokens(attr.value, maxTokensPerValue, name === 'itemtype')) into.add(t);
+  }
+}
+
+/** `data-publish-time` keeps its words (`@data-publish-time`); digits in it are dropped. */
+function dataName(name: string): string {
+  return name.replace(/\d+/g, '').slice(0, MAX_TOKEN + 5);
+}
+
+/**
+ * Word tokens of an attribute value, lower case, with `#url` and `#num` placeholders; with `typeUrl`
+ * (itemtype="https://schema.org/NewsArticle") a URL gives its last word, the type name.
+ */
+export function valueTokens(value: string, max: number, typeUrl = false): string[] {
+  const out: string[] = [];
+  for (const part of value.split(/\s+/)) {
+    if (!part) continue;
+    if (URL_VALUE.test(part)) {
+      const last = typeUrl ? /([A-Za-z]+)\/?$/.exec(part)?.[1] : undefined;
+      out.push(last ? last.toLowerCase() : '#url');
+      continue;
+    }
+    if (LONG_NUMBER.test(part)) out.push('#num');
+    for (const m of part.matchAll(WORD)) {
+      const w = m[0].toLowerCase();
+      if (w.length >= MIN_TOKEN && w.length <= MAX_TOKEN) out.push(w);
+    }
+    if (out.length >= max) break;
+  }
+  return [...new Set(out)].slice(0, max);
+}
+
+/** "span.date < div.meta < div#info": the fragment for people (popup "why", Explain). */
+export function describeFragment(holder: Element, levels: number): string {
+  const parts: string[] = [];
+  for (let el: Element | null = holder; el && parts.length < levels; el = el.parentElement) {
+    const cls = (el.getAttribute('class') ?? '').trim().split(/\s+/)[0];
+    const id = el.id;
+    parts.push(`${el.localName}${id ? `#${id.slice(0, 24)}` : cls ? `.${cls.slice(0, 24)}` : ''}`);
+  }
+  return parts.join(' < ');
+}

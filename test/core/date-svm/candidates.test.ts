@@ -1,0 +1,144 @@
+/**
+ * §3.1–3.3 Every date on a page as a sample: text candidates with their holding element and fragment,
+ * attribute candidates (extension), label words, the page's year for yearless dates, the statistics,
+ * and bounded work on pages with hundreds of dates.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import type { DatePageContext } from '../../../src/core/date-svm/candidates.ts';
+import { findDateSamples, labelWords } from '../../../src/core/date-svm/candidates.ts';
+import { buildPageModel } from '../../../src/core/dom/page-model.ts';
+import type { DateSvmOptions } from '../../../src/core/options.ts';
+import { DEFAULT_OPTIONS, resolveOptions } from '../../../src/core/options.ts';
+import { staticProbe } from '../../../src/platform/static-probe.ts';
+import { DOM_KINDS, closeWindows, parseWith } from '../../helpers/dom.ts';
+
+afterAll(closeWindows);
+
+const NOW = new Date('2024-06-01T12:00:00Z');
+
+function context(doc: Document, url: string | null = null, over: Partial<DatePageContext> = {}): DatePageContext {
+  const model = buildPageModel(doc, staticProbe, DEFAULT_OPTIONS);
+  const title = model.blocks.find((b) => b.heading === 1) ?? null;
+  const first = model.blocks.find((b) => b.sentence) ?? null;
+  return {
+    doc,
+    model,
+    titleBlock: title,
+    firstSentence: first,
+    bodyRoot: doc.querySelector('article'),
+    commentSections: [...doc.querySelectorAll('.comments')],
+    url,
+    now: NOW,
+    maxFutureDays: 1,
+    dateOpts: { minYear: 1990, maxYear: 2025, dayFirst: true },
+    structuredDate: null,
+    rulesDay: null,
+    maxElements: 300_000,
+    ...over,
+  };
+}
+
+const opts = (over: Partial<DateSvmOptions> = {}): DateSvmOptions => ({ ...DEFAULT_OPTIONS.dateSvm, ...over });
+
+const PAGE = `<!doctype html><html><head><title>Library opens</title>
+<meta property="article:published_time" content="2019-05-13T10:20:00+08:00">
+<meta property="article:modified_time" content="2019-05-14T08:00:00+08:00">
+<script type="application/ld+json">{"@type":"NewsArticle","datePublished":"2019-05-13T10:20:00+08:00","dateModified":"2019-05-14"}</script>
+</head><body>
+<ul class="nav"><li><a href="/a">Archive 2019-04-01</a></li></ul>
+<article>
+<h1>Library opens</h1>
+<div class="info"><span class="time">发布时间：2019年05月13日 10:20</span> <span class="src">来源：本报</span></div>
+<p>新图书馆于周一开放，市长表示，该馆完全依靠太阳能供电，造价也低于预期。</p>
+<p>The council met on 2 March 2018, and again on 3 April 2018, to decide it.</p>
+<time datetime="2019-05-13">13 May</time>
+</article>
+<div class="comments"><p class="c">5月20日 09:27</p></div>
+</body></html>`;
+
+describe.each(DOM_KINDS)('findDateSamples (%s)', (kind) => {
+  it('finds text dates with their holding element, fragment and label words, and the attribute candidates', () => {
+    const doc = parseWith(kind, PAGE);
+    const r = findDateSamples(context(doc, 'https://news.example.com/2019/05/13/library.html'), opts());
+    const byKind = (k: string) => r.samples.filter((s) => s.kind === k).map((s) => s.iso);
+    expect(byKind('meta')).toEqual(['2019-05-13T10:20:00+08:00', '2019-05-14T08:00:00+08:00']);
+    expect(byKind('json-ld')).toEqual(['2019-05-13T10:20:00+08:00', '2019-05-14']);
+    expect(byKind('time-attr')).toEqual(['2019-05-13']);
+    expect(byKind('url')).toEqual(['2019-05-13']);
+    const text = r.samples.filter((s) => s.kind === 'text');
+    expect(text.map((s) => s.day)).toEqual(['2019-04-01', '2019-05-13', '2018-03-02', '2018-04-03', '2019-05-13', '2019-05-20']);
+    const pub = text[1];
+    expect(pub?.iso).toBe('2019-05-13T10:20');
+    expect(pub?.tags).toEqual(['span', 'div', 'article', 'body']);
+    expect(pub?.tokens).toEqual(expect.arrayContaining(['@class', 'time', 'info', 'w:发布', 'w:时间']));
+    expect(pub?.ref?.selector).toMatch(/span/);
+    expect(pub?.stats).toMatchObject({
+      inZone: 1,
+      inBody: 1,
+      inLink: 0,
+      hasTime: 1,
+      hasCjkMarks: 1,
+      'form:cjk': 1,
+      'kind:text': 1,
+      urlSameDay: 1,
+    });
+    const archive = text[0];
+    expect(archive?.links).toBe(1);
+    expect(archive?.stats).toMatchObject({ inLink: 1, inBody: 0, beforeTitle: 1 });
+    // The yearless dates take the year closest to the page's latest full date (2019-05-14).
+    expect(text[4]).toMatchObject({ text: '13 May', kind: 'text' });
+    const comment = text[5];
+    expect(comment?.iso).toBe('2019-05-20T09:27');
+    expect(comment?.stats).toMatchObject({ inComments: 1, 'form:yearless': 1 });
+    // Day statistics: 2019-05-13 occurs 6 times (meta, JSON-LD, time, URL and two texts), the most of any day.
+    expect(pub?.stats['sameDayCount']).toBe(6);
+    expect(pub?.stats['mostFrequentDay']).toBe(1);
+  });
+
+  it('without attributeCandidates only text dates are candidates (the faithful method)', () => {
+    const doc = parseWith(kind, PAGE);
+    const r = findDateSamples(
+      context(doc, 'https://news.example.com/2019/05/13/library.html'),
+      opts({ extensions: { ...DEFAULT_OPTIONS.dateSvm.extensions, attributeCandidates: false } }),
+    );
+    expect(new Set(r.samples.map((s) => s.kind))).toEqual(new Set(['text']));
+  });
+
+  it('marks dates after "now" as future', () => {
+    const doc = parseWith(kind, `<html><body><p>Event on 2024-09-01, posted 2024-05-30.</p></body></html>`);
+    const r = findDateSamples(context(doc), opts());
+    expect(r.samples.map((s) => [s.day, s.stats['future']])).toEqual([
+      ['2024-09-01', 1],
+      ['2024-05-30', 0],
+    ]);
+  });
+
+  it('a page with no date gives no candidate; a calendar of thousands gives at most maxCandidates', () => {
+    const none = findDateSamples(context(parseWith(kind, `<html><body><p>No dates here at all.</p></body></html>`)), opts());
+    expect(none.samples).toEqual([]);
+    const days = Array.from({ length: 2000 }, (_, i) => new Date(Date.UTC(2015, 0, 1 + i)).toISOString().slice(0, 10));
+    const cal = parseWith(
+      kind,
+      `<html><body><table>${days.map((d) => `<tr><td><a href="/d/${d}">${d}</a></td></tr>`).join('')}</table></body></html>`,
+    );
+    const r = findDateSamples(context(cal), opts({ maxCandidates: 300 }));
+    expect(r.samples).toHaveLength(300);
+    expect(r.found).toBeGreaterThanOrEqual(300);
+  });
+});
+
+describe('labelWords', () => {
+  const o = { labelLatinWords: 3, labelCjkChars: 6 };
+  it('reads the words right before a date on its line as w: tokens', () => {
+    expect(labelWords('发布时间：2019-05-13', 5, o)).toEqual(['w:发布', 'w:布时', 'w:时间']);
+    expect(labelWords('Home\nLast updated on 13 May 2019', 21, o)).toEqual(['w:last', 'w:updated', 'w:on']);
+    expect(labelWords('2019-05-13', 0, o)).toEqual([]);
+  });
+});
+
+describe('options', () => {
+  it('the dateSvm thresholds are checked', () => {
+    expect(() => resolveOptions({ dateSvm: { fragmentLevels: 0 } })).toThrow(/fragmentLevels/);
+    expect(() => resolveOptions({ dateSvm: { maxCandidates: -1 } })).toThrow(/maxCandidates/);
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * §3.7 The choice: the largest decision value above the margin wins; with none, the structured date;
+ * with neither, "no date"; future dates and kinds the model was not trained on are never scored.
+ */
+import { describe, expect, it } from 'vitest';
+import { chooseBySvm, scoreSamples } from '../../../src/core/date-svm/choose.ts';
+import type { CompiledDateModel, DateModel } from '../../../src/core/date-svm/date-model.ts';
+import { createVectorizer } from '../../../src/core/date-svm/date-model.ts';
+import type { DateSample, PageDateSamples } from '../../../src/core/date-svm/sample.ts';
+import type { DateCandidate } from '../../../src/core/types.ts';
+
+/** A stand-in model whose decision value is the sample's `score` statistic. */
+function fakeModel(kinds: string[] = ['text', 'meta']): CompiledDateModel {
+  const features = { tags: [], tokens: [], stats: ['score'], statMin: [0], statMax: [1], fragmentLevels: 4, kinds };
+  const model: DateModel = {
+    format: 'article-lens/date-svm',
+    version: 1,
+    features,
+    svm: { sigma: 1, c: 1, bias: 0, sv: [], coef: [] },
+    training: {},
+  };
+  return { model, vectorizer: createVectorizer(features), decision: (s) => s.stats['score'] ?? 0 };
+}
+
+function s(iso: string, score: number, over: Partial<DateSample> = {}): DateSample {
+  return {
+    iso,
+    day: iso.slice(0, 10),
+    text: iso,
+    kind: 'text',
+    tags: [],
+    tokens: [],
+    links: 0,
+    stats: { score },
+    where: `span ${iso}`,
+    ...over,
+  };
+}
+
+const OPTS = { minDecision: 0, structuredFallback: true, reportCandidates: 10, fallbackConfidence: 0.9 };
+const FALLBACK: DateCandidate = { iso: '2019-01-02', text: '2019-01-02', from: 'json-ld', detail: 'NewsArticle.datePublished' };
+const page = (samples: DateSample[], fallback: DateCandidate | null = FALLBACK): PageDateSamples => ({
+  samples,
+  fallback,
+  found: samples.length,
+});
+
+describe('chooseBySvm', () => {
+  it('takes the largest positive decision value and reports it, its logistic confidence and the runner-ups', () => {
+    const t = chooseBySvm(page([s('2019-05-01', -0.5), s('2019-05-13T10:20', 1.5), s('2019-05-12', 0.4)]), fakeModel(), OPTS);
+    expect(t.iso).toBe('2019-05-13T10:20');
+    expect(t.method).toBe('date-svm');
+    expect(t.from).toBe('page-text');
+    expect(t.decision).toBe(1.5);
+    expect(t.confidence).toBeCloseTo(1 / (1 + Math.exp(-1.5)), 10);
+    expect(t.candidates.map((c) => [c.iso, c.decision])).toEqual([
+      ['2019-05-13T10:20', 1.5],
+      ['2019-05-12', 0.4],
+      ['2019-05-01', -0.5],
+    ]);
+  });
+
+  it('with no positive value falls back to the structured date, else says "no date"', () => {
+    const fb = chooseBySvm(page([s('2019-05-01', -0.5)]), fakeModel(), OPTS);
+    expect(fb).toMatchObject({ iso: '2019-01-02', method: 'structured-fallback', from: 'json-ld', confidence: 0.9, decision: null });
+    const none = chooseBySvm(page([s('2019-05-01', -0.5)], null), fakeModel(), OPTS);
+    expect(none).toMatchObject({ iso: null, method: null, confidence: 0, decision: -0.5 });
+    expect(chooseBySvm(page([s('2019-05-01', -0.5)]), fakeModel(), { ...OPTS, structuredFallback: false }).iso).toBeNull();
+  });
+
+  it('a page with no candidate at all: no date, no exception', () => {
+    expect(chooseBySvm(page([], null), fakeModel(), OPTS)).toMatchObject({ iso: null, candidates: [], found: 0 });
+  });
+
+  it('never scores a future date or a kind the model was not trained on; minDecision moves the margin', () => {
+    const samples = [s('2031-01-01', 5, { stats: { score: 5, future: 1 } }), s('2019-05-13', 3, { kind: 'json-ld' }), s('2019-05-12', 0.4)];
+    expect(scoreSamples(page(samples), fakeModel()).map((x) => x.sample.iso)).toEqual(['2019-05-12']);
+    expect(chooseBySvm(page(samples, null), fakeModel(), { ...OPTS, minDecision: 0.5 }).iso).toBeNull();
+  });
+
+  it('keeps document order between equal values and cuts the report at reportCandidates', () => {
+    const t = chooseBySvm(page([s('2019-05-01', 1), s('2019-05-02', 1), s('2019-05-03', 1)]), fakeModel(), {
+      ...OPTS,
+      reportCandidates: 2,
+    });
+    expect(t.iso).toBe('2019-05-01');
+    expect(t.candidates).toHaveLength(2);
+  });
+});

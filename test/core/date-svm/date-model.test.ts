@@ -1,0 +1,110 @@
+/**
+ * §3.5–3.7 The shipped model's vectoriser and its fast sparse decision function: the vector layout is
+ * the TagGlossary's, statistics are min-max scaled, and the sparse decision equals the plain RBF sum
+ * over dense vectors (svm-model.ts) that training uses.
+ */
+import { describe, expect, it } from 'vitest';
+import type { DateModel } from '../../../src/core/date-svm/date-model.ts';
+import { DateModelError, checkDateModel, compileDateModel, createVectorizer } from '../../../src/core/date-svm/date-model.ts';
+import { decisionValue } from '../../../src/core/date-svm/svm-model.ts';
+import type { DateSample } from '../../../src/core/date-svm/sample.ts';
+
+const FEATURES = {
+  tags: ['span', 'div', 'p'],
+  tokens: ['date', 'time', 'w:发布'],
+  stats: ['length', 'inZone'],
+  statMin: [5, 0],
+  statMax: [25, 1],
+  fragmentLevels: 4,
+  kinds: ['text'],
+};
+
+function sample(over: Partial<DateSample> = {}): DateSample {
+  return {
+    iso: '2019-05-13',
+    day: '2019-05-13',
+    text: '2019-05-13',
+    kind: 'text',
+    tags: ['span', 'div', 'div', 'body'],
+    tokens: ['date', 'unknown', '@class'],
+    links: 1,
+    stats: { length: 10, inZone: 1, year: 2019 },
+    where: 'span.date',
+    ...over,
+  };
+}
+
+describe('createVectorizer', () => {
+  it('lays out tag counts / levels, tokens 0/1, the link counter, then scaled statistics; unknown names are dropped', () => {
+    const v = createVectorizer(FEATURES);
+    expect(v.dimension).toBe(3 + 3 + 1 + 2);
+    // span 1/4, div 2/4, p 0 | date 1, time 0, w:发布 0 | links 1/3 | length (10−5)/20, inZone 1
+    expect(v.dense(sample())).toEqual([0.25, 0.5, 0, 1, 0, 0, 1 / 3, 0.25, 1]);
+  });
+
+  it('clips statistics outside the training range to [0, 1] and saturates the link counter', () => {
+    const v = createVectorizer(FEATURES);
+    const x = v.dense(sample({ links: 7, stats: { length: 99, inZone: 0 } }));
+    expect(x.slice(6)).toEqual([1, 1, 0]);
+  });
+
+  it('the sparse vector lists exactly the non-zero entries, indices ascending', () => {
+    const v = createVectorizer(FEATURES);
+    const s = v.vectorize(sample());
+    expect([...s.index]).toEqual([0, 1, 3, 6, 7, 8]);
+  });
+});
+
+function model(over: Partial<DateModel['svm']> = {}): DateModel {
+  return {
+    format: 'article-lens/date-svm',
+    version: 1,
+    features: FEATURES,
+    svm: {
+      sigma: 0.8,
+      c: 1,
+      bias: -0.3,
+      // [0.25, 0.5, 0, 1, 0, 0, 0.33, 0.25, 1] and [0, 0.5, 0.25, 0, 1, 0, 0, 0.9, 0]
+      sv: [
+        [0, 0.25, 1, 0.5, 3, 1, 6, 0.33, 7, 0.25, 8, 1],
+        [1, 0.5, 2, 0.25, 4, 1, 7, 0.9],
+      ],
+      coef: [1.2, -0.7],
+      ...over,
+    },
+    training: {},
+  };
+}
+
+describe('compileDateModel', () => {
+  it('scores a sample exactly as the dense RBF sum of svm-model.ts', () => {
+    const m = model();
+    const compiled = compileDateModel(m);
+    const dense = (pairs: readonly number[]): number[] => {
+      const out = new Array<number>(9).fill(0);
+      for (let k = 0; k < pairs.length; k += 2) out[pairs[k] as number] = pairs[k + 1] as number;
+      return out;
+    };
+    const plain = {
+      kernel: 'rbf' as const,
+      sigma: m.svm.sigma,
+      c: 1,
+      bias: m.svm.bias,
+      supportVectors: m.svm.sv.map(dense),
+      coefficients: [...m.svm.coef],
+    };
+    for (const s of [sample(), sample({ tags: ['p'], tokens: ['time'], links: 0, stats: { length: 20, inZone: 0 } })]) {
+      expect(compiled.decision(s)).toBeCloseTo(decisionValue(plain, compiled.vectorizer.dense(s)), 12);
+    }
+    // Near the first (positive) support vector the value is positive, near the second negative.
+    expect(compiled.decision(sample())).toBeGreaterThan(0);
+    expect(compiled.decision(sample({ tags: ['div', 'p'], tokens: ['time'], links: 0, stats: { length: 23, inZone: 0 } }))).toBeLessThan(0);
+  });
+
+  it('refuses a file that is not a date model, with a clear message', () => {
+    expect(() => checkDateModel({ ...model(), format: 'other' } as unknown as DateModel)).toThrow(DateModelError);
+    expect(() => checkDateModel(model({ coef: [1] }))).toThrow(/differ in number/);
+    expect(() => checkDateModel(model({ sv: [[99, 1]], coef: [1] }))).toThrow(/out of range/);
+    expect(() => checkDateModel(model({ sigma: 0 }))).toThrow(/svm missing/);
+  });
+});
