@@ -225,15 +225,27 @@ export interface DateSvmOptions {
     /**
      * §3.1 extension: `time[datetime]`, `meta[content]`, `content`/`data-*date*` attributes, JSON-LD date
      * keys and the URL's date are candidates too, each with its own fragment and a `kind:` statistic.
+     * These switches shape the model `train-date` writes; they are measured by 5-fold cross-validation
+     * (chromium samples, date accuracy htmldate / cwce / gne / readability): faithful features
+     * 0.807 / 0.733 / 0.862 / 0.727; with this one alone 0.847 / 0.667 / 0.966 / 0.758.
      */
     readonly attributeCandidates: boolean;
-    /** §3.5 extension: the page statistics of sample.ts PAGE_STATS (position, rank, zone, body, link…). */
+    /**
+     * §3.5 extension: the page statistics of sample.ts PAGE_STATS (position, rank, zone, body, link, and
+     * agreement with the URL, the structured data and the §1.7 rules). Alone: 0.880 / 0.833 / 0.862 / 0.758.
+     */
     readonly pageStatistics: boolean;
-    /** Extension: the words right before a date on its line ("发布时间", "Updated") as `w:` tokens. */
+    /**
+     * Extension: the words right before a date on its line ("发布时间", "Updated") as `w:` tokens. Alone:
+     * 0.811 / 0.733 / 0.862 / 0.667 (no better than faithful). All three together (the shipped model):
+     * 0.872 / 0.733 / 0.966 / 0.818.
+     */
     readonly labelWords: boolean;
     /**
      * §3.5 extension (training): the glossary counts a tag or token once per page, not once per sample,
-     * so one site's repeated markup cannot fill the n slots.
+     * so one site's repeated markup (`data-article-list-id` on a hundred list items) cannot fill the n
+     * slots; the glossary then holds published/updated/veröffentlicht label words. Dom samples, all
+     * extensions: 0.870 / 0.767 / 0.931 / 0.818 against 0.872 / 0.767 / 0.931 / 0.788 counting samples.
      */
     readonly glossaryByPage: boolean;
   };
