@@ -10,3 +10,12 @@ export function formatIsoTime(iso: string): string {
   const suffix = zone === undefined ? '' : zone === 'Z' ? ' UTC' : ` UTC${zone}`;
   return `${date} ${time}${suffix}`;
 }
+
+/**
+ * A decision value of the date classifier with two decimals and a true minus sign ("1.83", "−0.42");
+ * a value that rounds to zero is "0.00", never "−0.00".
+ */
+export function formatDecision(value: number): string {
+  const fixed = (Math.round(value * 100) / 100 || 0).toFixed(2);
+  return fixed.startsWith('-') ? `−${fixed.slice(1)}` : fixed;
+}

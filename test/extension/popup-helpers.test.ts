@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import en from '../../public/_locales/en/messages.json' with { type: 'json' };
 import zh from '../../public/_locales/zh_CN/messages.json' with { type: 'json' };
-import { formatIsoTime } from '../../src/popup/format.ts';
+import { formatDecision, formatIsoTime } from '../../src/popup/format.ts';
 import { readingMinutes } from '../../src/popup/reading-time.ts';
 
 describe('_locales', () => {
@@ -21,6 +21,18 @@ describe('formatIsoTime', () => {
     ['yesterday', 'yesterday'],
   ])('%s → %s', (iso, shown) => {
     expect(formatIsoTime(iso)).toBe(shown);
+  });
+});
+
+describe('formatDecision', () => {
+  test.each([
+    [1.834, '1.83'],
+    [-0.4249, '−0.42'],
+    [2, '2.00'],
+    [-0.001, '0.00'],
+    [0, '0.00'],
+  ])('%s → %s', (value, shown) => {
+    expect(formatDecision(value)).toBe(shown);
   });
 });
 

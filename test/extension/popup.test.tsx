@@ -47,16 +47,26 @@ describe('popup', () => {
     expect(text).toContain('Margaret Ellison');
     expect(text).toContain('The Example Gazette');
     expect(text).toContain('2019-03-14 08:30');
-    expect(text).toContain('80% confidence');
+    expect(text).toContain('86% confidence');
     expect(text).toContain('1 min read');
     expect(text).toContain('Link you followed: “Library runs on sunshine”');
     expect(text).toContain('Extracted in 12 ms');
 
     const why = screen.getByRole('button', { name: 'Why?' });
-    expect(why.getAttribute('title')).toContain('Read from the lines between the headline and the first paragraph (zone text).');
+    expect(why.getAttribute('aria-expanded')).toBe('false');
+    expect(document.querySelector('.why')).toBeNull();
+    expect(why.getAttribute('title')).toContain(
+      'Chosen by the date classifier: decision value 1.83, the highest of 9 date candidates on the page.',
+    );
     fireEvent.click(why);
     expect(why.getAttribute('aria-expanded')).toBe('true');
-    expect(document.querySelector('.why')?.textContent).toContain('Other candidates: 2019-03-13');
+    const panel = document.querySelector('.why')!;
+    expect(why.getAttribute('aria-controls')).toBe(panel.id);
+    expect(panel.textContent).toContain('Read from a date in the page text (span.date < div.meta).');
+    expect(panel.textContent).toContain('2019-03-15 10:05: decision value −0.42 (p.updated < div.meta)');
+    fireEvent.click(why);
+    expect(why.getAttribute('aria-expanded')).toBe('false');
+    expect(document.querySelector('.why')).toBeNull();
 
     expect(document.querySelector('.body-text p')?.textContent).toContain('six hundred people queued outside');
     const img = document.querySelector('.gallery img')!;

@@ -1,0 +1,107 @@
+/**
+ * The "why" of the publication time, as lines the popup shows: which rule chose the time (the date
+ * classifier with its decision value, its structured fallback, or the rule chain), where it was read, the
+ * text, and the runner-up candidates. Pure, so it is tested on its own and through the rendered popup.
+ */
+import type { DateCandidate, Provenance, PublishedTime } from '../core/types.ts';
+import { formatDecision, formatIsoTime } from './format.ts';
+import type { MessageKey } from './i18n.ts';
+import { t } from './i18n.ts';
+
+const FROM_TEXT: Readonly<Record<Provenance, MessageKey>> = {
+  'link-title': 'fromLinkTitle',
+  'title-block': 'fromTitleBlock',
+  'title-element': 'fromTitleElement',
+  zone: 'fromZone',
+  'json-ld': 'fromJsonLd',
+  meta: 'fromMeta',
+  'time-element': 'fromTimeElement',
+  itemprop: 'fromItemprop',
+  'rel-author': 'fromRelAuthor',
+  url: 'fromUrl',
+  'labelled-date': 'fromLabelledDate',
+  'date-line': 'fromDateLine',
+  'page-text': 'fromPageText',
+  attribute: 'fromAttribute',
+  h1: 'fromH1',
+};
+
+/** One line of the explanation; `item` lines belong to the list under the line before them. */
+export interface WhyLine {
+  readonly text: string;
+  readonly item: boolean;
+}
+
+const MAX_OTHER_CANDIDATES = 3;
+/** Length of `YYYY-MM-DDTHH:MM`: candidates are told apart to the minute ("…T08:30" = "…T08:30:00Z"). */
+const MINUTE_CHARS = 16;
+const minute = (iso: string): string => iso.slice(0, MINUTE_CHARS);
+
+const line = (text: string): WhyLine => ({ text, item: false });
+const item = (text: string): WhyLine => ({ text, item: true });
+
+/** The lines of the "why" explanation. */
+export function explainTime(time: PublishedTime): WhyLine[] {
+  if (!time.iso) return explainNoDate(time);
+  const lines: WhyLine[] = [];
+  if (time.method === 'date-svm') {
+    const decision = formatDecision(time.decision ?? 0);
+    lines.push(line(time.found > 1 ? t('whySvm', decision, time.found) : t('whySvmOne', decision)));
+  } else if (time.method === 'structured-fallback') {
+    lines.push(line(t('whyFallback')));
+  }
+  if (time.from) lines.push(line(t('whyFrom', t(FROM_TEXT[time.from]), time.detail || time.from)));
+  const chosen =
+    time.candidates.find((c) => c.iso === time.iso && c.detail === time.detail) ?? time.candidates.find((c) => c.iso === time.iso);
+  if (chosen?.text) lines.push(line(t('whyText', chosen.text)));
+
+  if (time.method === 'date-svm') {
+    const runnerUps = distinctScored(time.candidates, minute(time.iso));
+    if (runnerUps.length) lines.push(line(t('whyRunnerUps')), ...runnerUps.map(scoredItem));
+  } else if (time.method === 'structured-fallback') {
+    // What the classifier thought of the page's dates, the declared one's own text included.
+    const best = distinctScored(time.candidates, null);
+    if (best.length) lines.push(line(t('whyBestRejected')), ...best.map(scoredItem));
+  } else {
+    const others = [...new Set(time.candidates.map((c) => minute(c.iso)))]
+      .filter((m) => m !== minute(time.iso ?? ''))
+      .slice(0, MAX_OTHER_CANDIDATES);
+    if (others.length) lines.push(line(t('whyCandidates', others.map(formatIsoTime).join(', '))));
+  }
+  return lines;
+}
+
+function explainNoDate(time: PublishedTime): WhyLine[] {
+  if (time.found === 0) return [line(t('whyNone'))];
+  const scored = distinctScored(time.candidates, null);
+  const byClassifier = time.decision !== null || scored.length > 0;
+  const summary = byClassifier
+    ? time.found > 1
+      ? t('whyNoneSvm', time.found)
+      : t('whyNoneSvmOne')
+    : time.found > 1
+      ? t('whyNoneSeen', time.found)
+      : t('whyNoneSeenOne');
+  const lines = [line(summary)];
+  if (scored.length) lines.push(line(t('whyBestRejected')), ...scored.map(scoredItem));
+  return lines;
+}
+
+type Scored = DateCandidate & { readonly decision: number };
+
+/** The best scored candidates (the list is best first), one per minute, leaving out `except`'s minute. */
+function distinctScored(candidates: readonly DateCandidate[], except: string | null): Scored[] {
+  const seen = new Set(except === null ? [] : [except]);
+  const out: Scored[] = [];
+  for (const c of candidates) {
+    if (c.decision === undefined || seen.has(minute(c.iso))) continue;
+    seen.add(minute(c.iso));
+    out.push({ ...c, decision: c.decision });
+    if (out.length === MAX_OTHER_CANDIDATES) break;
+  }
+  return out;
+}
+
+function scoredItem(c: Scored): WhyLine {
+  return item(t('whyRunnerUp', formatIsoTime(c.iso), formatDecision(c.decision), c.detail || c.text));
+}
