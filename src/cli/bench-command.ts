@@ -16,9 +16,10 @@
  * and left out of the figures; the other pages go on.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { BrowserContext, CDPSession, Frame, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
@@ -105,10 +106,31 @@ export interface SetBenchSummary {
   /** Method 5 per page: serialise + scan (the `LINK_BLOCK_STAGES`), and the rest of ours beside it. */
   readonly linkBlocks: Spread | null;
   readonly withoutLinkBlocks: Spread | null;
+  /** Method 3 per page: the `DATE_SVM_STAGE` (candidates, samples, scores); null when no page ran it. */
+  readonly dateSvm: Spread | null;
 }
 
 /** The stages of the link-block method (pipeline.ts), measured together against the issue's 10 ms. */
 export const LINK_BLOCK_STAGES: readonly string[] = ['serialize', 'link-blocks'];
+
+/** The stage of the date SVM (pipeline.ts), measured against the issue's median < 5 ms. */
+export const DATE_SVM_STAGE = 'date-svm';
+/** The issue's targets for method 3: the stage's median per page, and the size of the shipped model. */
+export const DATE_SVM_TARGET_MS = 5;
+export const DATE_MODEL_TARGET_BYTES = 1024 * 1024;
+
+/**
+ * The date model the core ships, as measured: the source JSON that the extension and the CLI bundles
+ * import (and inline) at build time, so its size on disk is what the model adds to them, give or take
+ * whitespace.
+ */
+export interface ModelSize {
+  /** Path from the repository root. */
+  readonly file: string;
+  readonly bytes: number;
+}
+
+export const DATE_MODEL_FILE = 'src/core/date-svm/default-model.json';
 
 export interface SetBench {
   readonly name: string;
@@ -129,6 +151,8 @@ export interface BenchResult {
   readonly runs: number;
   readonly warmupRuns: number;
   readonly heapSources: readonly HeapSource[];
+  /** The shipped date model's size; null when its source file is not beside this build. */
+  readonly dateModel: ModelSize | null;
   readonly sets: readonly SetBench[];
 }
 
@@ -140,6 +164,19 @@ export interface BenchOptions {
 
 /** @mozilla/readability as one injectable page script. */
 export const readabilityPagePath = (): string => pageBundlePath('readability-page.js');
+
+/**
+ * The size of `DATE_MODEL_FILE`, found like `pageBundlePath` finds the bundles: from src/cli/ (tests, tsx)
+ * or from build/ (the built CLI).
+ */
+export function dateModelSize(): ModelSize | null {
+  const candidates = [new URL('../core/date-svm/default-model.json', import.meta.url), new URL(`../${DATE_MODEL_FILE}`, import.meta.url)];
+  for (const c of candidates) {
+    const path = fileURLToPath(c);
+    if (existsSync(path)) return { file: DATE_MODEL_FILE, bytes: statSync(path).size };
+  }
+  return null;
+}
 
 export async function runBench(sets: readonly Dataset[], opts: BenchOptions): Promise<BenchResult> {
   if (!Number.isInteger(opts.runs) || opts.runs < 1) throw new RangeError(`runs must be a positive whole number, got ${opts.runs}`);
@@ -185,6 +222,7 @@ export async function runBench(sets: readonly Dataset[], opts: BenchOptions): Pr
         runs: opts.runs,
         warmupRuns: WARMUP_RUNS,
         heapSources,
+        dateModel: dateModelSize(),
         sets: results,
       };
     } finally {
@@ -395,6 +433,7 @@ export function summarise(rows: readonly PageBench[]): SetBenchSummary {
   for (const name of stageNames(timed.map((r) => r.stagesMs))) stagesMs[name] = round(median(timed.map((r) => r.stagesMs[name] ?? 0)));
   const linkMs = timed.map((r) => LINK_BLOCK_STAGES.reduce((sum, name) => sum + (r.stagesMs[name] ?? 0), 0));
   const hasLinkStages = timed.some((r) => LINK_BLOCK_STAGES.some((name) => name in r.stagesMs));
+  const hasDateStage = timed.some((r) => DATE_SVM_STAGE in r.stagesMs);
   const heaps = timed.map((r) => r.heapUsedBytes).filter((h) => h !== null);
   const growths = timed.map((r) => r.heapGrowthBytes).filter((h) => h !== null);
   return {
@@ -414,6 +453,7 @@ export function summarise(rows: readonly PageBench[]): SetBenchSummary {
       .map((r) => ({ id: r.id, elements: r.elements, oursMs: r.oursMs, readabilityMs: r.readabilityMs })),
     linkBlocks: hasLinkStages ? spread(linkMs) : null,
     withoutLinkBlocks: hasLinkStages ? spread(timed.map((r, i) => Math.max(0, r.oursMs - (linkMs[i] ?? 0)))) : null,
+    dateSvm: hasDateStage ? spread(timed.map((r) => r.stagesMs[DATE_SVM_STAGE] ?? 0)) : null,
   };
 }
 
@@ -535,6 +575,30 @@ function linkRow(s: SetBench): string[] {
   ];
 }
 
+const codeSpan = (s: string): string => `\`${s}\``;
+const DATE_HEADER = ['set', 'date-svm median ms', 'date-svm p95 ms', `median < ${DATE_SVM_TARGET_MS} ms`];
+const ms2 = (v: number | null | undefined): string => (v === null || v === undefined ? '–' : v.toFixed(2));
+const verdict = (met: boolean | null): string => (met === null ? 'not run' : met ? 'met' : 'missed');
+
+function dateRow(s: SetBench): string[] {
+  const d = s.summary.dateSvm;
+  return [s.name, ms2(d?.median), ms2(d?.p95), verdict(d ? d.median < DATE_SVM_TARGET_MS : null)];
+}
+
+/** The model's size against the target: "Shipped date model <file> (…): 41.3 KiB (target ≤ 1 MB: met)." */
+function modelLine(model: ModelSize | null, code: (s: string) => string): string {
+  if (!model) return `Shipped date model ${code(DATE_MODEL_FILE)}: not found beside this build, size not measured.`;
+  const kib = (model.bytes / 1024).toFixed(1);
+  return (
+    `Shipped date model ${code(model.file)} (the source JSON, which the bundles inline at build time): ${kib} KiB ` +
+    `(target ≤ 1 MB: ${verdict(model.bytes <= DATE_MODEL_TARGET_BYTES)}).`
+  );
+}
+
+const dateIntro = (code: (s: string) => string): string =>
+  `Publication time by SVM (method 3): the ${code(DATE_SVM_STAGE)} stage per page (candidates, samples, scores; ` +
+  `target: median < ${DATE_SVM_TARGET_MS} ms):`;
+
 function methodLine(result: BenchResult): string {
   const heap = result.heapSources.length
     ? result.heapSources.map((s) => (s === 'cdp' ? 'CDP Performance.getMetrics' : 'performance.memory')).join(' or ')
@@ -567,6 +631,12 @@ export function renderBenchMarkdown(result: BenchResult): string {
     '',
     markdownTable(LINK_HEADER, result.sets.map(linkRow)),
     '',
+    dateIntro(codeSpan),
+    '',
+    markdownTable(DATE_HEADER, result.sets.map(dateRow)),
+    '',
+    modelLine(result.dateModel, codeSpan),
+    '',
     'Slowest pages (ours):',
     '',
     markdownTable(SLOW_HEADER, slowRows(result), 2),
@@ -587,6 +657,10 @@ export function renderBenchText(result: BenchResult): string {
     textTable(stages.header, stages.rows),
     '',
     textTable(LINK_HEADER, result.sets.map(linkRow)),
+    '',
+    dateIntro((s) => s),
+    textTable(DATE_HEADER, result.sets.map(dateRow)),
+    modelLine(result.dateModel, (s) => s),
     '',
     textTable(SLOW_HEADER, slowRows(result), 2),
     '',
