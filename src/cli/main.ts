@@ -10,7 +10,14 @@ import { parseArgs } from 'node:util';
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { DateModel } from '../core/date-svm/date-model.ts';
 import { DateModelError, checkDateModel } from '../core/date-svm/date-model.ts';
+import type { Dataset } from '../eval/dataset.ts';
 import { DatasetError, loadDataset } from '../eval/dataset.ts';
+import type { Prediction } from '../eval/score.ts';
+import { defaultDateModel } from '../core/date-svm/default-model.ts';
+import type { LabelledPage } from '../train/date-training.ts';
+import { crossValidatedPredictions } from '../train/date-training.ts';
+import { ALL_EXTENSIONS, collectSamples, trainOptions } from './train-date-command.ts';
+import type { ExtractOptions } from '../core/index.ts';
 import { runSet } from '../eval/run.ts';
 import { formatScores, predictionLine, scoreSet } from '../eval/score.ts';
 import type { Engine, EngineName } from './engines/engine.ts';
@@ -20,7 +27,7 @@ import { extractCommand } from './extract-command.ts';
 import { reportCommand } from './report-command.ts';
 import { trainDateCommand } from './train-date-command.ts';
 import { optionsTable } from './options-table.ts';
-import { DEFAULT_OPTIONS } from '../core/index.ts';
+import { DEFAULT_OPTIONS, resolveOptions } from '../core/index.ts';
 import { UsageError, optionsFromFlags } from './options-flags.ts';
 
 const USAGE = `usage:
@@ -28,6 +35,7 @@ const USAGE = `usage:
                        [--engine dom|chromium] [--explain] [--preset faithful|default] [--option path=value]…
   article-lens eval <set-dir> [--out pred.jsonl] [--engine dom|chromium] [--limit N] [--concurrency N]
                     [--preset faithful|default] [--option path=value]… [--json] [--date-model model.json] [--now DAY]
+                    [--date-cv K [--date-train <set-dir>]...]
   article-lens report [--out BENCHMARKS.md] [--datasets DIR] [--engines chromium,dom]
                       [--sets a,b] [--skip-ablations] [--skip-bench] [--bench-sets gne,scrapinghub]
   article-lens bench <set-dir>... [--limit N] [--runs R] [--out FILE] [--json] [--engine chromium]
@@ -129,6 +137,8 @@ async function evalCommand(args: readonly string[]): Promise<number> {
       json: { type: 'boolean', default: false },
       'date-model': { type: 'string' },
       now: { type: 'string' },
+      'date-cv': { type: 'string' },
+      'date-train': { type: 'string', multiple: true, default: [] },
     },
   });
   if (positionals.length !== 1) throw new UsageError('eval takes exactly one set directory');
@@ -139,8 +149,16 @@ async function evalCommand(args: readonly string[]): Promise<number> {
   const engineName = parseEngine(values.engine);
   const concurrency =
     values.concurrency === undefined ? (engineName === 'chromium' ? 2 : 1) : positiveInt(values.concurrency, '--concurrency');
-  const options = optionsFromFlags(values.preset, values.option);
+  const dateCv = values['date-cv'] === undefined ? null : positiveInt(values['date-cv'], '--date-cv');
+  if (dateCv !== null && dateCv < 2) throw new UsageError('--date-cv takes a number of folds ≥ 2');
+  if (dateCv !== null && dateModel) throw new UsageError('--date-cv trains its own models: it does not take --date-model');
+  if (values['date-train'].length && dateCv === null) throw new UsageError('--date-train goes with --date-cv');
+  const flagged = optionsFromFlags(values.preset, values.option);
+  const options = dateCv === null ? flagged : resolveOptions({ dateSvm: { exportSamples: true } }, flagged);
   const dataset = loadDataset(positionals[0] as string);
+  // With --date-cv every page's date comes from a model trained without it, so "now" must be the one the
+  // samples are read against; the shipped model's day keeps the figures comparable.
+  const now = values.now ?? (dateCv === null ? null : shippedNow());
   const engine: Engine = await openEngine(engineName);
   process.stderr.write(`article-lens: ${dataset.name}: ${limit ?? dataset.pages.length} pages with the ${engine.name} engine\n`);
   try {
@@ -150,7 +168,7 @@ async function evalCommand(args: readonly string[]): Promise<number> {
       limit,
       concurrency,
       options,
-      extras: { now: values.now ?? null, dateModel },
+      extras: { now: now ? `${now.slice(0, 10)}T12:00:00Z` : null, dateModel },
       onProgress: (done, total, page, p) => {
         if (p.error) {
           errors++;
@@ -160,13 +178,57 @@ async function evalCommand(args: readonly string[]): Promise<number> {
       },
     });
     if (tty) process.stderr.write('\r\x1b[K');
-    if (values.out) writeFileSync(values.out, predictions.map(predictionLine).join('\n') + '\n');
-    const scores = scoreSet(dataset, predictions);
+    const final =
+      dateCv === null
+        ? predictions
+        : await withCrossValidatedDates(dataset, predictions, dateCv, values['date-train'], engineName, now ?? shippedNow(), flagged);
+    if (values.out) writeFileSync(values.out, final.map(predictionLine).join('\n') + '\n');
+    const scores = scoreSet(dataset, final);
     process.stdout.write(values.json ? `${JSON.stringify(scores, null, 2)}\n` : `${formatScores(scores)}\n`);
     return 0;
   } finally {
     await engine.close();
   }
+}
+
+/** The day the shipped date model was trained against (its `training.now`), else today. */
+function shippedNow(): string {
+  const now = defaultDateModel().model.training['now'];
+  return typeof now === 'string' ? now : new Date().toISOString().slice(0, 10);
+}
+
+/**
+ * `eval --date-cv K`: each page's date from a model trained without it — the set's pages dealt into K
+ * folds, each fold predicted by a model trained on the others (and on the `--date-train` sets, always) —
+ * through the product's own choice; the other fields are the engine's.
+ */
+async function withCrossValidatedDates(
+  dataset: Dataset,
+  predictions: readonly Prediction[],
+  folds: number,
+  trainDirs: readonly string[],
+  engineName: EngineName,
+  now: string,
+  options: ExtractOptions,
+): Promise<Prediction[]> {
+  const pages: LabelledPage[] = [];
+  for (const p of predictions) {
+    const gold = dataset.gold.get(p.id)?.date;
+    if (gold !== null && gold !== undefined && p.dateSamples) pages.push({ set: dataset.name, id: p.id, gold, samples: p.dateSamples });
+  }
+  const extra = trainDirs.length ? await collectSamples(trainDirs, { engine: engineName, now, limit: null, concurrency: null }) : [];
+  process.stderr.write(
+    `article-lens: ${dataset.name}: dates by ${folds}-fold cross-validation over its ${pages.length} annotated pages` +
+      `${extra.length ? `, with ${extra.length} pages of ${trainDirs.length} other sets always in training` : ''}\n`,
+  );
+  const byId = new Map(
+    crossValidatedPredictions(pages, trainOptions(options, ALL_EXTENSIONS), folds, undefined, extra).map((c) => [c.id, c.time.iso]),
+  );
+  return predictions.map((p) => {
+    if (!byId.has(p.id)) return p;
+    const iso = byId.get(p.id) ?? null;
+    return { ...p, date: iso ? iso.slice(0, 10) : '', datetime: iso };
+  });
 }
 
 /** A model file written by `train-date`, checked before any page is read. */

@@ -67,6 +67,7 @@ export function toPrediction(page: { id: string; url: string | null }, a: Articl
     body: a.body.text,
     ms: Math.round(ms * 10) / 10,
     coreMs: Math.round(Object.values(a.timings).reduce((sum, t) => sum + t, 0) * 10) / 10,
+    ...(a.dateSamples ? { dateSamples: a.dateSamples } : {}),
     ...(a.linkBlockStats
       ? {
           linkBlocks: {

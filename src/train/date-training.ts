@@ -233,16 +233,15 @@ export function crossValidatedPredictions(
   opts: DateTrainOptions,
   outerFolds: number,
   onFold?: (fold: number, of: number, trained: TrainedDateModel) => void,
+  /** Pages that are always in the training side and never predicted ("train on the other sets"). */
+  alwaysTrain: readonly LabelledPage[] = [],
 ): PagePrediction[] {
   const key = (p: LabelledPage): string => `${p.set}/${p.id}`;
   const fold = assignFolds(pages.map(key), outerFolds);
   const k = Math.max(...fold.values()) + 1;
   const out: PagePrediction[] = [];
   for (let f = 0; f < k; f++) {
-    const trained = trainDateModel(
-      pages.filter((p) => fold.get(key(p)) !== f),
-      opts,
-    );
+    const trained = trainDateModel([...alwaysTrain, ...pages.filter((p) => fold.get(key(p)) !== f)], opts);
     onFold?.(f, k, trained);
     const compiled = compileDateModel(trained.model);
     for (const p of pages) {
