@@ -47,18 +47,11 @@ export type DateForm =
   | 'compact'
   | 'chinese-numerals';
 
-export interface FoundDate {
+/** A date found in a text: its fields (date-time.ts), where it stands, and the form it was read in. */
+export interface FoundDate extends DateFields {
   readonly start: number;
   readonly end: number;
   readonly text: string;
-  readonly year: number;
-  readonly month: number;
-  readonly day: number;
-  readonly hour: number | null;
-  readonly minute: number | null;
-  readonly second: number | null;
-  /** Offset from UTC in minutes when the text states a zone. */
-  readonly offsetMinutes: number | null;
   readonly form: DateForm;
 }
 

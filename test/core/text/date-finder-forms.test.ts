@@ -1,32 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import type { DateFinderOptions, DateForm, FoundDate } from '../../../src/core/text/date-finder.ts';
+import type { Case } from './date-cases.ts';
+import { DMY, MDY, check, only } from './date-cases.ts';
+import type { DateFinderOptions, DateForm } from '../../../src/core/text/date-finder.ts';
 import { findDates, findUrlDate, parseDateValue, toIso } from '../../../src/core/text/date-finder.ts';
 
-/** Explicit year bounds: nothing here depends on today's date. */
-const DMY: DateFinderOptions = { minYear: 1990, maxYear: 2030, dayFirst: true };
-const MDY: DateFinderOptions = { ...DMY, dayFirst: false };
 /** A fixed "now" for relative dates: Wednesday 2019-10-16 12:00 (UTC fields). */
 const NOW: DateFinderOptions = { ...DMY, now: new Date(Date.UTC(2019, 9, 16, 12, 0)) };
 /** A fixed reference day for dates without a year. */
 const REF: DateFinderOptions = { ...DMY, yearlessReference: { year: 2019, month: 10, day: 16 } };
 
-const only = (text: string, opts: DateFinderOptions = DMY): FoundDate => {
-  const found = findDates(text, opts);
-  expect(found, text).toHaveLength(1);
-  return found[0]!;
-};
-
 /** The [ISO, form] of every date found. */
 const read = (text: string, opts: DateFinderOptions = DMY): [string, DateForm][] => findDates(text, opts).map((d) => [toIso(d), d.form]);
-
-type Case = readonly [string, string, DateForm];
-
-const check = ([text, iso, form]: Case, opts: DateFinderOptions = DMY): void => {
-  const d = only(text, opts);
-  expect(toIso(d)).toBe(iso);
-  expect(d.form).toBe(form);
-  expect(text.slice(d.start, d.end)).toBe(d.text);
-};
 
 describe('findDates: numeric orders and separators', () => {
   it.each<Case>([

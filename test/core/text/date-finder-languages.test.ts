@@ -1,27 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { DateFinderOptions, DateForm, FoundDate } from '../../../src/core/text/date-finder.ts';
+import type { Case } from './date-cases.ts';
+import { DMY, MDY, check, only } from './date-cases.ts';
 import { findDates, toIso } from '../../../src/core/text/date-finder.ts';
 import { MONTH_NAME_CONFLICTS, MONTH_NAMES_BY_LANGUAGE, monthFromName } from '../../../src/core/text/month-names.ts';
-
-/** Explicit year bounds: nothing here depends on today's date. */
-const DMY: DateFinderOptions = { minYear: 1990, maxYear: 2030, dayFirst: true };
-const MDY: DateFinderOptions = { ...DMY, dayFirst: false };
-
-const only = (text: string, opts: DateFinderOptions = DMY): FoundDate => {
-  const found = findDates(text, opts);
-  expect(found, text).toHaveLength(1);
-  return found[0]!;
-};
-
-/** [text, ISO value, form]: the text holds exactly that one date. */
-type Case = readonly [string, string, DateForm];
-
-const check = ([text, iso, form]: Case, opts: DateFinderOptions = DMY): void => {
-  const d = only(text, opts);
-  expect(toIso(d)).toBe(iso);
-  expect(d.form).toBe(form);
-  expect(text.slice(d.start, d.end)).toBe(d.text);
-};
 
 describe('findDates: Chinese', () => {
   it.each<Case>([
