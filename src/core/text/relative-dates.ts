@@ -4,7 +4,8 @@
  * read as the page's wall clock, so a resolved time carries no zone unless the text states one).
  *
  * "yesterday"/"today" and their translations count only with a time of day after them: alone they are
- * too common in prose. Chinese 昨天/前天/今天 count alone too.
+ * too common in prose. Chinese 昨天/前天/今天 and 刚刚 count alone too, where they stand as a time stamp
+ * (not joined to the letters of a sentence).
  */
 import type { DateFields } from './date-time.ts';
 import { NO_TIME, isValidDate, readTime, timePattern } from './date-time.ts';
@@ -262,6 +263,7 @@ export function findRelativeDates(
   if (cjk && /[刚剛방]/u.test(text)) {
     for (const m of execAll(JUST_NOW, text)) {
       const start = m.index ?? 0;
+      if (!standsAlone(text, start, start + m[0].length)) continue;
       push(start, start + m[0].length, instant(base, true));
     }
   }
@@ -286,12 +288,22 @@ export function findRelativeDates(
       if (word === '前天' && NOT_BEFORE_QIANTIAN.test(text[start - 1] ?? '')) continue;
       const time = readTime(g);
       if (!time && !CJK_BARE_OK.has(word)) continue;
-      const back = g['d2'] !== undefined ? 2 : g['d1'] !== undefined ? 1 : 0;
       const end = time ? start + m[0].length : start + word.length;
+      if (!time && !standsAlone(text, start, end)) continue;
+      const back = g['d2'] !== undefined ? 2 : g['d1'] !== undefined ? 1 : 0;
       push(start, end, { ...day(base - back * DAY_MS), ...(time ?? NO_TIME) });
     }
   }
   return out;
+}
+
+/**
+ * A relative word without a time of day (刚刚, 昨天) is a date only where it stands as a time stamp, not
+ * joined to the letters of a sentence: "刚刚 来源：新华网" and "昨天 · 评论" are dates, "就像刚刚开始" and
+ * "昨天的比赛" are prose.
+ */
+function standsAlone(text: string, start: number, end: number): boolean {
+  return !LETTER.test(text[start - 1] ?? '') && !LETTER.test(text[end] ?? '');
 }
 
 /** Every match of a global regex (without the copy of the regex that `matchAll` makes on each call). */

@@ -133,7 +133,14 @@ describe('findDates: relative dates (with a fixed now: 2019-10-16 12:00)', () =>
     ['昨天', '2019-10-15', 'relative'],
     ['前天 下午3:05', '2019-10-14T15:05', 'relative'],
     ['今天 08:00', '2019-10-16T08:00', 'relative'],
+    ['刚刚 来源：新华网', '2019-10-16T12:00', 'relative'],
+    ['评论 | 昨天', '2019-10-15', 'relative'],
   ])('Chinese "%s" is %s', (...c) => check(c, NOW));
+
+  it.each(['恋情也许就像刚刚开始', '昨天的比赛很精彩', '我们今天去了公园', '他刚刚到'])(
+    'a bare relative word inside a sentence is not a date: "%s"',
+    (text) => expect(findDates(text, NOW)).toEqual([]),
+  );
 
   it.each<Case>([
     ['5 minutes ago', '2019-10-16T11:55', 'relative'],
