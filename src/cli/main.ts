@@ -16,7 +16,7 @@ import type { Prediction } from '../eval/score.ts';
 import { defaultDateModel } from '../core/date-svm/default-model.ts';
 import type { LabelledPage } from '../train/date-training.ts';
 import { crossValidatedPredictions } from '../train/date-training.ts';
-import { ALL_EXTENSIONS, collectSamples, trainOptions } from './train-date-command.ts';
+import { collectSamples, trainOptions, variantOf } from './train-date-command.ts';
 import type { ExtractOptions } from '../core/index.ts';
 import { runSet } from '../eval/run.ts';
 import { formatScores, predictionLine, scoreSet } from '../eval/score.ts';
@@ -222,7 +222,7 @@ async function withCrossValidatedDates(
       `${extra.length ? `, with ${extra.length} pages of ${trainDirs.length} other sets always in training` : ''}\n`,
   );
   const byId = new Map(
-    crossValidatedPredictions(pages, trainOptions(options, ALL_EXTENSIONS), folds, undefined, extra).map((c) => [c.id, c.time.iso]),
+    crossValidatedPredictions(pages, trainOptions(options, variantOf(options)), folds, undefined, extra).map((c) => [c.id, c.time.iso]),
   );
   return predictions.map((p) => {
     if (!byId.has(p.id)) return p;

@@ -35,14 +35,30 @@ export const DATE_GRID_FOLDS = 4;
 /** SMO's stopping tolerance (libsvm's default). */
 export const DATE_SMO_EPSILON = 1e-3;
 
-export const ALL_EXTENSIONS: FeatureVariant = { attributeCandidates: true, pageStatistics: true, labelWords: true };
-export const FAITHFUL: FeatureVariant = { attributeCandidates: false, pageStatistics: false, labelWords: false };
+export const ALL_EXTENSIONS: FeatureVariant = {
+  attributeCandidates: true,
+  pageStatistics: true,
+  labelWords: true,
+  labelLexicon: true,
+  localDay: true,
+};
+export const FAITHFUL: FeatureVariant = {
+  attributeCandidates: false,
+  pageStatistics: false,
+  labelWords: false,
+  labelLexicon: false,
+  localDay: false,
+};
+const EXTENSION_NAMES = Object.keys(ALL_EXTENSIONS) as (keyof FeatureVariant)[];
 
 export const VARIANTS: readonly { readonly name: string; readonly variant: FeatureVariant }[] = [
   { name: 'faithful (tags, attribute tokens, links, string statistics)', variant: FAITHFUL },
   { name: '+ attributeCandidates', variant: { ...FAITHFUL, attributeCandidates: true } },
   { name: '+ pageStatistics', variant: { ...FAITHFUL, pageStatistics: true } },
   { name: '+ labelWords', variant: { ...FAITHFUL, labelWords: true } },
+  { name: '+ labelLexicon', variant: { ...FAITHFUL, labelLexicon: true } },
+  { name: '+ localDay', variant: { ...FAITHFUL, localDay: true } },
+  ...EXTENSION_NAMES.map((ext) => ({ name: `all without ${ext}`, variant: { ...ALL_EXTENSIONS, [ext]: false } })),
   { name: 'all extensions (default)', variant: ALL_EXTENSIONS },
 ];
 
@@ -58,6 +74,8 @@ export interface CvFigures {
     readonly gold: string;
     readonly predicted: string;
     readonly method: string | null;
+    /** The best-scored candidates (day, decision value, where), to see how a page was missed. */
+    readonly top: readonly { readonly iso: string; readonly decision: number | null; readonly where: string }[];
   }[];
 }
 
@@ -84,7 +102,8 @@ export async function trainDateCommand(args: readonly string[]): Promise<number>
   const now = values.now ?? new Date().toISOString().slice(0, 10);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(now) || Number.isNaN(Date.parse(now))) throw new UsageError(`--now takes a day YYYY-MM-DD, got "${now}"`);
   const options = optionsFromFlags(undefined, values.option);
-  const train = trainOptions(options, ALL_EXTENSIONS);
+  const ours = variantOf(options);
+  const train = trainOptions(options, ours);
 
   const pages = values.samples
     ? await readSamples(values.samples)
@@ -104,7 +123,7 @@ export async function trainDateCommand(args: readonly string[]): Promise<number>
   if (values.cv) {
     const folds = Number(values.cv);
     if (!Number.isInteger(folds) || folds < 2) throw new UsageError(`--cv takes a whole number ≥ 2, got "${values.cv}"`);
-    const variants = values.variants ? VARIANTS : VARIANTS.filter((v) => v.variant === ALL_EXTENSIONS);
+    const variants = values.variants ? VARIANTS : [{ name: 'the options given', variant: ours }];
     for (const { name, variant } of variants) {
       const start = performance.now();
       const predictions = crossValidatedPredictions(pages, trainOptions(options, variant), folds, (f, k, t) =>
@@ -137,11 +156,24 @@ function badEngine(name: string): never {
   throw new UsageError(`unknown engine "${name}" (dom, chromium)`);
 }
 
+/** The variant the options switch on (the defaults: every extension). */
+export function variantOf(o: ExtractOptions): FeatureVariant {
+  const e = o.dateSvm.extensions;
+  return {
+    attributeCandidates: e.attributeCandidates,
+    pageStatistics: e.pageStatistics,
+    labelWords: e.labelWords,
+    labelLexicon: e.labelLexicon,
+    localDay: e.localDay,
+  };
+}
+
 export function trainOptions(o: ExtractOptions, variant: FeatureVariant): DateTrainOptions {
   return {
     variant,
     glossaryTags: o.dateSvm.glossaryTags,
     glossaryTokens: o.dateSvm.glossaryTokens,
+    weights: o.dateSvm.featureWeights,
     glossaryByPage: o.dateSvm.extensions.glossaryByPage,
     fragmentLevels: o.dateSvm.fragmentLevels,
     negativesPerPositive: o.dateSvm.negativesPerPositive,
@@ -157,7 +189,10 @@ export function trainOptions(o: ExtractOptions, variant: FeatureVariant): DateTr
 
 /** Options that make `extract` report every candidate's sample with every extension's data in it. */
 export const SAMPLE_OPTIONS = {
-  dateSvm: { exportSamples: true, extensions: { attributeCandidates: true, pageStatistics: true, labelWords: true } },
+  dateSvm: {
+    exportSamples: true,
+    extensions: { attributeCandidates: true, pageStatistics: true, labelWords: true, labelLexicon: true },
+  },
 } as const;
 
 interface CollectOptions {
@@ -228,7 +263,14 @@ export function cvFigures(variant: string, folds: number, predictions: readonly 
     set,
     scores: dateScores(predictions.filter((p) => p.set === set).map(pair)),
   }));
-  const pages = predictions.map((p) => ({ set: p.set, id: p.id, gold: p.gold, predicted: p.time.iso ?? '', method: p.time.method }));
+  const pages = predictions.map((p) => ({
+    set: p.set,
+    id: p.id,
+    gold: p.gold,
+    predicted: p.time.iso ?? '',
+    method: p.time.method,
+    top: p.time.candidates.map((c) => ({ iso: c.iso, decision: c.decision ?? null, where: `${c.detail} "${c.text}"` })),
+  }));
   return { variant, folds, sets, all: dateScores(predictions.map(pair)), pages };
 }
 

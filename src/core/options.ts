@@ -194,6 +194,12 @@ export interface DateSvmOptions {
   readonly glossaryTags: number;
   /** §3.5 n: …and the n most frequent attribute tokens. Default 160. */
   readonly glossaryTokens: number;
+  /**
+   * §3.5–3.6 training: the weight of each group of the vector (tag counts, attribute tokens, link counter,
+   * statistics), that is its share of the RBF distance; written into the model. The faithful vector has
+   * all 1 (then the n binary tokens, most of them one site's class names, outweigh the z statistics).
+   */
+  readonly featureWeights: { readonly tags: number; readonly tokens: number; readonly links: number; readonly stats: number };
   /** §3.4 faithful: negatives kept per positive on a training page (deterministic sampling). Default 1. */
   readonly negativesPerPositive: number;
   /**
@@ -215,6 +221,13 @@ export interface DateSvmOptions {
   readonly labelLatinWords: number;
   /** Extension `labelWords`: CJK characters read before a date on its line (as bigrams). Default 6. */
   readonly labelCjkChars: number;
+  /**
+   * Extension `labelLexicon`: Latin words read before a date (and after it, for a source or byline) and
+   * looked up in the label lexicon (label-lexicon.ts). Default 4 ("Gespeichert von rasos am 24. Juli").
+   */
+  readonly lexiconLatinWords: number;
+  /** Extension `labelLexicon`: CJK characters read before (and after) a date for the lexicon. Default 8. */
+  readonly lexiconCjkChars: number;
   /** §3.7 runner-up candidates reported with the chosen time (popup, Explain, JSON). Default 10. */
   readonly reportCandidates: number;
   /** §3.7 faithful: with no positive candidate, the first structured (JSON-LD/meta) date. Default true. */
@@ -241,6 +254,19 @@ export interface DateSvmOptions {
      * 0.872 / 0.733 / 0.966 / 0.818.
      */
     readonly labelWords: boolean;
+    /**
+     * Extension: the words around a date on its line looked up in one multilingual label lexicon
+     * (label-lexicon.ts): "发布时间", "Veröffentlicht am", "Publié le" and "Posted on" are all `lbl:published`;
+     * likewise updated, comment, copyright, byline, source, range (events) and a bare "Date:"/"时间". A model
+     * trained mostly on German and English pages can then read a Chinese label.
+     */
+    readonly labelLexicon: boolean;
+    /**
+     * §3.7 extension: when the chosen candidate is a UTC instant (`…Z`, `+00:00`) and the page shows the
+     * same instant in local time, or its URL the neighbouring day a time zone explains, the day reported
+     * is the page's (local-day.ts). Metadata in UTC puts an evening article in America on the next day.
+     */
+    readonly localDay: boolean;
     /**
      * §3.5 extension (training): the glossary counts a tag or token once per page, not once per sample,
      * so one site's repeated markup (`data-article-list-id` on a hundred list items) cannot fill the n
@@ -418,6 +444,7 @@ export const DEFAULT_OPTIONS = {
     fragmentLevels: 4,
     glossaryTags: 24,
     glossaryTokens: 160,
+    featureWeights: { tags: 1, tokens: 1, links: 1, stats: 1 },
     negativesPerPositive: 1,
     negativesWithoutPositive: 1,
     minDecision: 0,
@@ -427,10 +454,19 @@ export const DEFAULT_OPTIONS = {
     maxTokensPerValue: 8,
     labelLatinWords: 3,
     labelCjkChars: 6,
+    lexiconLatinWords: 4,
+    lexiconCjkChars: 8,
     reportCandidates: 10,
     structuredFallback: true,
     exportSamples: false,
-    extensions: { attributeCandidates: true, pageStatistics: true, labelWords: true, glossaryByPage: true },
+    extensions: {
+      attributeCandidates: true,
+      pageStatistics: true,
+      labelWords: true,
+      labelLexicon: true,
+      localDay: true,
+      glossaryByPage: true,
+    },
   },
   linkBlocks: {
     minLinks: 3,
@@ -501,6 +537,7 @@ function checkOptions(o: ExtractOptions): void {
     ['metadata.maxFutureDays', o.metadata.maxFutureDays],
     ['dateSvm.glossaryTags', o.dateSvm.glossaryTags],
     ['dateSvm.glossaryTokens', o.dateSvm.glossaryTokens],
+    ...Object.entries(o.dateSvm.featureWeights).map(([k, v]): [string, number] => [`dateSvm.featureWeights.${k}`, v]),
     ['dateSvm.negativesPerPositive', o.dateSvm.negativesPerPositive],
     ['dateSvm.negativesWithoutPositive', o.dateSvm.negativesWithoutPositive],
     ['dateSvm.maxCandidates', o.dateSvm.maxCandidates],
@@ -509,6 +546,8 @@ function checkOptions(o: ExtractOptions): void {
     ['dateSvm.maxTokensPerValue', o.dateSvm.maxTokensPerValue],
     ['dateSvm.labelLatinWords', o.dateSvm.labelLatinWords],
     ['dateSvm.labelCjkChars', o.dateSvm.labelCjkChars],
+    ['dateSvm.lexiconLatinWords', o.dateSvm.lexiconLatinWords],
+    ['dateSvm.lexiconCjkChars', o.dateSvm.lexiconCjkChars],
     ['dateSvm.reportCandidates', o.dateSvm.reportCandidates],
     ['linkBlocks.minLinks', o.linkBlocks.minLinks],
     ['linkBlocks.maxCodeDistance', o.linkBlocks.maxCodeDistance],

@@ -7,7 +7,7 @@
  *
  * Deterministic: the same pages and options give the same model, byte for byte.
  */
-import type { DateFeatureSpec, DateModel } from '../core/date-svm/date-model.ts';
+import type { DateFeatureSpec, DateModel, FeatureWeights } from '../core/date-svm/date-model.ts';
 import { DATE_MODEL_FORMAT, DATE_MODEL_VERSION, compileDateModel, createVectorizer } from '../core/date-svm/date-model.ts';
 import { chooseBySvm } from '../core/date-svm/choose.ts';
 import type { CandidateKind, DateSample, PageDateSamples } from '../core/date-svm/sample.ts';
@@ -29,11 +29,14 @@ export interface LabelledPage {
   readonly samples: PageDateSamples;
 }
 
-/** Which of our extensions the features use (all false = the method as published). */
+/** Which of our extensions the features and the choice use (all false = the method as published). */
 export interface FeatureVariant {
   readonly attributeCandidates: boolean;
   readonly pageStatistics: boolean;
   readonly labelWords: boolean;
+  readonly labelLexicon: boolean;
+  /** §3.7 the choice reports a UTC instant on the page's local day (local-day.ts). */
+  readonly localDay: boolean;
 }
 
 export interface DateTrainOptions {
@@ -41,6 +44,8 @@ export interface DateTrainOptions {
   /** §3.5 m and n. */
   readonly glossaryTags: number;
   readonly glossaryTokens: number;
+  /** §3.5 the weight of each feature group (written into the model). */
+  readonly weights: FeatureWeights;
   /** §3.5 extension: count glossary frequencies per page instead of per sample. */
   readonly glossaryByPage: boolean;
   readonly fragmentLevels: number;
@@ -81,7 +86,14 @@ export function variantSamples(samples: readonly DateSample[], v: FeatureVariant
   const kinds = new Set<string>(variantKinds(v));
   return samples
     .filter((s) => kinds.has(s.kind) && !(s.stats['future'] ?? 0))
-    .map((s) => (v.labelWords ? s : { ...s, tokens: s.tokens.filter((t) => !t.startsWith('w:')) }));
+    .map((s) => (v.labelWords && v.labelLexicon ? s : { ...s, tokens: s.tokens.filter((t) => keepToken(t, v)) }));
+}
+
+/** Label words (`w:`) and lexicon labels (`lbl:`, `lbl>:`) are there only when their extension is on. */
+function keepToken(t: string, v: FeatureVariant): boolean {
+  if (t.startsWith('w:')) return v.labelWords;
+  if (t.startsWith('lbl')) return v.labelLexicon;
+  return true;
 }
 
 /** §3.4 The page's positives, and as many negatives per positive as asked, chosen by a hash of page and position. */
@@ -136,6 +148,7 @@ export function buildGlossary(pages: readonly (readonly DateSample[])[], v: Feat
     statMax: statMax.map((x) => (Number.isFinite(x) ? x : 0)),
     fragmentLevels: opts.fragmentLevels,
     kinds: variantKinds(v),
+    weights: opts.weights,
   };
 }
 
@@ -249,8 +262,9 @@ export function crossValidatedPredictions(
       const time = chooseBySvm(p.samples, compiled, {
         minDecision: opts.minDecision,
         structuredFallback: opts.structuredFallback,
-        reportCandidates: 3,
+        reportCandidates: 5,
         fallbackConfidence: 0,
+        localDay: opts.variant.localDay,
       });
       out.push({ set: p.set, id: p.id, gold: p.gold, time, fold: f });
     }

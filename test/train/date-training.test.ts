@@ -16,12 +16,13 @@ import {
   variantStats,
 } from '../../src/train/date-training.ts';
 
-const ALL = { attributeCandidates: true, pageStatistics: true, labelWords: true };
-const FAITHFUL = { attributeCandidates: false, pageStatistics: false, labelWords: false };
+const ALL = { attributeCandidates: true, pageStatistics: true, labelWords: true, labelLexicon: true, localDay: true };
+const FAITHFUL = { attributeCandidates: false, pageStatistics: false, labelWords: false, labelLexicon: false, localDay: false };
 const OPTS: DateTrainOptions = {
   variant: ALL,
   glossaryTags: 6,
   glossaryTokens: 10,
+  weights: { tags: 1, tokens: 1, links: 1, stats: 1 },
   glossaryByPage: false,
   fragmentLevels: 4,
   negativesPerPositive: 1,

@@ -23,6 +23,7 @@ import type { CandidateKind, DateSample, PageDateSamples } from './sample.ts';
 import { CANDIDATE_KINDS } from './sample.ts';
 import type { FragmentOptions } from './fragment.ts';
 import { describeFragment, readFragment, valueTokens } from './fragment.ts';
+import { labelTokens } from './label-lexicon.ts';
 
 export interface DatePageContext {
   readonly doc: Document;
@@ -58,10 +59,17 @@ interface Found {
 }
 
 const DAY_MS = 86_400_000;
+/** `fragmentRepeats` saturates here: a list of 10 or of 100 teasers is a list. */
+const MAX_REPEATS = 10;
 const TEXT_TEXT_CHARS = 80;
 /** A block worth running the date finder on: a digit (ASCII or full-width) or a Chinese-numeral year. */
 const MAY_HOLD_DATE = /[\d０-９]|[〇○零一二三四五六七八九十]年|[昨前今]天|刚刚/;
 const DATE_ATTR = /^(?:datetime|content|data-[\w-]*(?:date|time)[\w-]*)$/i;
+/**
+ * A `title` holds the machine-readable date of microformats (`<abbr class="published" title="2013-04-04T18:52:11">`,
+ * hAtom/h-entry "value-title") when the element's class or itemprop names a date.
+ */
+const DATE_TITLE_HOLDER = /(?:^|[\s_-])(?:dt-)?(?:published|updated|modified|date|time|timestamp|dtstart|dtend|pubdate)(?:$|[\s_-])/i;
 const JSON_LD_DATE_KEY = /date|time|published|modified|created|updated|uploaded/i;
 const CJK = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}]/u;
 const LATIN_WORD = /[\p{L}]+/gu;
@@ -73,7 +81,7 @@ export function findDateSamples(ctx: DatePageContext, opts: DateSvmOptions): Pag
   const texts = textCandidates(ctx, frag, finderOpts, opts);
   const all = [...attrs, ...texts];
   const found = all.length;
-  const kept = withPageYear(all.slice(0, opts.maxCandidates), ctx);
+  const kept = withPageAgreement(withPageYear(all.slice(0, opts.maxCandidates), ctx));
   return { samples: withStats(kept, ctx), fallback: ctx.structuredDate, found };
 }
 
@@ -92,7 +100,11 @@ function textCandidates(ctx: DatePageContext, frag: FragmentOptions, finderOpts:
     for (const date of findDates(block.text, finderOpts)) {
       const holder = holderOf(block, date.text);
       const f = readFragment(holder, frag);
-      const tokens = opts.extensions.labelWords ? [...f.tokens, ...labelWords(block.text, date.start, opts)] : f.tokens;
+      const tokens = [
+        ...f.tokens,
+        ...(opts.extensions.labelWords ? labelWords(block.text, date.start, opts) : []),
+        ...(opts.extensions.labelLexicon ? lexiconTokens(block.text, date.start, date.end, opts) : []),
+      ];
       out.push({
         date,
         kind: 'text',
@@ -155,6 +167,21 @@ export function labelWords(text: string, start: number, opts: Pick<DateSvmOption
   return [...new Set(out)];
 }
 
+/** Extension `labelLexicon`: the lexicon's reading of the words around the date on its line. */
+export function lexiconTokens(
+  text: string,
+  start: number,
+  end: number,
+  opts: Pick<DateSvmOptions, 'lexiconLatinWords' | 'lexiconCjkChars'>,
+): string[] {
+  const lineStart = text.lastIndexOf('\n', start - 1) + 1;
+  const nextBreak = text.indexOf('\n', end);
+  const reach = 4 * opts.lexiconCjkChars + 12 * opts.lexiconLatinWords;
+  const before = text.slice(Math.max(lineStart, start - reach), start);
+  const after = text.slice(end, Math.min(nextBreak < 0 ? text.length : nextBreak, end + reach));
+  return labelTokens(before, after, { latinWords: opts.lexiconLatinWords, cjkChars: opts.lexiconCjkChars });
+}
+
 // ---------------------------------------------------------------------------------------------------
 // Attribute candidates (extension `attributeCandidates`)
 
@@ -165,7 +192,7 @@ function attributeCandidates(ctx: DatePageContext, frag: FragmentOptions, opts: 
     if (out.length >= opts.maxAttributeCandidates) break;
     if (el.localName === 'script' || el.localName === 'style') continue;
     for (const attr of el.attributes) {
-      if (!DATE_ATTR.test(attr.name)) continue;
+      if (!DATE_ATTR.test(attr.name) && !(attr.name === 'title' && isDateTitleHolder(el))) continue;
       const value = attr.value;
       if (!value || value.length > opts.maxAttributeValueChars) continue;
       const date = parseDateValue(value, dateOpts);
@@ -173,13 +200,14 @@ function attributeCandidates(ctx: DatePageContext, frag: FragmentOptions, opts: 
       const f = readFragment(el, frag);
       const name = attr.name.toLowerCase();
       const kind: CandidateKind = el.localName === 'meta' ? 'meta' : name === 'datetime' ? 'time-attr' : 'attr';
+      const labels = opts.extensions.labelLexicon ? lexiconTokens(value, date.start, date.end, opts) : [];
       out.push({
         date,
         kind,
         holder: el,
         block: blockNear(ctx.model, el),
         tags: f.tags,
-        tokens: [...f.tokens, `at:${name.replace(/\d+/g, '')}`],
+        tokens: [...f.tokens, `at:${name.replace(/\d+/g, '')}`, ...labels],
         links: f.links,
         where: `${describeFragment(el, 2)} @${name}`,
         text: normalizeSpace(value).slice(0, TEXT_TEXT_CHARS),
@@ -243,6 +271,10 @@ function jsonLdCandidates(doc: Document, dateOpts: DateFinderOptions, opts: Date
   return out;
 }
 
+function isDateTitleHolder(el: Element): boolean {
+  return DATE_TITLE_HOLDER.test(el.getAttribute('class') ?? '') || DATE_TITLE_HOLDER.test(el.getAttribute('itemprop') ?? '');
+}
+
 function typeTokens(t: Json | undefined): string[] {
   const names = typeof t === 'string' ? [t] : Array.isArray(t) ? t.filter((x): x is string => typeof x === 'string') : [];
   return names.map((n) => `type:${n.toLowerCase().slice(0, 24)}`).slice(0, 3);
@@ -293,12 +325,48 @@ function withPageYear(found: Found[], ctx: DatePageContext): Found[] {
   });
 }
 
+/** "11/01/2023": day and month both ≤ 12, written with / or - (a dotted date is day-first everywhere). */
+const AMBIGUOUS_NUMERIC = /^\s*(\d{1,2})[/-](\d{1,2})[/-]\d{2,4}(?!\d)/;
+
+/**
+ * A numeric date that reads both ways (11/01/2023: 11 January or November 1) takes the reading that
+ * agrees with a date written unambiguously elsewhere on the page, when only the other reading does;
+ * otherwise the finder's choice (by value ranges and the page's language) stands.
+ */
+function withPageAgreement(found: Found[]): Found[] {
+  const ambiguous = (f: Found): boolean => {
+    const m = AMBIGUOUS_NUMERIC.exec(f.text);
+    return !!m && m[1] !== m[2] && Number(m[1]) <= 12 && Number(m[2]) <= 12 && f.date.month <= 12 && f.date.day <= 12;
+  };
+  const flags = found.map(ambiguous);
+  if (!flags.some(Boolean)) return found;
+  const sure = new Set(found.filter((_, i) => !flags[i]).map((f) => toIsoDay(f.date)));
+  return found.map((f, i) => {
+    if (!flags[i] || sure.has(toIsoDay(f.date))) return f;
+    const swapped = { ...f.date, day: f.date.month, month: f.date.day, form: f.date.form === 'mdy' ? ('dmy' as const) : ('mdy' as const) };
+    return sure.has(toIsoDay(swapped)) ? { ...f, date: swapped } : f;
+  });
+}
+
 function validDay(year: number, month: number, day: number): boolean {
   const t = new Date(Date.UTC(year, month - 1, day));
   return t.getUTCFullYear() === year && t.getUTCMonth() === month - 1 && t.getUTCDate() === day;
 }
 
+/**
+ * The fragment's signature: kind, tag names, link counter and attribute tokens (label words left out). A
+ * list of teasers, comments or related stories repeats it once per item; the article's own date is
+ * usually the only one of its kind on the page.
+ */
+function fragmentSignature(f: Found): string {
+  const tokens = f.tokens.filter((t) => !t.startsWith('w:') && !t.startsWith('lbl'));
+  return `${f.kind}|${f.tags.join('<')}|${f.links}|${tokens.join(' ')}`;
+}
+
 function withStats(found: readonly Found[], ctx: DatePageContext): DateSample[] {
+  const signatures = found.map(fragmentSignature);
+  const repeats = new Map<string, number>();
+  for (const sig of signatures) repeats.set(sig, (repeats.get(sig) ?? 0) + 1);
   const days = found.map((f) => toIsoDay(f.date));
   const counts = new Map<string, number>();
   for (const d of days) counts.set(d, (counts.get(d) ?? 0) + 1);
@@ -346,6 +414,7 @@ function withStats(found: readonly Found[], ctx: DatePageContext): DateSample[] 
       urlSameDay: urlDay === day ? 1 : 0,
       structuredSameDay: structuredDay === day ? 1 : 0,
       rulesSameDay: ctx.rulesDay === day ? 1 : 0,
+      fragmentRepeats: Math.min((repeats.get(signatures[i] as string) ?? 1) - 1, MAX_REPEATS),
     };
     for (const k of CANDIDATE_KINDS) stats[`kind:${k}`] = f.kind === k ? 1 : 0;
     return {

@@ -10,6 +10,7 @@
 import type { DateCandidate, Provenance, PublishedTime } from '../types.ts';
 import type { CompiledDateModel } from './date-model.ts';
 import type { CandidateKind, DateSample, PageDateSamples } from './sample.ts';
+import { localReading } from './local-day.ts';
 
 export interface ChooseOptions {
   readonly minDecision: number;
@@ -17,6 +18,8 @@ export interface ChooseOptions {
   readonly reportCandidates: number;
   /** Confidence reported for the structured fallback (metadata.dateConfidence of its source). */
   readonly fallbackConfidence: number;
+  /** Extension `localDay`: a UTC choice is reported on the day the page shows (local-day.ts). */
+  readonly localDay: boolean;
 }
 
 export interface ScoredSample {
@@ -53,13 +56,15 @@ export function chooseBySvm(page: PageDateSamples, model: CompiledDateModel, opt
   const candidates: DateCandidate[] = scored.slice(0, opts.reportCandidates).map(toCandidate);
   const best = scored[0];
   if (best && best.decision > opts.minDecision) {
+    const local = opts.localDay ? localReading(best.sample, page.samples) : null;
+    const shown = local?.sample ?? best.sample;
     return {
-      iso: best.sample.iso,
+      iso: shown.iso,
       confidence: logistic(best.decision),
       decision: best.decision,
       method: 'date-svm',
-      from: KIND_FROM[best.sample.kind],
-      detail: best.sample.where,
+      from: KIND_FROM[shown.kind],
+      detail: local ? `${shown.where}: ${local.reason} (${best.sample.where})` : shown.where,
       candidates,
       found: page.found,
     };

@@ -26,7 +26,21 @@ export interface DateFeatureSpec {
   readonly fragmentLevels: number;
   /** Candidate kinds the model was trained on (just 'text' for the faithful method). */
   readonly kinds: readonly string[];
+  /**
+   * Weight of each feature group in the vector (and so in the RBF distance): tag counts, attribute
+   * tokens, the link counter, the statistics. Absent: all 1.
+   */
+  readonly weights?: FeatureWeights;
 }
+
+export interface FeatureWeights {
+  readonly tags: number;
+  readonly tokens: number;
+  readonly links: number;
+  readonly stats: number;
+}
+
+export const UNIT_WEIGHTS: FeatureWeights = { tags: 1, tokens: 1, links: 1, stats: 1 };
 
 export interface DateSvm {
   readonly sigma: number;
@@ -74,19 +88,20 @@ export function createVectorizer(f: DateFeatureSpec): Vectorizer {
   const statBase = linkIndex + 1;
   const dimension = statBase + f.stats.length;
   const levels = Math.max(1, f.fragmentLevels);
+  const w = f.weights ?? UNIT_WEIGHTS;
   const vectorize = (s: DateSample): SparseVector => {
     const entries = new Map<number, number>();
     for (const t of s.tags) {
       const i = tagIndex.get(t);
-      if (i !== undefined) entries.set(i, (entries.get(i) ?? 0) + 1 / levels);
+      if (i !== undefined) entries.set(i, (entries.get(i) ?? 0) + w.tags / levels);
     }
     for (const t of s.tokens) {
       const i = tokenIndex.get(t);
-      if (i !== undefined) entries.set(i, 1);
+      if (i !== undefined) entries.set(i, w.tokens);
     }
-    if (s.links > 0) entries.set(linkIndex, Math.min(s.links, MAX_LINKS) / MAX_LINKS);
+    if (s.links > 0) entries.set(linkIndex, (w.links * Math.min(s.links, MAX_LINKS)) / MAX_LINKS);
     f.stats.forEach((name, k) => {
-      const v = scale(s.stats[name] ?? 0, f.statMin[k] ?? 0, f.statMax[k] ?? 0);
+      const v = w.stats * scale(s.stats[name] ?? 0, f.statMin[k] ?? 0, f.statMax[k] ?? 0);
       if (v !== 0) entries.set(statBase + k, v);
     });
     const index = Int32Array.from([...entries.keys()].sort((a, b) => a - b));
@@ -167,6 +182,9 @@ export function checkDateModel(m: DateModel): void {
   if (!f || !Array.isArray(f.tags) || !Array.isArray(f.tokens) || !Array.isArray(f.stats)) fail('features missing');
   if (!Array.isArray(f.statMin) || !Array.isArray(f.statMax) || !Array.isArray(f.kinds)) fail('features missing');
   if (f.statMin.length !== f.stats.length || f.statMax.length !== f.stats.length) fail('statistics scaling does not match');
+  const w = f.weights;
+  if (w !== undefined && ![w.tags, w.tokens, w.links, w.stats].every((x) => Number.isFinite(x) && x >= 0))
+    fail('feature weights are not numbers ≥ 0');
   const s = m.svm;
   if (!s || !(s.sigma > 0) || !Number.isFinite(s.bias) || !Array.isArray(s.sv) || !Array.isArray(s.coef)) fail('svm missing');
   if (s.sv.length !== s.coef.length) fail('support vectors and coefficients differ in number');

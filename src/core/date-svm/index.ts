@@ -29,6 +29,7 @@ export function findPublishedTime(ctx: DatePageContext, model: CompiledDateModel
     structuredFallback: opts.dateSvm.structuredFallback,
     reportCandidates: opts.dateSvm.reportCandidates,
     fallbackConfidence,
+    localDay: opts.dateSvm.extensions.localDay,
   });
   if (trace.enabled) {
     for (const c of time.candidates) {

@@ -82,6 +82,7 @@ export const PAGE_STATS = [
   'urlSameDay',
   'structuredSameDay',
   'rulesSameDay',
+  'fragmentRepeats',
 ] as const;
 
 /** Extension `attributeCandidates`: the kind of candidate, one-hot. */

@@ -125,6 +125,37 @@ describe.each(DOM_KINDS)('findDateSamples (%s)', (kind) => {
     expect(r.samples).toHaveLength(300);
     expect(r.found).toBeGreaterThanOrEqual(300);
   });
+
+  it('reads a microformat title (abbr.published), not the title of other elements', () => {
+    const doc = parseWith(
+      kind,
+      `<html><body><abbr class="published" title="2013-04-04T18:52:11+00:00">April</abbr><span title="2014-01-01">x</span></body></html>`,
+    );
+    const r = findDateSamples(context(doc), opts());
+    expect(r.samples.map((s) => [s.kind, s.iso])).toEqual([['attr', '2013-04-04T18:52:11Z']]);
+  });
+
+  it('a date that reads both ways takes the reading another date on the page agrees with', () => {
+    const html = (other: string) =>
+      `<html><head><meta name="date" content="11/01/2023 12:43:42"></head><body><p>Erstellt am ${other}</p></body></html>`;
+    const agree = findDateSamples(context(parseWith(kind, html('01.11.2023'))), opts());
+    expect(agree.samples.find((s) => s.kind === 'meta')?.day).toBe('2023-11-01');
+    const none = findDateSamples(context(parseWith(kind, html('05.11.2023'))), opts());
+    expect(none.samples.find((s) => s.kind === 'meta')?.day).toBe('2023-01-11');
+  });
+
+  it('a fragment repeated by a list (teasers, comments) counts its repeats; the article date is alone', () => {
+    const items = [1, 2, 3, 4].map((d) => `<li class="teaser"><span class="date">0${d}.03.2020</span></li>`).join('');
+    const doc = parseWith(kind, `<html><body><div class="meta"><time>10.03.2020</time></div><ul>${items}</ul></body></html>`);
+    const r = findDateSamples(context(doc), opts());
+    expect(r.samples.map((s) => [s.day, s.stats['fragmentRepeats']])).toEqual([
+      ['2020-03-10', 0],
+      ['2020-03-01', 3],
+      ['2020-03-02', 3],
+      ['2020-03-03', 3],
+      ['2020-03-04', 3],
+    ]);
+  });
 });
 
 describe('labelWords', () => {

@@ -37,7 +37,7 @@ function s(iso: string, score: number, over: Partial<DateSample> = {}): DateSamp
   };
 }
 
-const OPTS = { minDecision: 0, structuredFallback: true, reportCandidates: 10, fallbackConfidence: 0.9 };
+const OPTS = { minDecision: 0, structuredFallback: true, reportCandidates: 10, fallbackConfidence: 0.9, localDay: true };
 const FALLBACK: DateCandidate = { iso: '2019-01-02', text: '2019-01-02', from: 'json-ld', detail: 'NewsArticle.datePublished' };
 const page = (samples: DateSample[], fallback: DateCandidate | null = FALLBACK): PageDateSamples => ({
   samples,
@@ -85,5 +85,43 @@ describe('chooseBySvm', () => {
     });
     expect(t.iso).toBe('2019-05-01');
     expect(t.candidates).toHaveLength(2);
+  });
+});
+
+describe('chooseBySvm with localDay (a UTC choice on the day the page shows)', () => {
+  const meta = (iso: string, score: number): DateSample => s(iso, score, { kind: 'meta', where: 'meta article:published_time' });
+
+  it('an evening article in New York: the UTC meta time is reported as the byline shows it', () => {
+    const samples = [meta('2020-02-25T02:25:54Z', 1.3), s('2020-02-24T21:25', 0.2, { where: 'p.byline-date' })];
+    const t = chooseBySvm(page(samples, null), fakeModel(), OPTS);
+    expect(t.iso).toBe('2020-02-24T21:25');
+    expect(t.decision).toBe(1.3);
+    expect(t.detail).toContain('the local time of 2020-02-25T02:25:54Z (UTC-5)');
+    expect(chooseBySvm(page(samples, null), fakeModel(), { ...OPTS, localDay: false }).iso).toBe('2020-02-25T02:25:54Z');
+  });
+
+  it('the same instant in its own zone counts too; a different minute does not', () => {
+    const own = [meta('2023-11-09T01:09:55Z', 1.1), s('2023-11-08T18:09:55-07:00', -1)];
+    expect(chooseBySvm(page(own, null), fakeModel(), OPTS).iso).toBe('2023-11-08T18:09:55-07:00');
+    const other = [meta('2020-12-05T23:15Z', 1.6), s('2020-12-06T00:36', 0.5)];
+    expect(chooseBySvm(page(other, null), fakeModel(), OPTS).iso).toBe('2020-12-05T23:15Z');
+  });
+
+  it("without a local time, the URL's neighbouring day when a zone explains it", () => {
+    const url = (iso: string): DateSample => s(iso, -2, { kind: 'url', where: 'URL' });
+    const late = [meta('2018-12-31T23:11:59Z', 1), url('2019-01-01')];
+    expect(chooseBySvm(page(late, null), fakeModel(), OPTS).iso).toBe('2019-01-01');
+    const early = [meta('2020-02-18T02:18:11Z', 1), url('2020-02-17')];
+    expect(chooseBySvm(page(early, null), fakeModel(), OPTS).iso).toBe('2020-02-17');
+    // Three days apart: no zone explains it; the choice stands.
+    const far = [meta('2020-02-20T02:18:11Z', 1), url('2020-02-17')];
+    expect(chooseBySvm(page(far, null), fakeModel(), OPTS).iso).toBe('2020-02-20T02:18:11Z');
+  });
+
+  it('a choice with a local zone or no time is never moved', () => {
+    const zoned = [meta('2020-06-29T00:16:15+03:00', 1), s('2020-06-28T21:16:15', 0.5)];
+    expect(chooseBySvm(page(zoned, null), fakeModel(), OPTS).iso).toBe('2020-06-29T00:16:15+03:00');
+    const dayOnly = [meta('2023-11-08', 1), s('2023-11-09T03:02-05:00', 0.9), s('2023-11-07', -1, { kind: 'url' })];
+    expect(chooseBySvm(page(dayOnly, null), fakeModel(), OPTS).iso).toBe('2023-11-08');
   });
 });
