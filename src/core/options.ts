@@ -200,6 +200,11 @@ export interface DateSvmOptions {
    * all 1 (then the n binary tokens, most of them one site's class names, outweigh the z statistics).
    */
   readonly featureWeights: { readonly tags: number; readonly tokens: number; readonly links: number; readonly stats: number };
+  /**
+   * §3.6 training: the (C, σ) whose inner cross-validated page accuracy is within this of the best count
+   * as tied, and the largest σ of them wins (the patent penalises a small σ, which over-fits). Default 0.005.
+   */
+  readonly gridTolerance: number;
   /** §3.4 faithful: negatives kept per positive on a training page (deterministic sampling). Default 1. */
   readonly negativesPerPositive: number;
   /**
@@ -445,6 +450,7 @@ export const DEFAULT_OPTIONS = {
     glossaryTags: 24,
     glossaryTokens: 160,
     featureWeights: { tags: 1, tokens: 1, links: 1, stats: 1 },
+    gridTolerance: 0.005,
     negativesPerPositive: 1,
     negativesWithoutPositive: 1,
     minDecision: 0,
@@ -538,6 +544,7 @@ function checkOptions(o: ExtractOptions): void {
     ['dateSvm.glossaryTags', o.dateSvm.glossaryTags],
     ['dateSvm.glossaryTokens', o.dateSvm.glossaryTokens],
     ...Object.entries(o.dateSvm.featureWeights).map(([k, v]): [string, number] => [`dateSvm.featureWeights.${k}`, v]),
+    ['dateSvm.gridTolerance', o.dateSvm.gridTolerance],
     ['dateSvm.negativesPerPositive', o.dateSvm.negativesPerPositive],
     ['dateSvm.negativesWithoutPositive', o.dateSvm.negativesWithoutPositive],
     ['dateSvm.maxCandidates', o.dateSvm.maxCandidates],

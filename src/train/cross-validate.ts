@@ -49,9 +49,10 @@ export interface GridResult {
 }
 
 /** Deterministic fold of every page: pages ordered by a hash of their id, then dealt out in turn. */
-export function assignFolds(pages: readonly string[], folds: number): Map<string, number> {
+export function assignFolds(pages: readonly string[], folds: number, deal = 0): Map<string, number> {
   const k = Math.max(2, Math.min(folds, pages.length));
-  const ordered = [...pages].sort((a, b) => fnv1a(a) - fnv1a(b) || (a < b ? -1 : a > b ? 1 : 0));
+  const h = (p: string): number => fnv1a(deal ? `${deal}#${p}` : p);
+  const ordered = [...pages].sort((a, b) => h(a) - h(b) || (a < b ? -1 : a > b ? 1 : 0));
   return new Map(ordered.map((p, i) => [p, i % k]));
 }
 

@@ -56,6 +56,8 @@ export interface DateTrainOptions {
   readonly cs: readonly number[];
   readonly sigmas: readonly number[];
   readonly folds: number;
+  /** §3.6 settings within this inner accuracy of the best count as tied; the largest σ of them wins. */
+  readonly gridTolerance: number;
   /** SMO stopping tolerance. */
   readonly epsilon: number;
   /** §3.7 options of the choice, for the cross-validated figures. */
@@ -187,7 +189,13 @@ export function trainDateModel(
   const train = pageSamples.flatMap((p) => p.train);
   if (!train.some((s) => s.y === 1) || !train.some((s) => s.y === -1))
     throw new Error('training needs pages whose annotated day is among their candidates, and other dates');
-  const { best, grid } = gridSearch(pageSamples, { cs: opts.cs, sigmas: opts.sigmas, folds: opts.folds, epsilon: opts.epsilon });
+  const { best, grid } = gridSearch(pageSamples, {
+    cs: opts.cs,
+    sigmas: opts.sigmas,
+    folds: opts.folds,
+    epsilon: opts.epsilon,
+    tolerance: opts.gridTolerance,
+  });
   const kernelMatrix = rbfMatrix(distanceMatrix(train.map((s) => toSparse(s.x))), best.sigma);
   const smo = trainSmo(train, { c: best.c, sigma: best.sigma, epsilon: opts.epsilon, kernelMatrix });
   const positives = train.filter((s) => s.y === 1).length;
@@ -248,9 +256,11 @@ export function crossValidatedPredictions(
   onFold?: (fold: number, of: number, trained: TrainedDateModel) => void,
   /** Pages that are always in the training side and never predicted ("train on the other sets"). */
   alwaysTrain: readonly LabelledPage[] = [],
+  /** Which deal of the pages into folds (0: the standard one; others to see how much the figures move). */
+  deal = 0,
 ): PagePrediction[] {
   const key = (p: LabelledPage): string => `${p.set}/${p.id}`;
-  const fold = assignFolds(pages.map(key), outerFolds);
+  const fold = assignFolds(pages.map(key), outerFolds, deal);
   const k = Math.max(...fold.values()) + 1;
   const out: PagePrediction[] = [];
   for (let f = 0; f < k; f++) {

@@ -30,6 +30,7 @@ const OPTS: DateTrainOptions = {
   cs: [1, 8],
   sigmas: [0.5, 1.5],
   folds: 3,
+  gridTolerance: 0.005,
   epsilon: 1e-3,
   minDecision: 0,
   structuredFallback: true,

@@ -17,6 +17,12 @@ const LONG_NUMBER = /\d{4,}/;
 const WORD = /\p{Lu}?[\p{Ll}\p{Lo}\p{M}]+|\p{Lu}+(?![\p{Ll}])/gu;
 const MIN_TOKEN = 2;
 const MAX_TOKEN = 24;
+/**
+ * The date words inside a run written as one word (`firstpublishedtime`, `pubdate`, `lastmodified`): the
+ * camelCase split cannot see them, so they are added as tokens of their own, as if written apart.
+ */
+const DATE_STEMS = /published|publish|modified|updated|update|created|create|posted|date|time|first|last|pub/g;
+const SHORTEST_COMPOUND = 5;
 
 export interface FragmentOptions {
   /** §3.2 levels of the fragment, the holding element included. Default 4. */
@@ -85,6 +91,7 @@ export function valueTokens(value: string, max: number, typeUrl = false): string
     for (const m of part.matchAll(WORD)) {
       const w = m[0].toLowerCase();
       if (w.length >= MIN_TOKEN && w.length <= MAX_TOKEN) out.push(w);
+      if (w.length > SHORTEST_COMPOUND) for (const s of w.match(DATE_STEMS) ?? []) if (s !== w) out.push(s);
     }
     if (out.length >= max) break;
   }

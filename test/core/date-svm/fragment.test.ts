@@ -60,6 +60,10 @@ describe('valueTokens', () => {
   it('splits on non-letters and camelCase, lower-cases, and keeps 2–24 letters', () => {
     expect(valueTokens('article-meta__pubDate x', 8)).toEqual(['article', 'meta', 'pub', 'date']);
     expect(valueTokens('publishTime', 8)).toEqual(['publish', 'time']);
+    // A compound written as one word also gives the date words inside it.
+    expect(valueTokens('firstpublishedtime', 8)).toEqual(['firstpublishedtime', 'first', 'published', 'time']);
+    expect(valueTokens('pubdate lastmodified', 8)).toEqual(['pubdate', 'pub', 'date', 'lastmodified', 'last', 'modified']);
+    expect(valueTokens('timeline', 8)).toEqual(['timeline', 'time']);
   });
 
   it('replaces URLs and long numbers with placeholders; an itemtype URL keeps its type name', () => {
