@@ -133,7 +133,10 @@ export async function trainDateCommand(args: readonly string[]): Promise<number>
   if (values.cv) {
     const folds = Number(values.cv);
     if (!Number.isInteger(folds) || folds < 2) throw new UsageError(`--cv takes a whole number ≥ 2, got "${values.cv}"`);
-    const variants = values.variants ? VARIANTS : [{ name: 'the options given', variant: ours }];
+    const isDefault = EXTENSION_NAMES.every((k) => ours[k] === ALL_EXTENSIONS[k]);
+    const variants = values.variants
+      ? VARIANTS
+      : [{ name: isDefault ? 'all extensions (default)' : 'the extensions the options leave on', variant: ours }];
     for (const { name, variant } of variants) {
       const start = performance.now();
       const runs: CvFigures[] = [];
