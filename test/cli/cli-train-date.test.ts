@@ -84,11 +84,51 @@ describe('train-date', { timeout: 180_000 }, () => {
     expect(scores.date.accuracy).toBeGreaterThanOrEqual(0.75);
   });
 
+  it('--samples reuses saved samples; --grid fixes C and σ; --cv-deals repeats the cross-validation over other deals', async () => {
+    const samples = join(dir, 'samples.jsonl');
+    const save = await runCli([
+      'train-date',
+      join(dir, 'set'),
+      '--engine',
+      'dom',
+      '--now',
+      '2024-06-01',
+      '--cv',
+      '3',
+      '--save-samples',
+      samples,
+    ]);
+    expect(save.code).toBe(0);
+    const r = await runCli([
+      'train-date',
+      '--samples',
+      samples,
+      '--cv',
+      '3',
+      '--cv-deals',
+      '2',
+      '--grid',
+      '2:1',
+      '--out',
+      join(dir, 'g.json'),
+    ]);
+    expect(hasStackTrace(r.stderr)).toBe(false);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/^over 2 deals into folds:$/m);
+    expect(r.stdout).toMatch(/^ {2}set {10}mean accuracy \d\.\d{3} {2}\(\d\.\d{3}–\d\.\d{3}\)$/m);
+    expect(r.stderr).toContain('deal 1, fold 3/3: C 2, σ 1');
+    const model = JSON.parse(readFileSync(join(dir, 'g.json'), 'utf8')) as DateModel;
+    expect([model.svm.c, model.svm.sigma]).toEqual([2, 1]);
+  });
+
   it('bad usage is a one-line error with exit 2', async () => {
     for (const args of [
       ['train-date', join(dir, 'set')],
       ['train-date', '--out', join(dir, 'x.json')],
       ['train-date', join(dir, 'set'), '--out', join(dir, 'x.json'), '--now', 'yesterday'],
+      ['train-date', join(dir, 'set'), '--cv', '3', '--grid', '2,x:1'],
+      ['train-date', join(dir, 'set'), '--cv', '3', '--grid', '2'],
+      ['train-date', join(dir, 'set'), '--cv', '3', '--cv-deals', '0'],
       ['eval', join(dir, 'set'), '--date-cv', '1'],
       ['eval', join(dir, 'set'), '--date-train', join(dir, 'set')],
       ['eval', join(dir, 'set'), '--date-model', join(dir, 'set', 'gold.jsonl')],
