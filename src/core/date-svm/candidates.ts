@@ -188,18 +188,19 @@ export function lexiconTokens(
 function attributeCandidates(ctx: DatePageContext, frag: FragmentOptions, opts: DateSvmOptions): Found[] {
   const out: Found[] = [];
   const dateOpts = ctx.dateOpts;
-  for (const el of elementsInOrder(ctx.doc.documentElement, ctx.maxElements)) {
-    if (out.length >= opts.maxAttributeCandidates) break;
-    if (el.localName === 'script' || el.localName === 'style') continue;
-    for (const attr of el.attributes) {
-      if (!DATE_ATTR.test(attr.name) && !(attr.name === 'title' && isDateTitleHolder(el))) continue;
-      const value = attr.value;
+  forEachElement(ctx.doc.documentElement, ctx.maxElements, (el) => {
+    if (out.length >= opts.maxAttributeCandidates) return false;
+    if (!el.hasAttributes() || el.localName === 'script' || el.localName === 'style') return true;
+    // Attribute names, not Attr objects: Chromium makes a wrapper object for every Attr it hands out.
+    for (const name of el.getAttributeNames()) {
+      const lower = name.toLowerCase();
+      if (!mayHoldDate(lower, el)) continue;
+      const value = el.getAttribute(name);
       if (!value || value.length > opts.maxAttributeValueChars) continue;
       const date = parseDateValue(value, dateOpts);
       if (!date) continue;
       const f = readFragment(el, frag);
-      const name = attr.name.toLowerCase();
-      const kind: CandidateKind = el.localName === 'meta' ? 'meta' : name === 'datetime' ? 'time-attr' : 'attr';
+      const kind: CandidateKind = el.localName === 'meta' ? 'meta' : lower === 'datetime' ? 'time-attr' : 'attr';
       const labels = opts.extensions.labelLexicon ? lexiconTokens(value, date.start, date.end, opts) : [];
       out.push({
         date,
@@ -207,13 +208,14 @@ function attributeCandidates(ctx: DatePageContext, frag: FragmentOptions, opts: 
         holder: el,
         block: blockNear(ctx.model, el),
         tags: f.tags,
-        tokens: [...f.tokens, `at:${name.replace(/\d+/g, '')}`, ...labels],
+        tokens: [...f.tokens, `at:${lower.replace(/\d+/g, '')}`, ...labels],
         links: f.links,
-        where: `${describeFragment(el, 2)} @${name}`,
+        where: `${describeFragment(el, 2)} @${lower}`,
         text: normalizeSpace(value).slice(0, TEXT_TEXT_CHARS),
       });
     }
-  }
+    return true;
+  });
   out.push(...jsonLdCandidates(ctx.doc, dateOpts, opts));
   if (ctx.url) {
     const date = findUrlDate(ctx.url, dateOpts);
@@ -223,26 +225,38 @@ function attributeCandidates(ctx: DatePageContext, frag: FragmentOptions, opts: 
   return out;
 }
 
+/** An attribute that may hold a machine-readable date: `datetime`, `content`, `data-*date*`/`data-*time*`, a microformat `title`. */
+function mayHoldDate(name: string, el: Element): boolean {
+  if (name === 'datetime' || name === 'content') return true;
+  if (name === 'title') return isDateTitleHolder(el);
+  return name.length > 5 && (name.charCodeAt(0) | 32) === 100 /* d */ && DATE_ATTR.test(name);
+}
+
 /**
- * Every element in document order, at most `max`, iteratively over `children` by index: happy-dom's
- * `querySelectorAll('*')` is quadratic (200 s on 200 000 elements), linkedom's
- * `getElementsByTagName('*')` is empty, and `nextElementSibling` is linear per step in happy-dom.
+ * Visits every element in document order, at most `max`, until `visit` returns false; iteratively over
+ * `children` by index: happy-dom's `querySelectorAll('*')` is quadratic (200 s on 200 000 elements),
+ * linkedom's `getElementsByTagName('*')` is empty, and `nextElementSibling` is linear per step in happy-dom.
  */
-function* elementsInOrder(root: Element, max: number): Generator<Element> {
-  const stack: { el: Element; next: number }[] = [{ el: root, next: 0 }];
+function forEachElement(root: Element, max: number, visit: (el: Element) => boolean): void {
+  const parents: Element[] = [root];
+  const next: number[] = [0];
   let seen = 1;
-  yield root;
-  while (stack.length && seen < max) {
-    const top = stack[stack.length - 1] as { el: Element; next: number };
-    const kids = top.el.children;
-    if (top.next >= kids.length) {
-      stack.pop();
+  if (!visit(root)) return;
+  while (parents.length && seen < max) {
+    const top = parents.length - 1;
+    const kids = (parents[top] as Element).children;
+    const i = next[top] as number;
+    if (i >= kids.length) {
+      parents.pop();
+      next.pop();
       continue;
     }
-    const child = kids[top.next++] as Element;
+    next[top] = i + 1;
+    const child = kids[i] as Element;
     seen++;
-    yield child;
-    stack.push({ el: child, next: 0 });
+    if (!visit(child)) return;
+    parents.push(child);
+    next.push(0);
   }
 }
 

@@ -58,14 +58,14 @@ export function readFragment(holder: Element, opts: FragmentOptions): Fragment {
 }
 
 export function addAttributeTokens(el: Element, into: Set<string>, maxTokensPerValue: number): void {
-  for (const attr of el.attributes) {
-    const name = attr.name.toLowerCase();
+  for (const attrName of el.getAttributeNames()) {
+    const name = attrName.toLowerCase();
     if (name === 'style' || name.startsWith('on')) {
       into.add(`@${name.startsWith('on') ? 'on' : name}`);
       continue;
     }
     into.add(`@${name.startsWith('data-') ? dataName(name) : name}`);
-    if (TOKEN_VALUE_ATTRS.has(name)) for (const t of valueTokens(attr.value, maxTokensPerValue, name === 'itemtype')) into.add(t);
+    if (TOKEN_VALUE_ATTRS.has(name)) for (const t of valueTokens(el.getAttribute(attrName) ?? '', maxTokensPerValue, name === 'itemtype')) into.add(t);
   }
 }
 

@@ -8,6 +8,7 @@ import type { DateModel } from '../../../src/core/date-svm/date-model.ts';
 import { DateModelError, checkDateModel, compileDateModel, createVectorizer } from '../../../src/core/date-svm/date-model.ts';
 import { decisionValue } from '../../../src/core/date-svm/svm-model.ts';
 import type { DateSample } from '../../../src/core/date-svm/sample.ts';
+import shipped from '../../../src/core/date-svm/default-model.json';
 
 const FEATURES = {
   tags: ['span', 'div', 'p'],
@@ -99,6 +100,41 @@ describe('compileDateModel', () => {
     // Near the first (positive) support vector the value is positive, near the second negative.
     expect(compiled.decision(sample())).toBeGreaterThan(0);
     expect(compiled.decision(sample({ tags: ['div', 'p'], tokens: ['time'], links: 0, stats: { length: 23, inZone: 0 } }))).toBeLessThan(0);
+  });
+
+  it('scores as the dense RBF sum with the shipped model too (its posting lists and statistic columns)', () => {
+    const m = shipped as unknown as DateModel;
+    const compiled = compileDateModel(m);
+    const dim = compiled.vectorizer.dimension;
+    const plain = {
+      kernel: 'rbf' as const,
+      sigma: m.svm.sigma,
+      c: m.svm.c,
+      bias: m.svm.bias,
+      supportVectors: m.svm.sv.map((pairs) => {
+        const out = new Array<number>(dim).fill(0);
+        for (let k = 0; k < pairs.length; k += 2) out[pairs[k] as number] = pairs[k + 1] as number;
+        return out;
+      }),
+      coefficients: [...m.svm.coef],
+    };
+    // Samples made of the model's own vocabulary, drawn by a fixed linear congruential sequence.
+    let seed = 7;
+    const pick = <T,>(xs: readonly T[]): T => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return xs[seed % xs.length] as T;
+    };
+    const f = m.features;
+    for (let i = 0; i < 12; i++) {
+      const stats: Record<string, number> = {};
+      f.stats.forEach((name, k) => {
+        const lo = f.statMin[k] as number;
+        const hi = f.statMax[k] as number;
+        stats[name] = pick([lo, hi, (lo + hi) / 2, 0]);
+      });
+      const s = sample({ tags: [pick(f.tags), pick(f.tags), 'div', 'body'], tokens: [pick(f.tokens), pick(f.tokens)], links: i % 3, stats });
+      expect(compiled.decision(s)).toBeCloseTo(decisionValue(plain, compiled.vectorizer.dense(s)), 9);
+    }
   });
 
   it('refuses a file that is not a date model, with a clear message', () => {
