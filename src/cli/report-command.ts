@@ -19,7 +19,7 @@ import { openEngine } from './engines/open-engine.ts';
 import { DEFAULT_BENCH_RUNS, renderBenchMarkdown, runBench } from './bench-command.ts';
 import { UsageError, faithfulOptions } from './options-flags.ts';
 import type { CvFigures } from './train-date-command.ts';
-import { DATE_GRID, DATE_GRID_FOLDS, VARIANTS, collectSamples, cvFigures, trainOptions } from './train-date-command.ts';
+import { DATE_GRID, DATE_GRID_FOLDS, DEFAULT_ROW, VARIANTS, collectSamples, cvFigures, trainOptions } from './train-date-command.ts';
 import { crossValidatedPredictions } from '../train/date-training.ts';
 import { defaultDateModel } from '../core/date-svm/default-model.ts';
 
@@ -318,7 +318,7 @@ function renderDateCv(cv: readonly CvFigures[], engine: EngineName): string[] {
     });
     lines.push(`| ${f.variant} | ${cells.join(' | ')} | ${f.all.accuracy.toFixed(3)} |`);
   }
-  const ours = cv[cv.length - 1];
+  const ours = cv.find((f) => f.variant === DEFAULT_ROW) ?? cv[cv.length - 1];
   if (ours) {
     lines.push('', '| set | cross-validated date accuracy | target | |', '|---|---|---|---|');
     for (const t of DATE_TARGETS) {

@@ -16,6 +16,7 @@ import { createReadStream, readFileSync, writeFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import type { ExtractOptions } from '../core/index.ts';
+import { DEFAULT_OPTIONS } from '../core/index.ts';
 import type { PageDateSamples } from '../core/date-svm/sample.ts';
 import { loadDataset } from '../eval/dataset.ts';
 import { decodeHtml } from './decode.ts';
@@ -56,15 +57,28 @@ export const FAITHFUL: FeatureVariant = {
 };
 const EXTENSION_NAMES = Object.keys(ALL_EXTENSIONS) as (keyof FeatureVariant)[];
 
+/** The variant the default options switch on. */
+export const DEFAULT_VARIANT: FeatureVariant = variantOf(DEFAULT_OPTIONS);
+
+export function sameVariant(a: FeatureVariant, b: FeatureVariant): boolean {
+  return EXTENSION_NAMES.every((k) => a[k] === b[k]);
+}
+
+/** The name of the default options' row in the variant tables. */
+export const DEFAULT_ROW = `default (${EXTENSION_NAMES.filter((k) => DEFAULT_VARIANT[k]).join(', ')})`;
+
+/**
+ * The faithful features, each extension alone, the defaults with each extension switched the other way
+ * (without one that is on, with one that is off), and the defaults.
+ */
 export const VARIANTS: readonly { readonly name: string; readonly variant: FeatureVariant }[] = [
   { name: 'faithful (tags, attribute tokens, links, string statistics)', variant: FAITHFUL },
-  { name: '+ attributeCandidates', variant: { ...FAITHFUL, attributeCandidates: true } },
-  { name: '+ pageStatistics', variant: { ...FAITHFUL, pageStatistics: true } },
-  { name: '+ labelWords', variant: { ...FAITHFUL, labelWords: true } },
-  { name: '+ labelLexicon', variant: { ...FAITHFUL, labelLexicon: true } },
-  { name: '+ localDay', variant: { ...FAITHFUL, localDay: true } },
-  ...EXTENSION_NAMES.map((ext) => ({ name: `all without ${ext}`, variant: { ...ALL_EXTENSIONS, [ext]: false } })),
-  { name: 'all extensions (default)', variant: ALL_EXTENSIONS },
+  ...EXTENSION_NAMES.map((ext) => ({ name: `+ ${ext}`, variant: { ...FAITHFUL, [ext]: true } })),
+  ...EXTENSION_NAMES.map((ext) => ({
+    name: `default ${DEFAULT_VARIANT[ext] ? 'without' : 'with'} ${ext}`,
+    variant: { ...DEFAULT_VARIANT, [ext]: !DEFAULT_VARIANT[ext] },
+  })),
+  { name: DEFAULT_ROW, variant: DEFAULT_VARIANT },
 ];
 
 export interface CvFigures {
@@ -133,10 +147,9 @@ export async function trainDateCommand(args: readonly string[]): Promise<number>
   if (values.cv) {
     const folds = Number(values.cv);
     if (!Number.isInteger(folds) || folds < 2) throw new UsageError(`--cv takes a whole number ≥ 2, got "${values.cv}"`);
-    const isDefault = EXTENSION_NAMES.every((k) => ours[k] === ALL_EXTENSIONS[k]);
     const variants = values.variants
       ? VARIANTS
-      : [{ name: isDefault ? 'all extensions (default)' : 'the extensions the options leave on', variant: ours }];
+      : [{ name: sameVariant(ours, DEFAULT_VARIANT) ? DEFAULT_ROW : 'the extensions the options leave on', variant: ours }];
     for (const { name, variant } of variants) {
       const start = performance.now();
       const runs: CvFigures[] = [];
@@ -200,7 +213,7 @@ function badEngine(name: string): never {
   throw new UsageError(`unknown engine "${name}" (dom, chromium)`);
 }
 
-/** The variant the options switch on (the defaults: every extension). */
+/** The variant the options switch on. */
 export function variantOf(o: ExtractOptions): FeatureVariant {
   const e = o.dateSvm.extensions;
   return {

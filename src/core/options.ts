@@ -244,32 +244,39 @@ export interface DateSvmOptions {
      * §3.1 extension: `time[datetime]`, `meta[content]`, `content`/`data-*date*` attributes, JSON-LD date
      * keys and the URL's date are candidates too, each with its own fragment and a `kind:` statistic.
      * These switches shape the model `train-date` writes; they are measured by 5-fold cross-validation
-     * (chromium samples, date accuracy htmldate / cwce / gne / readability): faithful features
-     * 0.807 / 0.733 / 0.862 / 0.727; with this one alone 0.847 / 0.667 / 0.966 / 0.758.
+     * (BENCHMARKS.md; chromium samples, date accuracy htmldate / cwce / gne / readability): faithful
+     * features 0.807 / 0.700 / 0.862 / 0.667; with this one alone 0.851 / 0.700 / 0.966 / 0.727; the
+     * defaults without it 0.878 / 0.800 / 0.862 / 0.758.
      */
     readonly attributeCandidates: boolean;
     /**
      * §3.5 extension: the page statistics of sample.ts PAGE_STATS (position, rank, zone, body, link, and
-     * agreement with the URL, the structured data and the §1.7 rules). Alone: 0.880 / 0.833 / 0.862 / 0.758.
+     * agreement with the URL, the structured data and the §1.7 rules). Alone: 0.878 / 0.800 / 0.862 / 0.758;
+     * the defaults without it 0.866 / 0.567 / 1.000 / 0.727.
      */
     readonly pageStatistics: boolean;
     /**
-     * Extension: the words right before a date on its line ("发布时间", "Updated") as `w:` tokens. Alone:
-     * 0.811 / 0.733 / 0.862 / 0.667 (no better than faithful). All three together (the shipped model):
-     * 0.872 / 0.733 / 0.966 / 0.818.
+     * Extension, off: the words right before a date on its line ("发布时间", "Updated") as `w:` tokens.
+     * Alone 0.813 / 0.667 / 0.862 / 0.667 (faithful: 0.807 / 0.700 / 0.862 / 0.667); added to the
+     * defaults, over three deals into folds, 0.887 / 0.833 / 0.954 / 0.838 against 0.889 / 0.833 / 0.954 /
+     * 0.848 without: the label lexicon reads the same words in every language.
      */
     readonly labelWords: boolean;
     /**
      * Extension: the words around a date on its line looked up in one multilingual label lexicon
      * (label-lexicon.ts): "发布时间", "Veröffentlicht am", "Publié le" and "Posted on" are all `lbl:published`;
      * likewise updated, comment, copyright, byline, source, range (events) and a bare "Date:"/"时间". A model
-     * trained mostly on German and English pages can then read a Chinese label.
+     * trained mostly on German and English pages can then read a Chinese label. Alone 0.821 / 0.767 /
+     * 0.862 / 0.667; the other extensions without it 0.884 / 0.833 / 0.966 / 0.848 (one deal; with it
+     * 0.884 / 0.833 / 0.966 / 0.848 as well, and 0.888 on htmldate without labelWords).
      */
     readonly labelLexicon: boolean;
     /**
      * §3.7 extension: when the chosen candidate is a UTC instant (`…Z`, `+00:00`) and the page shows the
      * same instant in local time, or its URL the neighbouring day a time zone explains, the day reported
      * is the page's (local-day.ts). Metadata in UTC puts an evening article in America on the next day.
+     * Alone it changes nothing (text candidates rarely carry a zone); the other extensions without it
+     * 0.874 / 0.833 / 0.966 / 0.848 against 0.884 with it (htmldate).
      */
     readonly localDay: boolean;
     /**
@@ -468,7 +475,7 @@ export const DEFAULT_OPTIONS = {
     extensions: {
       attributeCandidates: true,
       pageStatistics: true,
-      labelWords: true,
+      labelWords: false,
       labelLexicon: true,
       localDay: true,
       glossaryByPage: true,

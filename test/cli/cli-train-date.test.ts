@@ -52,7 +52,7 @@ describe('train-date', { timeout: 180_000 }, () => {
     const r = await runCli([...args, '--cv', '3']);
     expect(hasStackTrace(r.stderr)).toBe(false);
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/^all extensions \(default\), 3-fold cross-validated:$/m);
+    expect(r.stdout).toMatch(/^default \(attributeCandidates, pageStatistics, labelLexicon, localDay\), 3-fold cross-validated:$/m);
     expect(r.stdout).toMatch(/^ {2}set {10}accuracy \d\.\d{3}/m);
     expect(r.stdout).toMatch(/^model: .*model\.json \(\d+ KiB\): C [\d.]+, σ [\d.]+/m);
     expect(r.stderr).toContain(`${PAGES} pages`);

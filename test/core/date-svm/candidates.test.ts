@@ -59,7 +59,8 @@ const PAGE = `<!doctype html><html><head><title>Library opens</title>
 describe.each(DOM_KINDS)('findDateSamples (%s)', (kind) => {
   it('finds text dates with their holding element, fragment and label words, and the attribute candidates', () => {
     const doc = parseWith(kind, PAGE);
-    const r = findDateSamples(context(doc, 'https://news.example.com/2019/05/13/library.html'), opts());
+    const withLabelWords = opts({ extensions: { ...DEFAULT_OPTIONS.dateSvm.extensions, labelWords: true } });
+    const r = findDateSamples(context(doc, 'https://news.example.com/2019/05/13/library.html'), withLabelWords);
     const byKind = (k: string) => r.samples.filter((s) => s.kind === k).map((s) => s.iso);
     expect(byKind('meta')).toEqual(['2019-05-13T10:20:00+08:00', '2019-05-14T08:00:00+08:00']);
     expect(byKind('json-ld')).toEqual(['2019-05-13T10:20:00+08:00', '2019-05-14']);
@@ -70,7 +71,7 @@ describe.each(DOM_KINDS)('findDateSamples (%s)', (kind) => {
     const pub = text[1];
     expect(pub?.iso).toBe('2019-05-13T10:20');
     expect(pub?.tags).toEqual(['span', 'div', 'article', 'body']);
-    expect(pub?.tokens).toEqual(expect.arrayContaining(['@class', 'time', 'info', 'w:发布', 'w:时间']));
+    expect(pub?.tokens).toEqual(expect.arrayContaining(['@class', 'time', 'info', 'w:发布', 'w:时间', 'lbl:published']));
     expect(pub?.ref?.selector).toMatch(/span/);
     expect(pub?.stats).toMatchObject({
       inZone: 1,
