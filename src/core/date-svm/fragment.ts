@@ -65,7 +65,8 @@ export function addAttributeTokens(el: Element, into: Set<string>, maxTokensPerV
       continue;
     }
     into.add(`@${name.startsWith('data-') ? dataName(name) : name}`);
-    if (TOKEN_VALUE_ATTRS.has(name)) for (const t of valueTokens(el.getAttribute(attrName) ?? '', maxTokensPerValue, name === 'itemtype')) into.add(t);
+    if (TOKEN_VALUE_ATTRS.has(name))
+      for (const t of valueTokens(el.getAttribute(attrName) ?? '', maxTokensPerValue, name === 'itemtype')) into.add(t);
   }
 }
 

@@ -120,7 +120,7 @@ describe('compileDateModel', () => {
     };
     // Samples made of the model's own vocabulary, drawn by a fixed linear congruential sequence.
     let seed = 7;
-    const pick = <T,>(xs: readonly T[]): T => {
+    const pick = <T>(xs: readonly T[]): T => {
       seed = (seed * 1103515245 + 12345) % 2147483648;
       return xs[seed % xs.length] as T;
     };
@@ -132,7 +132,12 @@ describe('compileDateModel', () => {
         const hi = f.statMax[k] as number;
         stats[name] = pick([lo, hi, (lo + hi) / 2, 0]);
       });
-      const s = sample({ tags: [pick(f.tags), pick(f.tags), 'div', 'body'], tokens: [pick(f.tokens), pick(f.tokens)], links: i % 3, stats });
+      const s = sample({
+        tags: [pick(f.tags), pick(f.tags), 'div', 'body'],
+        tokens: [pick(f.tokens), pick(f.tokens)],
+        links: i % 3,
+        stats,
+      });
       expect(compiled.decision(s)).toBeCloseTo(decisionValue(plain, compiled.vectorizer.dense(s)), 9);
     }
   });
