@@ -245,21 +245,21 @@ export interface DateSvmOptions {
      * keys and the URL's date are candidates too, each with its own fragment and a `kind:` statistic.
      * These switches shape the model `train-date` writes; they are measured by 5-fold cross-validation
      * (BENCHMARKS.md; chromium samples, date accuracy htmldate / cwce / gne / readability): faithful
-     * features 0.807 / 0.700 / 0.862 / 0.667; with this one alone 0.851 / 0.700 / 0.966 / 0.727; the
-     * defaults without it 0.878 / 0.800 / 0.862 / 0.758.
+     * features 0.807 / 0.700 / 0.862 / 0.667, the defaults 0.888 / 0.833 / 0.966 / 0.848. This one alone
+     * 0.851 / 0.700 / 0.966 / 0.727; the defaults without it 0.874 / 0.800 / 0.862 / 0.758.
      */
     readonly attributeCandidates: boolean;
     /**
      * §3.5 extension: the page statistics of sample.ts PAGE_STATS (position, rank, zone, body, link, and
      * agreement with the URL, the structured data and the §1.7 rules). Alone: 0.878 / 0.800 / 0.862 / 0.758;
-     * the defaults without it 0.866 / 0.567 / 1.000 / 0.727.
+     * the defaults without it 0.857 / 0.700 / 1.000 / 0.758.
      */
     readonly pageStatistics: boolean;
     /**
      * Extension, off: the words right before a date on its line ("发布时间", "Updated") as `w:` tokens.
-     * Alone 0.813 / 0.667 / 0.862 / 0.667 (faithful: 0.807 / 0.700 / 0.862 / 0.667); added to the
-     * defaults, over three deals into folds, 0.887 / 0.833 / 0.954 / 0.838 against 0.889 / 0.833 / 0.954 /
-     * 0.848 without: the label lexicon reads the same words in every language.
+     * Alone 0.813 / 0.667 / 0.862 / 0.667 (faithful: 0.807 / 0.700 / 0.862 / 0.667); the defaults with it
+     * 0.884 / 0.833 / 0.966 / 0.848, and over three deals into folds 0.887 / 0.833 / 0.954 / 0.838 against
+     * 0.889 / 0.833 / 0.954 / 0.848 without: the label lexicon reads the same labels in every language.
      */
     readonly labelWords: boolean;
     /**
@@ -267,16 +267,16 @@ export interface DateSvmOptions {
      * (label-lexicon.ts): "发布时间", "Veröffentlicht am", "Publié le" and "Posted on" are all `lbl:published`;
      * likewise updated, comment, copyright, byline, source, range (events) and a bare "Date:"/"时间". A model
      * trained mostly on German and English pages can then read a Chinese label. Alone 0.821 / 0.767 /
-     * 0.862 / 0.667; the other extensions without it 0.884 / 0.833 / 0.966 / 0.848 (one deal; with it
-     * 0.884 / 0.833 / 0.966 / 0.848 as well, and 0.888 on htmldate without labelWords).
+     * 0.862 / 0.667 (faithful 0.807 / 0.700 / 0.862 / 0.667). Beside the other defaults it ties: over
+     * three deals 0.889 / 0.833 / 0.954 / 0.848 with it, 0.891 / 0.833 / 0.954 / 0.838 without.
      */
     readonly labelLexicon: boolean;
     /**
      * §3.7 extension: when the chosen candidate is a UTC instant (`…Z`, `+00:00`) and the page shows the
      * same instant in local time, or its URL the neighbouring day a time zone explains, the day reported
      * is the page's (local-day.ts). Metadata in UTC puts an evening article in America on the next day.
-     * Alone it changes nothing (text candidates rarely carry a zone); the other extensions without it
-     * 0.874 / 0.833 / 0.966 / 0.848 against 0.884 with it (htmldate).
+     * Alone it changes nothing (text candidates rarely carry a zone); the defaults without it 0.878 on
+     * htmldate against 0.888 (the other sets unchanged).
      */
     readonly localDay: boolean;
     /**
