@@ -318,7 +318,7 @@ function renderDateCv(cv: readonly CvFigures[], engine: EngineName): string[] {
     });
     lines.push(`| ${f.variant} | ${cells.join(' | ')} | ${f.all.accuracy.toFixed(3)} |`);
   }
-  const ours = cv.find((f) => f.variant === DEFAULT_ROW) ?? cv[cv.length - 1];
+  const ours = cv.find((f) => f.variant === DEFAULT_ROW);
   if (ours) {
     lines.push('', '| set | cross-validated date accuracy | target | |', '|---|---|---|---|');
     for (const t of DATE_TARGETS) {

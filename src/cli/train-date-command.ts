@@ -41,13 +41,6 @@ export const DATE_GRID_FOLDS = 4;
 /** SMO's stopping tolerance (libsvm's default). */
 export const DATE_SMO_EPSILON = 1e-3;
 
-export const ALL_EXTENSIONS: FeatureVariant = {
-  attributeCandidates: true,
-  pageStatistics: true,
-  labelWords: true,
-  labelLexicon: true,
-  localDay: true,
-};
 export const FAITHFUL: FeatureVariant = {
   attributeCandidates: false,
   pageStatistics: false,
@@ -55,7 +48,7 @@ export const FAITHFUL: FeatureVariant = {
   labelLexicon: false,
   localDay: false,
 };
-const EXTENSION_NAMES = Object.keys(ALL_EXTENSIONS) as (keyof FeatureVariant)[];
+const EXTENSION_NAMES = Object.keys(FAITHFUL) as (keyof FeatureVariant)[];
 
 /** The variant the default options switch on. */
 export const DEFAULT_VARIANT: FeatureVariant = variantOf(DEFAULT_OPTIONS);

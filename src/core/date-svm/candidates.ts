@@ -64,7 +64,7 @@ const MAX_REPEATS = 10;
 const TEXT_TEXT_CHARS = 80;
 /** A block worth running the date finder on: a digit (ASCII or full-width) or a Chinese-numeral year. */
 const MAY_HOLD_DATE = /[\d０-９]|[〇○零一二三四五六七八九十]年|[昨前今]天|刚刚/;
-const DATE_ATTR = /^(?:datetime|content|data-[\w-]*(?:date|time)[\w-]*)$/i;
+const DATA_DATE_ATTR = /^data-[\w-]*(?:date|time)[\w-]*$/;
 /**
  * A `title` holds the machine-readable date of microformats (`<abbr class="published" title="2013-04-04T18:52:11">`,
  * hAtom/h-entry "value-title") when the element's class or itemprop names a date.
@@ -225,11 +225,11 @@ function attributeCandidates(ctx: DatePageContext, frag: FragmentOptions, opts: 
   return out;
 }
 
-/** An attribute that may hold a machine-readable date: `datetime`, `content`, `data-*date*`/`data-*time*`, a microformat `title`. */
+/** An attribute (its lower-case name) that may hold a machine-readable date: `datetime`, `content`, `data-*date*`/`data-*time*`, a microformat `title`. */
 function mayHoldDate(name: string, el: Element): boolean {
   if (name === 'datetime' || name === 'content') return true;
   if (name === 'title') return isDateTitleHolder(el);
-  return name.length > 5 && (name.charCodeAt(0) | 32) === 100 /* d */ && DATE_ATTR.test(name);
+  return DATA_DATE_ATTR.test(name);
 }
 
 /**

@@ -128,8 +128,8 @@ function scale(x: number, min: number, max: number): number {
  * A model made ready for fast scoring. The dot products of a sample with all support vectors are summed
  * feature by feature: the sparse features (tag counts, attribute tokens, the link counter) through a
  * posting list of the vectors that have them, the statistics through a dense column each. A sample
- * touches only its own nonzero features, so a page of 30 candidates costs 30 passes over short lists
- * rather than 30 × (support vectors × features).
+ * touches only its own nonzero features: one short list per tag or token it has, one column per
+ * nonzero statistic, instead of a lookup in every support vector for each of its features.
  */
 export interface CompiledDateModel {
   readonly model: DateModel;
@@ -145,8 +145,9 @@ export function compileDateModel(model: DateModel): CompiledDateModel {
   const statBase = f.tags.length + f.tokens.length + 1;
   const n = model.svm.sv.length;
   const norms = new Float64Array(n);
-  // Posting lists of the sparse features (CSR by feature) and dense columns of the statistics.
-  const postCount = new Int32Array(statBase + 1);
+  // Posting lists of the sparse features (CSR by feature: postStart[i]…postStart[i + 1]) and dense
+  // columns of the statistics.
+  const postStart = new Int32Array(statBase + 1);
   const statCols = new Float64Array(f.stats.length * n);
   model.svm.sv.forEach((pairs, r) => {
     let norm = 0;
@@ -154,13 +155,12 @@ export function compileDateModel(model: DateModel): CompiledDateModel {
       const i = pairs[k] as number;
       const v = pairs[k + 1] as number;
       norm += v * v;
-      if (i < statBase) postCount[i + 1] = (postCount[i + 1] as number) + 1;
+      if (i < statBase) postStart[i + 1] = (postStart[i + 1] as number) + 1;
       else statCols[(i - statBase) * n + r] = v;
     }
     norms[r] = norm;
   });
-  const postStart = new Int32Array(statBase + 1);
-  for (let i = 0; i < statBase; i++) postStart[i + 1] = (postStart[i] as number) + (postCount[i + 1] as number);
+  for (let i = 0; i < statBase; i++) postStart[i + 1] = (postStart[i + 1] as number) + (postStart[i] as number);
   const postRow = new Int32Array(postStart[statBase] as number);
   const postVal = new Float64Array(postStart[statBase] as number);
   const fill = postStart.slice(0, statBase);
