@@ -43,7 +43,7 @@ export default tseslint.config(
               message: 'src/core must not import hosts or UI.',
             },
             {
-              group: ['../cli/*', '../platform/*', '../popup/*', '../content/*', '../background/*', '../shared/*', '../../*'],
+              group: ['../cli/*', '../platform/*', '../popup/*', '../content/*', '../background/*', '../shared/*'],
               message: 'src/core imports only from src/core.',
             },
           ],

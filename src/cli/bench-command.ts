@@ -28,7 +28,7 @@ import type { Dataset, DatasetPage } from '../eval/dataset.ts';
 import { loadDataset } from '../eval/dataset.ts';
 import { median, percentile } from '../eval/order-stats.ts';
 import type { ReadabilitySummary } from '../platform/readability-page-entry.ts';
-import { decodeHtml } from './decode.ts';
+import { readPageHtml } from '../node/read-page.ts';
 import {
   CHROMIUM_ARGS,
   DEFAULT_CHROMIUM_OPTIONS,
@@ -37,10 +37,10 @@ import {
   pageBundlePath,
   routeLocalOnly,
   withTimeout,
-} from './engines/chromium-engine.ts';
-import { chromiumPath } from './engines/engine.ts';
-import type { PageServer } from './engines/page-server.ts';
-import { startPageServer } from './engines/page-server.ts';
+} from '../node/engines/chromium-engine.ts';
+import { chromiumPath } from '../node/engines/engine.ts';
+import type { PageServer } from '../node/engines/page-server.ts';
+import { startPageServer } from '../node/engines/page-server.ts';
 import { UsageError } from './options-flags.ts';
 
 export const DEFAULT_BENCH_RUNS = 5;
@@ -274,7 +274,7 @@ async function benchPage(bench: BenchContext, set: string, page: DatasetPage): P
   let error: string | null = null;
   let html: string;
   try {
-    html = decodeHtml(readFileSync(page.path)).html;
+    html = readPageHtml(page.path);
   } catch (err) {
     return pageRow(set, page.id, { ours, theirs, elements, heap, error: messageOf(err) });
   }

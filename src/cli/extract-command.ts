@@ -1,13 +1,16 @@
 /** `article-lens extract`: one file or URL through one engine, printed as json, markdown, text or html. */
 import { readFileSync, statSync } from 'node:fs';
+import { parseArgs } from 'node:util';
 import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
 import type { Article, ExtractOptions } from '../core/index.ts';
 import { articleToHtmlDocument, articleToMarkdown, articleToText } from '../core/output/export.ts';
-import { DecodeError, decodeHtml } from './decode.ts';
-import type { EngineName } from './engines/engine.ts';
-import { openEngine } from './engines/open-engine.ts';
+import { DecodeError, decodePage } from '../node/read-page.ts';
+import type { EngineName } from '../node/engines/engine.ts';
+import { openEngine } from '../node/engines/open-engine.ts';
+import { isHttpUrl, parseEngine } from './args.ts';
 import { formatExplain } from './explain.ts';
+import { UsageError, optionsFromFlags } from './options-flags.ts';
 
 export interface ExtractRequest {
   readonly input: string;
@@ -21,12 +24,43 @@ export interface ExtractRequest {
 
 const FETCH_TIMEOUT_MS = 20_000;
 
+export function parseExtractArgs(args: readonly string[]): ExtractRequest {
+  const { values, positionals } = parseArgs({
+    args: [...args],
+    allowPositionals: true,
+    options: {
+      url: { type: 'string' },
+      'link-title': { type: 'string' },
+      format: { type: 'string', default: 'json' },
+      engine: { type: 'string' },
+      explain: { type: 'boolean', default: false },
+      preset: { type: 'string' },
+      option: { type: 'string', multiple: true, default: [] },
+    },
+  });
+  if (positionals.length !== 1) throw new UsageError('extract takes exactly one file or URL');
+  const format = values.format;
+  if (format !== 'json' && format !== 'markdown' && format !== 'text' && format !== 'html')
+    throw new UsageError(`unknown format "${format}" (json, markdown, text, html)`);
+  if (values.url !== undefined && !isHttpUrl(values.url)) throw new UsageError(`--url takes an absolute http(s) URL, got "${values.url}"`);
+  const options = optionsFromFlags(values.preset, values.option);
+  return {
+    input: positionals[0] as string,
+    url: values.url ?? null,
+    linkTitle: values['link-title'] ?? null,
+    format,
+    engine: parseEngine(values.engine),
+    explain: values.explain,
+    options: values.explain ? { ...options, trace: { enabled: true } } : options,
+  };
+}
+
 export async function extractCommand(req: ExtractRequest): Promise<number> {
   const isUrl = /^https?:\/\//i.test(req.input);
   const { bytes, charset } = isUrl ? await fetchPage(req.input) : { bytes: readInputFile(req.input), charset: null };
   let decoded;
   try {
-    decoded = decodeHtml(bytes, charset);
+    decoded = decodePage(bytes, charset);
   } catch (err) {
     if (err instanceof DecodeError) return fail(`${req.input}: ${err.message}`);
     throw err;

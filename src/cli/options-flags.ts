@@ -1,10 +1,13 @@
 /**
- * Extraction options from the command line: `--preset faithful|default` and repeated
- * `--option path=value` (e.g. `--option text.extensions.latinSentence=false`), so that every ablation in
- * BENCHMARKS.md is one command.
+ * Options from the command line: `--preset faithful|default` and repeated `--option path=value` (e.g.
+ * `--option text.extensions.latinSentence=false`), so that every ablation in BENCHMARKS.md is one
+ * command; `train-date` takes `--option` for its training options the same way
+ * (`--option extensions.labelLexicon=false`).
  */
 import type { ExtractOptions, PartialOptions } from '../core/index.ts';
 import { DEFAULT_OPTIONS, resolveOptions } from '../core/index.ts';
+import type { TrainDateOptions } from '../train/options.ts';
+import { DEFAULT_TRAIN_DATE_OPTIONS, resolveTrainDateOptions } from '../train/options.ts';
 
 export type Preset = 'default' | 'faithful';
 
@@ -30,6 +33,25 @@ export function optionsFromFlags(preset: string | undefined, assignments: readon
   if (preset !== undefined && preset !== 'default' && preset !== 'faithful')
     throw new UsageError(`unknown preset "${preset}" (default, faithful)`);
   const base = preset === 'faithful' ? resolveOptions(faithfulOptions()) : DEFAULT_OPTIONS;
+  const overrides = overridesFromFlags(assignments, base);
+  try {
+    return resolveOptions(overrides as PartialOptions, base);
+  } catch (err) {
+    throw new UsageError(err instanceof Error ? err.message : String(err));
+  }
+}
+
+/** `train-date`'s training options (src/train/options.ts) with the `--option` assignments. */
+export function trainOptionsFromFlags(assignments: readonly string[]): TrainDateOptions {
+  const overrides = overridesFromFlags(assignments, DEFAULT_TRAIN_DATE_OPTIONS);
+  try {
+    return resolveTrainDateOptions(overrides);
+  } catch (err) {
+    throw new UsageError(err instanceof Error ? err.message : String(err));
+  }
+}
+
+function overridesFromFlags(assignments: readonly string[], base: object): Record<string, unknown> {
   const overrides: Record<string, unknown> = {};
   for (const a of assignments) {
     const eq = a.indexOf('=');
@@ -37,11 +59,7 @@ export function optionsFromFlags(preset: string | undefined, assignments: readon
     const path = a.slice(0, eq).split('.');
     setPath(overrides, path, parseValue(path, a.slice(eq + 1), base));
   }
-  try {
-    return resolveOptions(overrides as PartialOptions, base);
-  } catch (err) {
-    throw new UsageError(err instanceof Error ? err.message : String(err));
-  }
+  return overrides;
 }
 
 /**
@@ -50,7 +68,7 @@ export function optionsFromFlags(preset: string | undefined, assignments: readon
  * a group of options or a value of the wrong type is a usage error (a mistyped switch must not be
  * silently truthy, and `__proto__` is no option).
  */
-function parseValue(path: readonly string[], raw: string, base: ExtractOptions): unknown {
+function parseValue(path: readonly string[], raw: string, base: object): unknown {
   const name = path.join('.');
   let current: unknown = base;
   for (const key of path) {

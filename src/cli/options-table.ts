@@ -1,13 +1,14 @@
 /**
- * The defaults of every option as a Markdown table (README "Options"), from DEFAULT_OPTIONS itself, so
- * the documentation cannot drift from the code: a unit test compares the README with this table.
+ * The defaults of every option as a Markdown table (README "Options"), from DEFAULT_OPTIONS itself (and
+ * the training options' table from DEFAULT_TRAIN_DATE_OPTIONS), so the documentation cannot drift from
+ * the code: a unit test compares the README with these tables.
  */
-import type { ExtractOptions } from '../core/index.ts';
-
 export const OPTIONS_TABLE_START = '<!-- options:start (npx article-lens options --markdown) -->';
 export const OPTIONS_TABLE_END = '<!-- options:end -->';
+export const TRAIN_OPTIONS_TABLE_START = '<!-- train-options:start (npx article-lens options --markdown --train) -->';
+export const TRAIN_OPTIONS_TABLE_END = '<!-- train-options:end -->';
 
-export function optionsTable(options: ExtractOptions): string {
+export function optionsTable(options: object): string {
   const rows: string[] = [];
   const walk = (value: unknown, path: string[]): void => {
     if (typeof value === 'object' && value !== null && !Array.isArray(value)) {

@@ -13,15 +13,18 @@ import { loadDataset } from '../eval/dataset.ts';
 import { runSet } from '../eval/run.ts';
 import type { SetScores } from '../eval/score.ts';
 import { formatGoldInBlocks, formatWorstPages, scoreSet } from '../eval/score.ts';
-import type { EngineName } from './engines/engine.ts';
-import { chromiumPath } from './engines/engine.ts';
-import { openEngine } from './engines/open-engine.ts';
+import type { EngineName } from '../node/engines/engine.ts';
+import { chromiumPath } from '../node/engines/engine.ts';
+import { openEngine } from '../node/engines/open-engine.ts';
 import { DEFAULT_BENCH_RUNS, renderBenchMarkdown, runBench } from './bench-command.ts';
 import { UsageError, faithfulOptions } from './options-flags.ts';
-import type { CvFigures } from './train-date-command.ts';
-import { DATE_GRID, DATE_GRID_FOLDS, DEFAULT_ROW, VARIANTS, collectSamples, cvFigures, trainOptions } from './train-date-command.ts';
+import { collectSamples } from '../train/collect-samples.ts';
+import type { CvFigures } from '../train/cv-figures.ts';
+import { cvFigures } from '../train/cv-figures.ts';
 import { crossValidatedPredictions } from '../train/date-training.ts';
-import { defaultDateModel } from '../core/date-svm/default-model.ts';
+import { DATE_GRID, DATE_GRID_FOLDS, DEFAULT_TRAIN_DATE_OPTIONS, trainerSettings, trainingSampleSpec } from '../train/options.ts';
+import { DEFAULT_ROW, VARIANTS } from '../train/variants.ts';
+import { shippedNow } from './eval-command.ts';
 
 const DEFAULT_SETS = ['scrapinghub', 'cwce', 'gne', 'readability', 'htmldate', 'indexpages'];
 /** The sets with annotated dates the date SVM is trained and cross-validated on (issue 4). */
@@ -120,13 +123,22 @@ export async function reportCommand(args: readonly string[]): Promise<number> {
   const dateCv: CvFigures[] = [];
   const dateDirs = DATE_SETS.filter((name) => values.sets.split(',').includes(name)).map((name) => join(values.datasets, name));
   if (!values['skip-date-cv'] && dateDirs.length) {
-    const trainedAt = defaultDateModel().model.training['now'];
-    const now = typeof trainedAt === 'string' ? trainedAt : new Date().toISOString().slice(0, 10);
-    const pages = await collectSamples(dateDirs, { engine: engines[0] as EngineName, now, limit: null, concurrency: null });
+    const pages = await collectSamples(dateDirs, {
+      engine: engines[0] as EngineName,
+      now: shippedNow(),
+      spec: trainingSampleSpec(DEFAULT_TRAIN_DATE_OPTIONS),
+      limit: null,
+      concurrency: null,
+      log: (line) => process.stderr.write(`article-lens: ${line}\n`),
+    });
     try {
       for (const { name, variant } of VARIANTS) {
         dateCv.push(
-          cvFigures(name, DATE_CV_FOLDS, crossValidatedPredictions(pages, trainOptions(DEFAULT_OPTIONS, variant), DATE_CV_FOLDS)),
+          cvFigures(
+            name,
+            DATE_CV_FOLDS,
+            crossValidatedPredictions(pages, trainerSettings(DEFAULT_TRAIN_DATE_OPTIONS, variant), DATE_CV_FOLDS),
+          ),
         );
         process.stderr.write(`article-lens: report: date SVM cross-validation, ${name} done\n`);
       }

@@ -3,7 +3,8 @@
  * (STYLE.md §8.4). Method code contains no other numbers than 0, 1 and indices: it reads them from here.
  *
  * "Faithful" values are the published method's (ALGORITHMS.md); "extension" switches are ours, each
- * measured against the faithful rule on the dev sets (figures in BENCHMARKS.md and the method READMEs).
+ * measured against the faithful rule on the dev sets (figures here and in BENCHMARKS.md). The settings
+ * of training the date model are not extraction options: they live in src/train/options.ts.
  */
 
 import { fnv1a } from './hash.ts';
@@ -181,37 +182,17 @@ export interface MetadataOptions {
   };
 }
 
-/** §3 Publication time by an SVM over date-text fragments (patent CN108829898B). */
+/**
+ * §3 Publication time by an SVM over date-text fragments (patent CN108829898B), at prediction. How a page
+ * is read into samples and vectors belongs to the model (its feature description: samples/spec.ts), and
+ * how a model is trained to `train-date` (src/train/options.ts): neither is an extraction option.
+ */
 export interface DateSvmOptions {
   /**
    * Use the classifier for the publication time (§6.4). False: the rule chain of §1.7 and its
    * gap-fillers (zone, structured data, labelled dates, date lines, URL) as before method 3.
    */
   readonly enabled: boolean;
-  /** §3.2 faithful: levels of a candidate's fragment, the element holding the date included. Default 4. */
-  readonly fragmentLevels: number;
-  /** §3.5 m: the TagGlossary keeps the m most frequent tag names of the training samples. Default 24. */
-  readonly glossaryTags: number;
-  /** §3.5 n: …and the n most frequent attribute tokens. Default 160. */
-  readonly glossaryTokens: number;
-  /**
-   * §3.5–3.6 training: the weight of each group of the vector (tag counts, attribute tokens, link counter,
-   * statistics), that is its share of the RBF distance; written into the model. The faithful vector has
-   * all 1 (then the n binary tokens, most of them one site's class names, outweigh the z statistics).
-   */
-  readonly featureWeights: { readonly tags: number; readonly tokens: number; readonly links: number; readonly stats: number };
-  /**
-   * §3.6 training: the (C, σ) whose inner cross-validated page accuracy is within this of the best count
-   * as tied, and the largest σ of them wins (the patent penalises a small σ, which over-fits). Default 0.005.
-   */
-  readonly gridTolerance: number;
-  /** §3.4 faithful: negatives kept per positive on a training page (deterministic sampling). Default 1. */
-  readonly negativesPerPositive: number;
-  /**
-   * §3.4 gap-filler: negatives kept from a training page with no positive (no date on the page, or the
-   * annotated one not among its candidates); the faithful "equal number" keeps none. Default 1.
-   */
-  readonly negativesWithoutPositive: number;
   /** §3.7 faithful: a candidate marks the publication time when its decision value exceeds this. Default 0. */
   readonly minDecision: number;
   /** Bounded work: candidates scored on one page (attribute candidates first, then text in document order). Default 300. */
@@ -220,57 +201,11 @@ export interface DateSvmOptions {
   readonly maxAttributeCandidates: number;
   /** Attribute values longer than this are not read as dates (a description that mentions one). Default 64. */
   readonly maxAttributeValueChars: number;
-  /** §3.3 tokens kept from one attribute value (a hostile class list cannot flood a sample). Default 8. */
-  readonly maxTokensPerValue: number;
-  /** Extension `labelWords`: Latin words read before a date on its line. Default 3. */
-  readonly labelLatinWords: number;
-  /** Extension `labelWords`: CJK characters read before a date on its line (as bigrams). Default 6. */
-  readonly labelCjkChars: number;
-  /**
-   * Extension `labelLexicon`: Latin words read before a date (and after it, for a source or byline) and
-   * looked up in the label lexicon (label-lexicon.ts). Default 4 ("Gespeichert von rasos am 24. Juli").
-   */
-  readonly lexiconLatinWords: number;
-  /** Extension `labelLexicon`: CJK characters read before (and after) a date for the lexicon. Default 8. */
-  readonly lexiconCjkChars: number;
   /** §3.7 runner-up candidates reported with the chosen time (popup, Explain, JSON). Default 10. */
   readonly reportCandidates: number;
   /** §3.7 faithful: with no positive candidate, the first structured (JSON-LD/meta) date. Default true. */
   readonly structuredFallback: boolean;
-  /** Put every candidate's sample into `Article.dateSamples` (for `train-date`; off in the product). */
-  readonly exportSamples: boolean;
   readonly extensions: {
-    /**
-     * §3.1 extension: `time[datetime]`, `meta[content]`, `content`/`data-*date*` attributes, JSON-LD date
-     * keys and the URL's date are candidates too, each with its own fragment and a `kind:` statistic.
-     * These switches shape the model `train-date` writes; they are measured by 5-fold cross-validation
-     * (BENCHMARKS.md; chromium samples, date accuracy htmldate / cwce / gne / readability): faithful
-     * features 0.807 / 0.700 / 0.862 / 0.667, the defaults 0.888 / 0.833 / 0.966 / 0.848. This one alone
-     * 0.851 / 0.700 / 0.966 / 0.727; the defaults without it 0.874 / 0.800 / 0.862 / 0.758.
-     */
-    readonly attributeCandidates: boolean;
-    /**
-     * §3.5 extension: the page statistics of sample.ts PAGE_STATS (position, rank, zone, body, link, and
-     * agreement with the URL, the structured data and the §1.7 rules). Alone: 0.878 / 0.800 / 0.862 / 0.758;
-     * the defaults without it 0.857 / 0.700 / 1.000 / 0.758.
-     */
-    readonly pageStatistics: boolean;
-    /**
-     * Extension, off: the words right before a date on its line ("发布时间", "Updated") as `w:` tokens.
-     * Alone 0.813 / 0.667 / 0.862 / 0.667 (faithful: 0.807 / 0.700 / 0.862 / 0.667); the defaults with it
-     * 0.884 / 0.833 / 0.966 / 0.848, and over three deals into folds 0.887 / 0.833 / 0.954 / 0.838 against
-     * 0.889 / 0.833 / 0.954 / 0.848 without: the label lexicon reads the same labels in every language.
-     */
-    readonly labelWords: boolean;
-    /**
-     * Extension: the words around a date on its line looked up in one multilingual label lexicon
-     * (label-lexicon.ts): "发布时间", "Veröffentlicht am", "Publié le" and "Posted on" are all `lbl:published`;
-     * likewise updated, comment, copyright, byline, source, range (events) and a bare "Date:"/"时间". A model
-     * trained mostly on German and English pages can then read a Chinese label. Alone 0.821 / 0.767 /
-     * 0.862 / 0.667 (faithful 0.807 / 0.700 / 0.862 / 0.667). Beside the other defaults it ties: over
-     * three deals 0.889 / 0.833 / 0.954 / 0.848 with it, 0.891 / 0.833 / 0.954 / 0.838 without.
-     */
-    readonly labelLexicon: boolean;
     /**
      * §3.7 extension: when the chosen candidate is a UTC instant (`…Z`, `+00:00`) and the page shows the
      * same instant in local time, or its URL the neighbouring day a time zone explains, the day reported
@@ -279,13 +214,6 @@ export interface DateSvmOptions {
      * htmldate against 0.888 (the other sets unchanged).
      */
     readonly localDay: boolean;
-    /**
-     * §3.5 extension (training): the glossary counts a tag or token once per page, not once per sample,
-     * so one site's repeated markup (`data-article-list-id` on a hundred list items) cannot fill the n
-     * slots; the glossary then holds published/updated/veröffentlicht label words. Dom samples, all
-     * extensions: 0.870 / 0.767 / 0.931 / 0.818 against 0.872 / 0.767 / 0.931 / 0.788 counting samples.
-     */
-    readonly glossaryByPage: boolean;
   };
 }
 
@@ -453,33 +381,13 @@ export const DEFAULT_OPTIONS = {
   },
   dateSvm: {
     enabled: true,
-    fragmentLevels: 4,
-    glossaryTags: 24,
-    glossaryTokens: 160,
-    featureWeights: { tags: 1, tokens: 1, links: 1, stats: 1 },
-    gridTolerance: 0.005,
-    negativesPerPositive: 1,
-    negativesWithoutPositive: 1,
     minDecision: 0,
     maxCandidates: 300,
     maxAttributeCandidates: 100,
     maxAttributeValueChars: 64,
-    maxTokensPerValue: 8,
-    labelLatinWords: 3,
-    labelCjkChars: 6,
-    lexiconLatinWords: 4,
-    lexiconCjkChars: 8,
     reportCandidates: 10,
     structuredFallback: true,
-    exportSamples: false,
-    extensions: {
-      attributeCandidates: true,
-      pageStatistics: true,
-      labelWords: false,
-      labelLexicon: true,
-      localDay: true,
-      glossaryByPage: true,
-    },
+    extensions: { localDay: true },
   },
   linkBlocks: {
     minLinks: 3,
@@ -499,7 +407,7 @@ export const DEFAULT_OPTIONS = {
 
 /** A partial options object, nested: `{ titleAnchor: { extensions: { boundedCandidateScan: true } } }`. */
 export type PartialOptions = DeepPartial<ExtractOptions>;
-type DeepPartial<T> = {
+export type DeepPartial<T> = {
   [K in keyof T]?: T[K] extends readonly unknown[] ? T[K] : T[K] extends object ? DeepPartial<T[K]> : T[K];
 };
 
@@ -510,9 +418,17 @@ export class OptionsError extends Error {}
  * possible), checks ranges and relations, and freezes the result.
  */
 export function resolveOptions(partial: PartialOptions = {}, base: ExtractOptions = DEFAULT_OPTIONS): ExtractOptions {
-  const merged = deepMerge(base, partial) as ExtractOptions;
+  const merged = mergeOptionTree(base, partial);
   checkOptions(merged);
   return deepFreeze(merged);
+}
+
+/**
+ * A tree of options with a partial one merged in (`??` semantics; an unknown key is an `OptionsError`),
+ * unchecked and unfrozen: `resolveOptions` and the training settings of src/train share it.
+ */
+export function mergeOptionTree<T extends object>(base: T, partial: DeepPartial<T>): T {
+  return deepMerge(base, partial) as T;
 }
 
 function deepMerge(base: unknown, over: unknown): unknown {
@@ -548,20 +464,9 @@ function checkOptions(o: ExtractOptions): void {
     ['metadata.maxLabelBlockUnits', o.metadata.maxLabelBlockUnits],
     ...Object.entries(o.metadata.dateConfidence).map(([k, v]): [string, number] => [`metadata.dateConfidence.${k}`, v]),
     ['metadata.maxFutureDays', o.metadata.maxFutureDays],
-    ['dateSvm.glossaryTags', o.dateSvm.glossaryTags],
-    ['dateSvm.glossaryTokens', o.dateSvm.glossaryTokens],
-    ...Object.entries(o.dateSvm.featureWeights).map(([k, v]): [string, number] => [`dateSvm.featureWeights.${k}`, v]),
-    ['dateSvm.gridTolerance', o.dateSvm.gridTolerance],
-    ['dateSvm.negativesPerPositive', o.dateSvm.negativesPerPositive],
-    ['dateSvm.negativesWithoutPositive', o.dateSvm.negativesWithoutPositive],
     ['dateSvm.maxCandidates', o.dateSvm.maxCandidates],
     ['dateSvm.maxAttributeCandidates', o.dateSvm.maxAttributeCandidates],
     ['dateSvm.maxAttributeValueChars', o.dateSvm.maxAttributeValueChars],
-    ['dateSvm.maxTokensPerValue', o.dateSvm.maxTokensPerValue],
-    ['dateSvm.labelLatinWords', o.dateSvm.labelLatinWords],
-    ['dateSvm.labelCjkChars', o.dateSvm.labelCjkChars],
-    ['dateSvm.lexiconLatinWords', o.dateSvm.lexiconLatinWords],
-    ['dateSvm.lexiconCjkChars', o.dateSvm.lexiconCjkChars],
     ['dateSvm.reportCandidates', o.dateSvm.reportCandidates],
     ['linkBlocks.minLinks', o.linkBlocks.minLinks],
     ['linkBlocks.maxCodeDistance', o.linkBlocks.maxCodeDistance],
@@ -596,15 +501,12 @@ function checkOptions(o: ExtractOptions): void {
   ] as const) {
     if (!(v >= 0 && v <= 1)) throw new OptionsError(`${name} must be in [0, 1], got ${v}`);
   }
-  if (!Number.isInteger(o.dateSvm.fragmentLevels) || o.dateSvm.fragmentLevels < 1) {
-    throw new OptionsError(`dateSvm.fragmentLevels must be a whole number ≥ 1, got ${o.dateSvm.fragmentLevels}`);
-  }
   if (!Number.isFinite(o.dateSvm.minDecision)) throw new OptionsError(`dateSvm.minDecision must be a number, got ${o.dateSvm.minDecision}`);
   const ratio = o.titleAnchor.descendKeepRatio;
   if (!(ratio >= 0 && ratio < 1)) throw new OptionsError(`titleAnchor.descendKeepRatio must be in [0, 1), got ${ratio}`);
 }
 
-function deepFreeze<T>(value: T): T {
+export function deepFreeze<T>(value: T): T {
   if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
     Object.freeze(value);
     for (const v of Object.values(value)) deepFreeze(v);

@@ -3,8 +3,6 @@
  * serialisable data: no Element ever leaves the core, so the same result feeds the popup, the overlay, the
  * CLI and the evaluation.
  */
-import type { PageDateSamples } from './date-svm/sample.ts';
-
 /** The method slugs, one vocabulary for folders, options, trace entries and CLI flags (STYLE.md §8.3). */
 export type Method =
   'preprocess' | 'title-anchor' | 'punct-path' | 'date-svm' | 'lcs-diff' | 'link-blocks' | 'metadata' | 'output' | 'combine';
@@ -96,6 +94,11 @@ export interface PublishedTime {
   readonly method: TimeMethod | null;
   readonly from: Provenance | null;
   readonly detail: string;
+  /**
+   * The candidate the time was read from (for the date SVM its decision value; with `localDay` the page's
+   * local reading of the chosen instant), or null with no date. The popup's "why" quotes its text.
+   */
+  readonly chosen: DateCandidate | null;
   /** The candidates considered, best first (with the date SVM: the top `dateSvm.reportCandidates` by decision value). */
   readonly candidates: readonly DateCandidate[];
   /** Date candidates found on the page (before the list was cut for the report). */
@@ -187,18 +190,23 @@ export interface Article {
     readonly source: Sourced | null;
     readonly candidates: readonly Sourced[];
   };
-  /** The anchors the body was found from (for the overlay and annotators). */
+  /** The elements the values and the body were found in (what the overlay outlines, and annotators check). */
   readonly anchors: {
     /** The query title that found the title block (§1.1): the link title, `<title>`, og:title or h1. */
     readonly query: { readonly text: string; readonly from: Provenance } | null;
     readonly titleBlock: NodeRef | null;
     readonly firstSentence: NodeRef | null;
     readonly bodyRoot: NodeRef | null;
+    /**
+     * The element of the publication time: that of `publishedTime.chosen`; when the time was read where no
+     * element shows it (JSON-LD, the URL), the element of the best candidate stating the same time.
+     */
+    readonly date: NodeRef | null;
+    /** The element the author was read from, when it was read from one. */
+    readonly author: NodeRef | null;
   };
   /** Human-readable problems with this page: "no sentences found", "page truncated at …". */
   readonly warnings: readonly string[];
   readonly timings: Readonly<Record<string, number>>;
   readonly explain: Explain;
-  /** Every date candidate's sample (§3.3), only with the option `dateSvm.exportSamples` (for `train-date`). */
-  readonly dateSamples?: PageDateSamples;
 }

@@ -3,10 +3,9 @@
  * that evaluation cannot drift from the product). Pages that fail are recorded with their error; the
  * others go on.
  */
-import { readFileSync } from 'node:fs';
-import type { Article, PartialOptions } from '../core/index.ts';
-import { decodeHtml } from '../cli/decode.ts';
-import type { Engine, PageInput } from '../cli/engines/engine.ts';
+import type { Article, PageDateSamples, PartialOptions } from '../core/index.ts';
+import { readPageHtml } from '../node/read-page.ts';
+import type { Engine, PageInput, TrainingRequest } from '../node/engines/engine.ts';
 import type { Dataset, DatasetPage } from './dataset.ts';
 import type { Prediction } from './score.ts';
 
@@ -16,6 +15,8 @@ export interface RunOptions {
   readonly options: PartialOptions;
   /** Passed to every page (PageInput): a fixed "now" and a date model other than the shipped one. */
   readonly extras?: Pick<PageInput, 'now' | 'dateModel'>;
+  /** Also every page's date samples (`eval --date-cv`). */
+  readonly training?: TrainingRequest;
   readonly onProgress?: (done: number, total: number, page: DatasetPage, prediction: Prediction) => void;
 }
 
@@ -28,7 +29,7 @@ export async function runSet(dataset: Dataset, engine: Engine, run: RunOptions):
     while (next < pages.length) {
       const index = next++;
       const page = pages[index] as DatasetPage;
-      const prediction = await predictPage(page, engine, run.options, run.extras);
+      const prediction = await predictPage(page, engine, run.options, run.extras, run.training);
       out[index] = prediction;
       run.onProgress?.(++done, pages.length, page, prediction);
     }
@@ -42,19 +43,20 @@ export async function predictPage(
   engine: Engine,
   options: PartialOptions,
   extras: Pick<PageInput, 'now' | 'dateModel'> = {},
+  training?: TrainingRequest,
 ): Promise<Prediction> {
   const start = performance.now();
   let html: string;
   try {
-    html = decodeHtml(readFileSync(page.path)).html;
+    html = readPageHtml(page.path);
   } catch (err) {
     return failed(page, err instanceof Error ? err.message : String(err), performance.now() - start);
   }
-  const result = await engine.extract({ html, url: page.url, linkTitle: null, ...extras }, options);
-  return result.ok ? toPrediction(page, result.article, result.ms) : failed(page, result.error, result.ms);
+  const result = await engine.extract({ html, url: page.url, linkTitle: null, ...extras }, options, training);
+  return result.ok ? toPrediction(page, result.article, result.ms, result.dateSamples) : failed(page, result.error, result.ms);
 }
 
-export function toPrediction(page: { id: string; url: string | null }, a: Article, ms: number): Prediction {
+export function toPrediction(page: { id: string; url: string | null }, a: Article, ms: number, dateSamples?: PageDateSamples): Prediction {
   const iso = a.publishedTime.iso;
   return {
     id: page.id,
@@ -67,7 +69,7 @@ export function toPrediction(page: { id: string; url: string | null }, a: Articl
     body: a.body.text,
     ms: Math.round(ms * 10) / 10,
     coreMs: Math.round(Object.values(a.timings).reduce((sum, t) => sum + t, 0) * 10) / 10,
-    ...(a.dateSamples ? { dateSamples: a.dateSamples } : {}),
+    ...(dateSamples ? { dateSamples } : {}),
     ...(a.linkBlockStats
       ? {
           linkBlocks: {

@@ -1,6 +1,6 @@
 /** Scores predictions against a set's gold (metric definitions in metrics.ts). */
 import type { Dataset } from './dataset.ts';
-import type { PageDateSamples } from '../core/date-svm/sample.ts';
+import type { PageDateSamples } from '../core/index.ts';
 import type { DateScores, FieldScores, PrF1 } from './metrics.ts';
 import { bodyScores, dateScores, fieldScores, goldShareInside, shingleMatch } from './metrics.ts';
 import { mean, median } from './order-stats.ts';
@@ -22,7 +22,7 @@ export interface Prediction {
   readonly coreMs?: number;
   /** Method 5 on the page: LCR, CCR and the text of every logical link block (not written by `--out`). */
   readonly linkBlocks?: { readonly lcr: number; readonly ccr: number; readonly text: string };
-  /** Method 3's samples of the page, with `dateSvm.exportSamples` (for `eval --date-cv`; not written by `--out`). */
+  /** Method 3's samples of the page, for `eval --date-cv` (engine's training request; not written by `--out`). */
   readonly dateSamples?: PageDateSamples;
   readonly error?: string;
 }

@@ -21,14 +21,13 @@ export interface KindCount {
   readonly removed: number;
 }
 
-function anchorRefs(article: Article): readonly (readonly [AnchorKind, NodeRef | null | undefined])[] {
-  const time = article.publishedTime;
-  const date = time.iso ? time.candidates.find((c) => c.iso === time.iso && c.ref)?.ref : null;
+function anchorRefs(article: Article): readonly (readonly [AnchorKind, NodeRef | null])[] {
+  const a = article.anchors;
   return [
-    ['body', article.anchors.bodyRoot],
-    ['title', article.anchors.titleBlock],
-    ['date', date],
-    ['author', article.provenance.author?.ref],
+    ['body', a.bodyRoot],
+    ['title', a.titleBlock],
+    ['date', a.date],
+    ['author', a.author],
   ];
 }
 

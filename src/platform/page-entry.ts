@@ -1,9 +1,10 @@
 /**
  * The core as one script for a rendered page (STYLE.md §8.5.7): the CLI's chromium engine and the
- * benchmark inject it into headless Chromium and call `__articleLens.extract(input, options)`.
+ * benchmark inject it into headless Chromium and call `__articleLens.extract(input, options)`; the
+ * training hosts call `extractWithDateSamples` to also get every date candidate's sample.
  */
-import { extract, systemClock } from '../core/index.ts';
-import type { Article, Clock, ExtractInput, PartialOptions } from '../core/index.ts';
+import { extract, extractWithDateSamples, systemClock } from '../core/index.ts';
+import type { Article, Clock, ExtractEnv, ExtractInput, PageDateSamples, PartialOptions, SampleSpec } from '../core/index.ts';
 import type { DateModel } from '../core/date-svm/date-model.ts';
 import { createLiveProbe } from './live-probe.ts';
 
@@ -15,24 +16,28 @@ export interface PageExtras {
 
 export interface PageApi {
   extract(input: ExtractInput, options: PartialOptions, extras?: PageExtras): Article;
+  extractWithDateSamples(
+    input: ExtractInput,
+    options: PartialOptions,
+    extras: PageExtras,
+    spec: SampleSpec,
+  ): { article: Article; dateSamples: PageDateSamples };
 }
 
 const api: PageApi = {
-  extract: (input, options, extras = {}) => {
-    const clock: Clock = extras.now ? fixedClock(extras.now) : systemClock;
-    return extract(
-      document,
-      {
-        probe: createLiveProbe(window),
-        clock,
-        timer: () => performance.now(),
-        ...(extras.dateModel ? { dateModel: extras.dateModel } : {}),
-      },
-      input,
-      options,
-    );
-  },
+  extract: (input, options, extras = {}) => extract(document, pageEnv(extras), input, options),
+  extractWithDateSamples: (input, options, extras, spec) => extractWithDateSamples(document, pageEnv(extras), input, options, spec),
 };
+
+function pageEnv(extras: PageExtras): ExtractEnv {
+  const clock: Clock = extras.now ? fixedClock(extras.now) : systemClock;
+  return {
+    probe: createLiveProbe(window),
+    clock,
+    timer: () => performance.now(),
+    ...(extras.dateModel ? { dateModel: extras.dateModel } : {}),
+  };
+}
 
 function fixedClock(iso: string): Clock {
   const t = Date.parse(iso);

@@ -51,9 +51,7 @@ export function explainTime(time: PublishedTime): WhyLine[] {
     lines.push(line(t('whyFallback')));
   }
   if (time.from) lines.push(line(t('whyFrom', t(FROM_TEXT[time.from]), time.detail || time.from)));
-  const chosen =
-    time.candidates.find((c) => c.iso === time.iso && c.detail === time.detail) ?? time.candidates.find((c) => c.iso === time.iso);
-  if (chosen?.text) lines.push(line(t('whyText', chosen.text)));
+  if (time.chosen?.text) lines.push(line(t('whyText', time.chosen.text)));
 
   if (time.method === 'date-svm') {
     const runnerUps = distinctScored(time.candidates, minute(time.iso));

@@ -10,8 +10,10 @@
 import type { DateFeatureSpec, DateModel, FeatureWeights } from '../core/date-svm/date-model.ts';
 import { DATE_MODEL_FORMAT, DATE_MODEL_VERSION, compileDateModel, createVectorizer } from '../core/date-svm/date-model.ts';
 import { chooseBySvm } from '../core/date-svm/choose.ts';
-import type { CandidateKind, DateSample, PageDateSamples } from '../core/date-svm/sample.ts';
-import { CANDIDATE_KINDS, KIND_STATS, PAGE_STATS, STRING_STATS } from '../core/date-svm/sample.ts';
+import type { CandidateKind, DateSample, PageDateSamples } from '../core/date-svm/samples/sample.ts';
+import { CANDIDATE_KINDS, KIND_STATS, PAGE_STATS, STRING_STATS } from '../core/date-svm/samples/sample.ts';
+import type { SampleWindows } from '../core/date-svm/samples/spec.ts';
+import { DEFAULT_SAMPLE_WINDOWS } from '../core/date-svm/samples/spec.ts';
 import { fnv1a } from '../core/hash.ts';
 import type { PublishedTime } from '../core/types.ts';
 import type { GridPoint, PageSamples } from './cross-validate.ts';
@@ -20,7 +22,7 @@ import { distanceMatrix, rbfMatrix, toSparse } from './kernel.ts';
 import type { SvmSample } from './smo.ts';
 import { trainSmo } from './smo.ts';
 
-/** One annotated page and its samples (from `extract` with `dateSvm.exportSamples`). */
+/** One annotated page and its samples (from `extractWithDateSamples`, every kind and label token). */
 export interface LabelledPage {
   readonly set: string;
   readonly id: string;
@@ -39,7 +41,8 @@ export interface FeatureVariant {
   readonly localDay: boolean;
 }
 
-export interface DateTrainOptions {
+/** The trainer's whole input besides the pages (from `train-date`'s options: settings.ts `trainerSettings`). */
+export interface TrainerSettings {
   readonly variant: FeatureVariant;
   /** §3.5 m and n. */
   readonly glossaryTags: number;
@@ -49,6 +52,8 @@ export interface DateTrainOptions {
   /** §3.5 extension: count glossary frequencies per page instead of per sample. */
   readonly glossaryByPage: boolean;
   readonly fragmentLevels: number;
+  /** §3.3 the label and token windows the samples were read with (recorded in the model when not the defaults). */
+  readonly sampling?: SampleWindows;
   /** §3.4 */
   readonly negativesPerPositive: number;
   readonly negativesWithoutPositive: number;
@@ -99,7 +104,7 @@ function keepToken(t: string, v: FeatureVariant): boolean {
 }
 
 /** §3.4 The page's positives, and as many negatives per positive as asked, chosen by a hash of page and position. */
-export function balance(pageId: string, samples: readonly DateSample[], gold: string, opts: DateTrainOptions): DateSample[] {
+export function balance(pageId: string, samples: readonly DateSample[], gold: string, opts: TrainerSettings): DateSample[] {
   const pos = samples.filter((s) => s.day === gold);
   const neg = samples
     .map((s, i) => ({ s, key: fnv1a(`${pageId}#${i}`) }))
@@ -116,7 +121,7 @@ export function balance(pageId: string, samples: readonly DateSample[], gold: st
  * per page, so one site's repeated markup (`data-article-list-id` on a hundred list items) cannot push
  * out the words many sites share (发布, published).
  */
-export function buildGlossary(pages: readonly (readonly DateSample[])[], v: FeatureVariant, opts: DateTrainOptions): DateFeatureSpec {
+export function buildGlossary(pages: readonly (readonly DateSample[])[], v: FeatureVariant, opts: TrainerSettings): DateFeatureSpec {
   const samples = pages.flat();
   const top = (counts: Map<string, number>, k: number): string[] =>
     [...counts.entries()]
@@ -151,7 +156,15 @@ export function buildGlossary(pages: readonly (readonly DateSample[])[], v: Feat
     fragmentLevels: opts.fragmentLevels,
     kinds: variantKinds(v),
     weights: opts.weights,
+    ...samplingRecord(opts.sampling),
   };
+}
+
+/** `features.sampling`: the windows that differ from the defaults every model without one is read with. */
+function samplingRecord(windows: SampleWindows | undefined): { sampling?: Partial<SampleWindows> } {
+  if (!windows) return {};
+  const differ = (Object.keys(DEFAULT_SAMPLE_WINDOWS) as (keyof SampleWindows)[]).filter((k) => windows[k] !== DEFAULT_SAMPLE_WINDOWS[k]);
+  return differ.length ? { sampling: Object.fromEntries(differ.map((k) => [k, windows[k]])) } : {};
 }
 
 /** Pages that can teach: annotated ("" or a day) and with at least one candidate. */
@@ -162,7 +175,7 @@ function usable(pages: readonly LabelledPage[]): LabelledPage[] {
 /** Trains one model on `pages`: glossary, grid search by grouped k-fold CV, final SMO on all balanced samples. */
 export function trainDateModel(
   pages: readonly LabelledPage[],
-  opts: DateTrainOptions,
+  opts: TrainerSettings,
   record: Record<string, unknown> = {},
 ): TrainedDateModel {
   const v = opts.variant;
@@ -251,7 +264,7 @@ export interface PagePrediction {
  */
 export function crossValidatedPredictions(
   pages: readonly LabelledPage[],
-  opts: DateTrainOptions,
+  opts: TrainerSettings,
   outerFolds: number,
   onFold?: (fold: number, of: number, trained: TrainedDateModel) => void,
   /** Pages that are always in the training side and never predicted ("train on the other sets"). */

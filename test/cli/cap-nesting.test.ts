@@ -1,11 +1,11 @@
 /**
- * capNesting (src/cli/engines/cap-nesting.ts): the dom engine caps nesting as Chromium's parser does, so
+ * capNesting (src/node/engines/cap-nesting.ts): the dom engine caps nesting as Chromium's parser does, so
  * a hostile page 20 000 levels deep cannot overflow the stack of happy-dom, linkedom or turndown.
  */
 import { Window } from 'happy-dom';
 import { parseHTML } from 'linkedom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MAX_PARSER_DEPTH, capNesting } from '../../src/cli/engines/cap-nesting.ts';
+import { MAX_PARSER_DEPTH, capNesting } from '../../src/node/engines/cap-nesting.ts';
 import { extract, systemClock } from '../../src/core/index.ts';
 import { staticProbe } from '../../src/platform/static-probe.ts';
 

@@ -16,6 +16,7 @@ export function makeArticle(overrides: Partial<Article> = {}): Article {
       method: 'date-svm',
       from: 'page-text',
       detail: 'span.date < div.meta',
+      chosen: { iso: '2019-03-14T08:30', text: '14 March 2019, 08:30', from: 'page-text', detail: 'span.date < div.meta', decision: 1.83 },
       found: 9,
       candidates: [
         { iso: '2019-03-14T08:30', text: '14 March 2019, 08:30', from: 'page-text', detail: 'span.date < div.meta', decision: 1.83 },
@@ -39,7 +40,7 @@ export function makeArticle(overrides: Partial<Article> = {}): Article {
     noise: [],
     linkBlockStats: null,
     provenance: { title: null, author: null, source: null, candidates: [] },
-    anchors: { query: null, titleBlock: null, firstSentence: null, bodyRoot: null },
+    anchors: { query: null, titleBlock: null, firstSentence: null, bodyRoot: null, date: null, author: null },
     warnings: [],
     timings: {},
     explain: { steps: [], decisions: [], optionsHash: 'test' },

@@ -51,7 +51,14 @@ describe('the why of the publication time', () => {
 
   test('date-svm with a single candidate on the page says so, and lists no runner-ups', () => {
     const only = SVM.candidates[0]!;
-    const { lines } = openWhy({ ...SVM, decision: 0.4, confidence: 0.6, found: 1, candidates: [{ ...only, decision: 0.4 }] });
+    const { lines } = openWhy({
+      ...SVM,
+      decision: 0.4,
+      confidence: 0.6,
+      found: 1,
+      chosen: { ...only, decision: 0.4 },
+      candidates: [{ ...only, decision: 0.4 }],
+    });
     expect(lines).toEqual([
       'Chosen by the date classifier: decision value 0.40, for the only date candidate on the page.',
       'Read from a date in the page text (span.date < div.meta).',
@@ -73,6 +80,7 @@ describe('the why of the publication time', () => {
       method: 'structured-fallback',
       from: 'meta',
       detail: 'article:published_time',
+      chosen: declared,
       found: 5,
       candidates: [
         declared,
@@ -99,6 +107,7 @@ describe('the why of the publication time', () => {
       method: 'rules',
       from: 'zone',
       detail: 'zone text',
+      chosen: { iso: '2019-03-14T08:30', text: '14 March 2019, 08:30', from: 'zone', detail: 'zone text' },
       found: 2,
       candidates: [
         { iso: '2019-03-14T08:30', text: '14 March 2019, 08:30', from: 'zone', detail: 'zone text' },
@@ -120,6 +129,7 @@ describe('the why of the publication time', () => {
       method: null,
       from: null,
       detail: '',
+      chosen: null,
       found: 6,
       candidates: [
         { iso: '2019-03-10', text: '10 Mar 2019', from: 'page-text', detail: 'a < li < ul.related', decision: -0.2 },
@@ -143,6 +153,7 @@ describe('the why of the publication time', () => {
       method: null,
       from: null,
       detail: '',
+      chosen: null,
       found: 1,
       candidates: [{ iso: '2031-01-01', text: '1 January 2031', from: 'zone', detail: 'zone text' }],
     });
@@ -151,7 +162,9 @@ describe('the why of the publication time', () => {
 
   test('a page without any date candidate: "not found" and no why button', () => {
     const { container } = render(
-      <PublishedTime time={{ iso: null, confidence: 0, decision: null, method: null, from: null, detail: '', found: 0, candidates: [] }} />,
+      <PublishedTime
+        time={{ iso: null, confidence: 0, decision: null, method: null, from: null, detail: '', chosen: null, found: 0, candidates: [] }}
+      />,
     );
     expect(container.textContent).toBe('not found');
     expect(screen.queryByRole('button')).toBeNull();

@@ -29,18 +29,16 @@ describe('collectTargets', () => {
     ]);
   });
 
-  test('the date is outlined where the chosen time was read, the author where it was read; refs without a selector are skipped', () => {
+  test('the date and the author are outlined at the elements the core recorded; refs without a selector are skipped', () => {
     const base = makeArticle();
     const article = makeArticle({
+      // The overlay never re-derives them from the candidates or the provenance (the core's assembly does).
       publishedTime: {
         ...base.publishedTime,
-        candidates: [
-          { iso: '2019-03-13', text: '13/03/2019', from: 'url', detail: 'path' },
-          { ...base.publishedTime.candidates[0]!, ref: ref('#dateline', 'Published 14 March') },
-        ],
+        candidates: [{ iso: '2019-03-13', text: '13/03/2019', from: 'url', detail: 'path', ref: ref('#url') }],
       },
-      provenance: { ...base.provenance, author: { value: 'M. Ellison', from: 'zone', detail: 'by', ref: ref('#byline') } },
-      anchors: { ...base.anchors, bodyRoot: ref('', '') },
+      provenance: { ...base.provenance, author: { value: 'M. Ellison', from: 'zone', detail: 'by', ref: ref('#elsewhere') } },
+      anchors: { ...base.anchors, bodyRoot: ref('', ''), date: ref('#dateline', 'Published 14 March'), author: ref('#byline') },
     });
     expect(collectTargets(article).map((t) => [t.kind, t.selector])).toEqual([
       ['date', '#dateline'],

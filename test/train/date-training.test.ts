@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { compileDateModel } from '../../src/core/date-svm/date-model.ts';
-import type { DateSample } from '../../src/core/date-svm/sample.ts';
-import type { DateTrainOptions, LabelledPage } from '../../src/train/date-training.ts';
+import type { DateSample } from '../../src/core/date-svm/samples/sample.ts';
+import type { TrainerSettings, LabelledPage } from '../../src/train/date-training.ts';
 import {
   balance,
   buildGlossary,
@@ -18,7 +18,7 @@ import {
 
 const ALL = { attributeCandidates: true, pageStatistics: true, labelWords: true, labelLexicon: true, localDay: true };
 const FAITHFUL = { attributeCandidates: false, pageStatistics: false, labelWords: false, labelLexicon: false, localDay: false };
-const OPTS: DateTrainOptions = {
+const OPTS: TrainerSettings = {
   variant: ALL,
   glossaryTags: 6,
   glossaryTokens: 10,

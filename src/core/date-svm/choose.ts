@@ -9,7 +9,7 @@
  */
 import type { DateCandidate, Provenance, PublishedTime } from '../types.ts';
 import type { CompiledDateModel } from './date-model.ts';
-import type { CandidateKind, DateSample, PageDateSamples } from './sample.ts';
+import type { CandidateKind, DateSample, PageDateSamples } from './samples/sample.ts';
 import { localReading } from './local-day.ts';
 
 export interface ChooseOptions {
@@ -65,6 +65,7 @@ export function chooseBySvm(page: PageDateSamples, model: CompiledDateModel, opt
       method: 'date-svm',
       from: KIND_FROM[shown.kind],
       detail: local ? `${shown.where}: ${local.reason} (${best.sample.where})` : shown.where,
+      chosen: toCandidate({ sample: shown, decision: best.decision }),
       candidates,
       found: page.found,
     };
@@ -78,6 +79,7 @@ export function chooseBySvm(page: PageDateSamples, model: CompiledDateModel, opt
       method: 'structured-fallback',
       from: fb.from,
       detail: fb.detail,
+      chosen: fb,
       candidates: [fb, ...candidates],
       found: page.found,
     };
@@ -89,6 +91,7 @@ export function chooseBySvm(page: PageDateSamples, model: CompiledDateModel, opt
     method: null,
     from: null,
     detail: '',
+    chosen: null,
     candidates,
     found: page.found,
   };

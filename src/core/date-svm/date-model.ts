@@ -6,7 +6,9 @@
  *
  * Vector layout: [tag counts / levels (m) | attribute tokens 0/1 (n) | link counter (1) | scaled z].
  */
-import type { DateSample } from './sample.ts';
+import type { DateSample } from './samples/sample.ts';
+import type { SampleSpec, SampleWindows } from './samples/spec.ts';
+import { sampleSpecOf } from './samples/spec.ts';
 
 export const DATE_MODEL_FORMAT = 'article-lens/date-svm';
 export const DATE_MODEL_VERSION = 1;
@@ -23,9 +25,15 @@ export interface DateFeatureSpec {
   /** Min-max scaling of each statistic over the training samples, clipped to [0, 1]. */
   readonly statMin: readonly number[];
   readonly statMax: readonly number[];
+  /** §3.2 levels of a candidate's fragment, the holding element included: prediction reads the same. */
   readonly fragmentLevels: number;
-  /** Candidate kinds the model was trained on (just 'text' for the faithful method). */
+  /** Candidate kinds the model was trained on (just 'text' for the faithful method): prediction reads these. */
   readonly kinds: readonly string[];
+  /**
+   * The label and token windows the samples were read with, where they differ from
+   * `DEFAULT_SAMPLE_WINDOWS` (samples/spec.ts); absent in a model read with the defaults.
+   */
+  readonly sampling?: Partial<SampleWindows>;
   /**
    * Weight of each feature group in the vector (and so in the RBF distance): tag counts, attribute
    * tokens, the link counter, the statistics. Absent: all 1.
@@ -133,6 +141,8 @@ function scale(x: number, min: number, max: number): number {
  */
 export interface CompiledDateModel {
   readonly model: DateModel;
+  /** How a page's samples are read for this model (§3.2–3.3): its levels, kinds, label tokens and windows. */
+  readonly spec: SampleSpec;
   readonly vectorizer: Vectorizer;
   /** f(x) of a sample (§3.7): positive on the publication-time side. */
   decision(s: DateSample): number;
@@ -180,6 +190,7 @@ export function compileDateModel(model: DateModel): CompiledDateModel {
   const dot = new Float64Array(n);
   return {
     model,
+    spec: sampleSpecOf(f),
     vectorizer,
     decision(s) {
       const x = vectorizer.vectorize(s);
@@ -220,6 +231,9 @@ export function checkDateModel(m: DateModel): void {
   if (!f || !Array.isArray(f.tags) || !Array.isArray(f.tokens) || !Array.isArray(f.stats)) fail('features missing');
   if (!Array.isArray(f.statMin) || !Array.isArray(f.statMax) || !Array.isArray(f.kinds)) fail('features missing');
   if (f.statMin.length !== f.stats.length || f.statMax.length !== f.stats.length) fail('statistics scaling does not match');
+  if (!Number.isInteger(f.fragmentLevels) || f.fragmentLevels < 1) fail('fragmentLevels is not a whole number ≥ 1');
+  if (f.sampling !== undefined && !Object.values(f.sampling).every((x) => Number.isInteger(x) && x >= 0))
+    fail('sampling windows are not whole numbers ≥ 0');
   const w = f.weights;
   if (w !== undefined && ![w.tags, w.tokens, w.links, w.stats].every((x) => Number.isFinite(x) && x >= 0))
     fail('feature weights are not numbers ≥ 0');

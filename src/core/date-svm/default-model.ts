@@ -1,6 +1,6 @@
 /**
  * The date model shipped with the extension and the CLI: `default-model.json`, written by
- * `article-lens train-date` (README "Training the date model" gives the exact command). Compiled once,
+ * `article-lens train-date` (README "The date model" gives the exact command). Compiled once,
  * on first use.
  */
 import type { CompiledDateModel, DateModel } from './date-model.ts';
@@ -8,8 +8,20 @@ import { compileDateModel } from './date-model.ts';
 import shipped from './default-model.json';
 
 let compiled: CompiledDateModel | null = null;
+const hostModels = new WeakMap<DateModel, CompiledDateModel>();
 
 export function defaultDateModel(): CompiledDateModel {
   compiled ??= compileDateModel(shipped as unknown as DateModel);
   return compiled;
+}
+
+/** The host's own model (`ExtractEnv.dateModel`), compiled once per model object, or the shipped one. */
+export function dateModelFor(model: DateModel | undefined): CompiledDateModel {
+  if (!model) return defaultDateModel();
+  let c = hostModels.get(model);
+  if (!c) {
+    c = compileDateModel(model);
+    hostModels.set(model, c);
+  }
+  return c;
 }

@@ -1,57 +1,86 @@
 /**
  * Method 3, publication time by an SVM over date-text fragments (ALGORITHMS.md §3, patent CN108829898B),
- * as one pipeline stage: find every candidate with its sample (candidates.ts), score them with the
+ * as one pipeline stage: read every candidate's sample as the model says (samples/), score them with the
  * model (date-model.ts) and choose (choose.ts), recording every score in the Explain trace.
  */
-import type { ExtractOptions } from '../options.ts';
-import type { Trace } from '../trace.ts';
+import type { PageModel } from '../dom/page-model.ts';
+import { latestPublicationTime } from '../dates/plausible.ts';
+import type { Metadata } from '../metadata/index.ts';
+import type { RunContext, Stage } from '../stage.ts';
+import type { TitleAnchorResult } from '../title-anchor/index.ts';
 import type { PublishedTime } from '../types.ts';
-import type { DatePageContext } from './candidates.ts';
-import { findDateSamples } from './candidates.ts';
 import { chooseBySvm } from './choose.ts';
-import type { CompiledDateModel } from './date-model.ts';
-import type { PageDateSamples } from './sample.ts';
+import { dateModelFor } from './default-model.ts';
+import type { DatePageContext } from './samples/index.ts';
+import { findDateSamples } from './samples/index.ts';
 
-export interface DateSvmResult {
-  readonly time: PublishedTime;
-  readonly samples: PageDateSamples;
+export interface DateSvmInput {
+  readonly page: PageModel;
+  readonly anchor: TitleAnchorResult;
+  readonly meta: Metadata;
 }
 
-export function findPublishedTime(ctx: DatePageContext, model: CompiledDateModel, opts: ExtractOptions, trace: Trace): DateSvmResult {
-  const samples = findDateSamples(ctx, opts.dateSvm);
-  const fb = samples.fallback;
-  const fallbackConfidence =
-    fb && fb.from in opts.metadata.dateConfidence
-      ? opts.metadata.dateConfidence[fb.from as keyof ExtractOptions['metadata']['dateConfidence']]
-      : 0;
-  const time = chooseBySvm(samples, model, {
-    minDecision: opts.dateSvm.minDecision,
-    structuredFallback: opts.dateSvm.structuredFallback,
-    reportCandidates: opts.dateSvm.reportCandidates,
-    fallbackConfidence,
-    localDay: opts.dateSvm.extensions.localDay,
-  });
-  if (trace.enabled) {
-    for (const c of time.candidates) {
-      if (c.decision === undefined) continue;
+export const dateSvmStage: Stage<DateSvmInput, PublishedTime> = {
+  method: 'date-svm',
+  name: 'date-svm',
+  run(ctx, input) {
+    const { opts, trace } = ctx;
+    const model = dateModelFor(ctx.env.dateModel);
+    const samples = findDateSamples(datePageContext(ctx, input), model.spec, opts.dateSvm);
+    const fb = samples.fallback;
+    const fallbackConfidence =
+      fb && fb.from in opts.metadata.dateConfidence
+        ? opts.metadata.dateConfidence[fb.from as keyof typeof opts.metadata.dateConfidence]
+        : 0;
+    const time = chooseBySvm(samples, model, {
+      minDecision: opts.dateSvm.minDecision,
+      structuredFallback: opts.dateSvm.structuredFallback,
+      reportCandidates: opts.dateSvm.reportCandidates,
+      fallbackConfidence,
+      localDay: opts.dateSvm.extensions.localDay,
+    });
+    if (trace.enabled) {
+      for (const c of time.candidates) {
+        if (c.decision === undefined) continue;
+        trace.decide('date-svm', {
+          rule: '3.7-candidate',
+          verdict: c.decision > opts.dateSvm.minDecision ? 'candidate' : 'reject',
+          target: c.ref,
+          numbers: { decision: c.decision },
+          note: `${c.iso} "${c.text}" (${c.detail})`,
+        });
+      }
       trace.decide('date-svm', {
-        rule: '3.7-candidate',
-        verdict: c.decision > opts.dateSvm.minDecision ? 'candidate' : 'reject',
-        target: c.ref,
-        numbers: { decision: c.decision },
-        note: `${c.iso} "${c.text}" (${c.detail})`,
+        rule: '3.7-time',
+        verdict: time.method === 'date-svm' ? 'choose' : time.method ? 'fallback' : 'reject',
+        numbers: {
+          candidates: samples.found,
+          scored: samples.samples.length,
+          ...(time.decision === null ? {} : { decision: time.decision }),
+        },
+        note: time.iso ? `${time.method}: ${time.iso} (${time.detail})` : 'no date: no candidate above the margin and no structured date',
       });
     }
-    trace.decide('date-svm', {
-      rule: '3.7-time',
-      verdict: time.method === 'date-svm' ? 'choose' : time.method ? 'fallback' : 'reject',
-      numbers: {
-        candidates: samples.found,
-        scored: samples.samples.length,
-        ...(time.decision === null ? {} : { decision: time.decision }),
-      },
-      note: time.iso ? `${time.method}: ${time.iso} (${time.detail})` : 'no date: no candidate above the margin and no structured date',
-    });
-  }
-  return { time, samples };
+    return time;
+  },
+};
+
+/** What a page's date samples are read against: the page, the anchors of method 1 and the metadata (§6.4). */
+export function datePageContext(ctx: RunContext, { page, anchor, meta }: DateSvmInput): DatePageContext {
+  return {
+    doc: ctx.doc,
+    model: page,
+    titleBlock: anchor.titleBlock,
+    firstSentence: anchor.firstSentence,
+    bodyRoot: anchor.bodyRoot,
+    commentSections: anchor.commentSections,
+    url: ctx.url,
+    now: ctx.now,
+    latestTime: latestPublicationTime(ctx.now, ctx.opts.metadata.maxFutureDays),
+    dateOpts: ctx.dateOpts,
+    jsonLd: meta.jsonLd,
+    structuredDate: (meta.structured?.dates ?? []).find((d) => d.from !== 'time-element') ?? null,
+    rulesDay: meta.rulesDate.iso?.slice(0, 10) ?? null,
+    maxElements: ctx.opts.limits.maxElements,
+  };
 }

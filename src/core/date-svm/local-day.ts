@@ -10,7 +10,7 @@
  * The chosen instant is unchanged; only the day (and the wall-clock time, when a local reading states one)
  * is reported as the page shows it.
  */
-import type { DateSample } from './sample.ts';
+import type { DateSample } from './samples/sample.ts';
 
 const HOUR_MS = 3_600_000;
 const MIN_OFFSET_H = -12;

@@ -1,13 +1,15 @@
 /**
  * Method 5, logical link blocks (ALGORITHMS.md §5), on a page: serialise the rendered DOM with offsets,
- * scan the string, map every block back to the elements and text it covers, and decide which text blocks
- * of the body it takes out (§6.3). Every block becomes a `NoiseBlock` and a trace decision with its
- * numbers.
+ * scan the string, map every block back to the elements and text it covers, and measure how much of each
+ * text block of the body it covers. Every block becomes a `NoiseBlock` and a trace decision with its
+ * numbers; which text blocks leave the body is the combine stage's decision (§6.3).
  */
 import type { PageModel, TextBlock } from '../dom/page-model.ts';
 import { nodeRef } from '../dom/node-ref.ts';
 import type { LinkBlockOptions } from '../options.ts';
 import { normalizeSpace } from '../text/normalize.ts';
+import type { Stage } from '../stage.ts';
+import type { TitleAnchorResult } from '../title-anchor/index.ts';
 import type { Trace } from '../trace.ts';
 import type { LinkBlockStats, NoiseBlock } from '../types.ts';
 import { coveredElements, coveredTexts, enclosingElement } from './offset-map.ts';
@@ -17,14 +19,34 @@ import type { SerializedPage } from './serialize.ts';
 import { serializeRendered } from './serialize.ts';
 
 export interface LinkBlockResult {
+  /** Every logical link block as a noise block (`removed` is for the combine stage to decide, §6.3). */
   readonly noise: readonly NoiseBlock[];
+  /** For each noise block (same order), the text blocks of the body it covers. */
+  readonly covered: readonly ReadonlySet<TextBlock>[];
+  /** For each text block of the body that link blocks touch, the share of its visible characters they cover. */
+  readonly coveredShare: ReadonlyMap<TextBlock, number>;
   readonly stats: LinkBlockStats;
-  /** Text blocks of the body that link blocks take out (empty when `removeFromBody` is off). */
-  readonly removed: ReadonlySet<TextBlock>;
   readonly warnings: readonly string[];
   /** The serialised page (for the benchmark and tests). */
   readonly page: SerializedPage;
 }
+
+/** Stage 5a (§5.1–5.2): the rendered page as one string with every element's and text node's offsets. */
+export const serializeStage: Stage<PageModel, SerializedPage> = {
+  method: 'link-blocks',
+  name: 'serialize',
+  run: (ctx, page) => serializeForScan(page, ctx.opts.linkBlocks, ctx.opts.limits.maxElements),
+};
+
+/** Stage 5b (§5.3–5.8): the scan, blocks mapped back to elements, and what they cover of the body. */
+export const linkBlocksStage: Stage<
+  { readonly page: PageModel; readonly serialized: SerializedPage; readonly anchor: TitleAnchorResult },
+  LinkBlockResult
+> = {
+  method: 'link-blocks',
+  name: 'link-blocks',
+  run: (ctx, { page, serialized, anchor }) => findLinkBlocks(page, serialized, anchor.bodyRoot, ctx.opts.linkBlocks, ctx.trace),
+};
 
 /** Serialise + scan, timed apart by the caller's trace. */
 export function serializeForScan(model: PageModel, opts: LinkBlockOptions, maxElements: number): SerializedPage {
@@ -49,9 +71,9 @@ export function findLinkBlocks(
     minLinkTextShare: opts.extensions.linkTextShare ? opts.minLinkTextShare : 0,
   });
   const body = bodyRoot ? elementRange(page, bodyRoot) : null;
-  const removedChars = new Map<TextBlock, number>();
+  const coveredChars = new Map<TextBlock, number>();
   const noise: NoiseBlock[] = [];
-  const touchedByBlock: Set<TextBlock>[] = [];
+  const covered: Set<TextBlock>[] = [];
 
   for (const block of scan.blocks) {
     const inBody = body !== null && block.start < body.end && block.end > body.start;
@@ -61,31 +83,17 @@ export function findLinkBlocks(
       const tb = model.blockOf(t);
       if (!tb) continue;
       touched.add(tb);
-      removedChars.set(tb, (removedChars.get(tb) ?? 0) + visibleChars(t.data));
+      coveredChars.set(tb, (coveredChars.get(tb) ?? 0) + visibleChars(t.data));
     }
-    touchedByBlock.push(touched);
-    noise.push(toNoise(page, block, inBody, touched, opts, dt));
+    covered.push(touched);
+    const n = toNoise(page, block, inBody, touched, opts, dt);
+    noise.push(n);
+    trace.decide('link-blocks', { rule: '5.6-link-block', verdict: 'candidate', target: n.ref, numbers: n.numbers, note: n.reason });
   }
-
-  const removed = new Set<TextBlock>();
-  if (opts.removeFromBody) {
-    for (const [tb, chars] of removedChars) {
-      const total = visibleChars(tb.text);
-      if (total === 0 || chars / total < opts.removeMinShare) continue;
-      if (opts.extensions.keepSentences && tb.sentence) continue;
-      removed.add(tb);
-    }
-  }
-  // A block "removed" is one whose text left the body in at least one text block.
-  const final = noise.map((n, i) => ([...(touchedByBlock[i] ?? [])].some((tb) => removed.has(tb)) ? { ...n, removed: true } : n));
-  for (const n of final) {
-    trace.decide('link-blocks', {
-      rule: '5.6-link-block',
-      verdict: n.removed ? 'drop' : 'info',
-      target: n.ref,
-      numbers: n.numbers,
-      note: n.reason,
-    });
+  const coveredShare = new Map<TextBlock, number>();
+  for (const [tb, chars] of coveredChars) {
+    const total = visibleChars(tb.text);
+    if (total > 0) coveredShare.set(tb, chars / total);
   }
 
   const stats: LinkBlockStats = {
@@ -98,10 +106,10 @@ export function findLinkBlocks(
   trace.decide('link-blocks', {
     rule: '5.8-coverage',
     verdict: 'info',
-    numbers: { lcr: stats.lcr, ccr: stats.ccr, links: stats.links, blocks: stats.blocks, chars: stats.chars, removedBlocks: removed.size },
+    numbers: { lcr: stats.lcr, ccr: stats.ccr, links: stats.links, blocks: stats.blocks, chars: stats.chars },
   });
   const warnings = page.truncated ? ['link blocks: the page is too large; only its first part was scanned'] : [];
-  return { noise: final, stats, removed, warnings, page };
+  return { noise, covered, coveredShare, stats, warnings, page };
 }
 
 function toNoise(

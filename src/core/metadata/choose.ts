@@ -6,8 +6,9 @@ import type { TextBlock } from '../dom/page-model.ts';
 import { nodeRef } from '../dom/node-ref.ts';
 import type { MetadataOptions, TitleAnchorOptions } from '../options.ts';
 import type { DateCandidate, PublishedTime, Sourced } from '../types.ts';
-import type { DateFinderOptions } from '../text/date-finder.ts';
-import { findUrlDate, toIso } from '../text/date-finder.ts';
+import type { DateFinderOptions } from '../dates/date-finder.ts';
+import { findUrlDate, toIso } from '../dates/date-finder.ts';
+import { isPlausibleDay, latestPublicationTime } from '../dates/plausible.ts';
 import type { ZoneMetadata } from '../title-anchor/metadata-zone.ts';
 import { findLabelledAuthor } from './labelled-patterns.ts';
 import { findDateLine, findLabelledDate } from './page-dates.ts';
@@ -149,13 +150,22 @@ export function chooseDate(
     const urlDate = findUrlDate(url, dateOpts);
     if (urlDate) ordered.push({ iso: toIso(urlDate), text: urlDate.text, from: 'url', detail: 'url path' });
   }
-  const latest = now.getTime() + opts.maxFutureDays * 86_400_000;
-  const plausible = ordered.filter((c) => Date.parse(c.iso.slice(0, 10)) <= latest);
+  const latest = latestPublicationTime(now, opts.maxFutureDays);
+  const plausible = ordered.filter((c) => isPlausibleDay(c.iso, latest));
   const best = plausible[0];
   const common = { decision: null, found: ordered.length } as const;
-  if (!best) return { iso: null, confidence: 0, method: null, from: null, detail: '', candidates: ordered, ...common };
+  if (!best) return { iso: null, confidence: 0, method: null, from: null, detail: '', chosen: null, candidates: ordered, ...common };
   const confidence = best.from in opts.dateConfidence ? opts.dateConfidence[best.from as keyof MetadataOptions['dateConfidence']] : 0;
-  return { iso: best.iso, confidence, method: 'rules', from: best.from, detail: best.detail, candidates: plausible, ...common };
+  return {
+    iso: best.iso,
+    confidence,
+    method: 'rules',
+    from: best.from,
+    detail: best.detail,
+    chosen: best,
+    candidates: plausible,
+    ...common,
+  };
 }
 
 /** The page-wide gap-fillers, tried only when neither the zone nor structured data gives a date. */

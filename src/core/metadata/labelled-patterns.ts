@@ -3,7 +3,7 @@
  * Author, Written by…) and source (来源, 出处, 稿源, Source, via…). Used on the title→first-sentence zone
  * and, as a fallback, on the labelled lines elsewhere in the page.
  */
-import { monthFromName } from '../text/month-names.ts';
+import { monthFromName } from '../dates/month-names.ts';
 import { normalizeSpace } from '../text/normalize.ts';
 
 export interface LabelledMatch {

@@ -7,8 +7,8 @@
  * - date lines: a short block that is not a sentence and holds a date ("2019-09-08 11:42:03").
  */
 import type { TextBlock } from '../dom/page-model.ts';
-import type { DateFinderOptions, FoundDate } from '../text/date-finder.ts';
-import { findDates, isValidDate } from '../text/date-finder.ts';
+import type { DateFinderOptions, FoundDate } from '../dates/date-finder.ts';
+import { findDates, isValidDate } from '../dates/date-finder.ts';
 
 const LABEL =
   /(发布时间|发布日期|发表时间|发表日期|发稿时间|发表于|发布于|时间|日期|published(?: on)?|posted(?: on)?|publié le|veröffentlicht(?: am)?|erschienen am|publicado(?: el)?|pubblicato(?: il)?|datum|fecha|date)\s*[:：]?\s*/giu;

@@ -4,11 +4,13 @@
  * rel=author. Every value keeps where it came from. Modification dates are never read as publication.
  */
 import type { DateCandidate, Sourced } from '../types.ts';
-import type { DateFinderOptions } from '../text/date-finder.ts';
-import { findDates, toIso } from '../text/date-finder.ts';
+import type { DateFinderOptions } from '../dates/date-finder.ts';
+import { findDates, toIso } from '../dates/date-finder.ts';
 import { normalizeSpace } from '../text/normalize.ts';
 import { titleSimilarity, titleUnits } from '../text/title-similarity.ts';
 import { nodeRef } from '../dom/node-ref.ts';
+import type { Json, JsonLdObject } from './json-ld.ts';
+import { typeNames } from './json-ld.ts';
 
 export interface StructuredMeta {
   readonly titles: readonly Sourced[];
@@ -81,12 +83,9 @@ export function normalizeMetaKey(key: string): string {
   return key.trim().toLowerCase().replace(PREFIXED_KEY, '$1:');
 }
 const ARTICLE_TYPES = /article|posting|report|newsarticle|webpage|creativework/i;
-const MAX_JSON_LD_CHARS = 500_000;
-const MAX_JSON_LD_NODES = 2_000;
 
-export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
-
-export function readStructuredMeta(doc: Document, dateOpts: DateFinderOptions): StructuredMeta {
+/** The structured metadata of a page, its JSON-LD objects (json-ld.ts) already parsed. */
+export function readStructuredMeta(doc: Document, jsonLd: readonly JsonLdObject[], dateOpts: DateFinderOptions): StructuredMeta {
   const titleElement = normalizeSpace(doc.querySelector('title')?.textContent ?? '');
   const titles: Sourced[] = [];
   const authors: Sourced[] = [];
@@ -111,7 +110,7 @@ export function readStructuredMeta(doc: Document, dateOpts: DateFinderOptions): 
     }
   };
 
-  for (const obj of readJsonLd(doc)) {
+  for (const obj of jsonLd) {
     const type = typeNames(obj['@type']).join(',');
     if (!ARTICLE_TYPES.test(type)) continue;
     const headline = jsonLdTitle(asText(obj['headline']), asText(obj['name']), titleElement);
@@ -173,43 +172,6 @@ export function readStructuredMeta(doc: Document, dateOpts: DateFinderOptions): 
   return { titles, authors, sources, dates, lang: lang ? lang.trim() || null : null, publishers };
 }
 
-/** Every object in the page's JSON-LD blocks, @graph and nested values included, bounded. */
-export function readJsonLd(doc: Document): Record<string, Json>[] {
-  const out: Record<string, Json>[] = [];
-  for (const script of doc.querySelectorAll('script[type="application/ld+json"]')) {
-    const text = script.textContent ?? '';
-    if (text.length > MAX_JSON_LD_CHARS) continue;
-    const data = parseLenient(text);
-    if (data === undefined) continue;
-    const queue: Json[] = [data];
-    let seen = 0;
-    while (queue.length && seen++ < MAX_JSON_LD_NODES) {
-      const v = queue.shift();
-      if (Array.isArray(v)) queue.push(...v);
-      else if (v && typeof v === 'object') {
-        out.push(v);
-        for (const key of ['@graph', 'mainEntity', 'mainEntityOfPage', 'itemListElement']) {
-          const child = v[key];
-          if (child && typeof child === 'object') queue.push(child);
-        }
-      }
-    }
-  }
-  return out;
-}
-
-function parseLenient(text: string): Json | undefined {
-  const cleaned = text.replace(/^\s*<!--|-->\s*$/g, '').trim();
-  for (const candidate of [cleaned, cleaned.replace(/[\u0000-\u001f]+/g, ' ').replace(/,\s*([}\]])/g, '$1')]) {
-    try {
-      return JSON.parse(candidate) as Json;
-    } catch {
-      // try the next, more forgiving reading
-    }
-  }
-  return undefined;
-}
-
 /** JSON-LD headline or name: when both are given and differ, the one closer to the page's <title>. */
 function jsonLdTitle(headline: string | null, name: string | null, titleElement: string): { value: string; key: string } | null {
   if (headline && name && headline !== name && titleElement) {
@@ -220,11 +182,6 @@ function jsonLdTitle(headline: string | null, name: string | null, titleElement:
   }
   if (headline) return { value: headline, key: 'headline' };
   return name ? { value: name, key: 'name' } : null;
-}
-
-function typeNames(t: Json | undefined): string[] {
-  if (typeof t === 'string') return [t];
-  return Array.isArray(t) ? t.filter((x): x is string => typeof x === 'string') : [];
 }
 
 function asText(v: Json | undefined): string | null {

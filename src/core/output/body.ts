@@ -1,8 +1,10 @@
 /**
- * §1.6 The body output: the text blocks inside the body root, minus the blocks left out (title, zone
- * metadata, noise), as plain text, clean HTML and Markdown, with its images, tables and documents.
+ * §1.6 The body output: the text blocks inside the body root, minus the blocks the combine stage left out
+ * (title, zone metadata, comments, link blocks), as plain text, clean HTML and Markdown, with its images,
+ * tables and documents.
  */
 import type { RenderProbe } from '../env.ts';
+import type { Stage } from '../stage.ts';
 import type { PageModel, TextBlock } from '../dom/page-model.ts';
 import type { OutputOptions } from '../options.ts';
 import type { ArticleBody, ArticleDocument, ArticleImage, ArticleTable } from '../types.ts';
@@ -10,6 +12,7 @@ import type { CleanContext } from './clean-html.ts';
 import { buildCleanTree, serializeChildren } from './clean-html.ts';
 import { toMarkdown } from './markdown.ts';
 import { collectDocuments, collectImages, collectTables } from './media.ts';
+import { baseUrlOf } from './url.ts';
 
 export interface BodyOutput {
   readonly body: ArticleBody;
@@ -21,6 +24,16 @@ export interface BodyOutput {
 }
 
 export const EMPTY_BODY: ArticleBody = { html: '', text: '', markdown: '' };
+
+/** Stage 7, output (§1.6): the body as decided by the combine stage, written out. */
+export const outputStage: Stage<
+  { readonly page: PageModel; readonly root: Element; readonly excluded: ReadonlySet<TextBlock> },
+  BodyOutput
+> = {
+  method: 'output',
+  name: 'output',
+  run: (ctx, { page, root, excluded }) => buildBody(page, root, excluded, baseUrlOf(ctx.doc, ctx.url), ctx.env.probe, ctx.opts.output),
+};
 
 export function buildBody(
   model: PageModel,

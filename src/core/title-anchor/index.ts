@@ -6,8 +6,10 @@
 import type { PageModel, TextBlock } from '../dom/page-model.ts';
 import { nodeRef } from '../dom/node-ref.ts';
 import type { TitleAnchorOptions } from '../options.ts';
+import type { Stage } from '../stage.ts';
 import type { Trace } from '../trace.ts';
 import type { QueryTitle } from './query-title.ts';
+import { findQueryTitles } from './query-title.ts';
 import { scanTitleCandidates } from './candidate-scan.ts';
 import { findCommentSections } from './comment-sections.ts';
 import { descendToBody, lowestCommonAncestor } from './descend.ts';
@@ -21,6 +23,14 @@ export interface TitleAnchorResult {
   /** Comment sections left out of the descent and the body (extension `skipCommentSections`). */
   readonly commentSections: readonly Element[];
 }
+
+/** Stage 2: the query titles of §1.1 (link title, `<title>`, og:title, h1), then the anchored body. */
+export const titleAnchorStage: Stage<PageModel, TitleAnchorResult> = {
+  method: 'title-anchor',
+  name: 'title-anchor',
+  run: (ctx, page) =>
+    findTitleAnchoredBody(page, findQueryTitles(ctx.doc, ctx.linkTitle, ctx.opts.titleAnchor), ctx.opts.titleAnchor, ctx.trace),
+};
 
 export function findTitleAnchoredBody(
   model: PageModel,

@@ -3,8 +3,8 @@
  * labelled author and source patterns, and every date the date finder sees.
  */
 import type { TextBlock } from '../dom/page-model.ts';
-import type { DateFinderOptions, FoundDate } from '../text/date-finder.ts';
-import { findDates } from '../text/date-finder.ts';
+import type { DateFinderOptions, FoundDate } from '../dates/date-finder.ts';
+import { findDates } from '../dates/date-finder.ts';
 import type { LabelledMatch } from '../metadata/labelled-patterns.ts';
 import { findLabelledAuthor, findLabelledSource } from '../metadata/labelled-patterns.ts';
 

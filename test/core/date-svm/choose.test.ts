@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { chooseBySvm, scoreSamples } from '../../../src/core/date-svm/choose.ts';
 import type { CompiledDateModel, DateModel } from '../../../src/core/date-svm/date-model.ts';
 import { createVectorizer } from '../../../src/core/date-svm/date-model.ts';
-import type { DateSample, PageDateSamples } from '../../../src/core/date-svm/sample.ts';
+import type { DateSample, PageDateSamples } from '../../../src/core/date-svm/samples/sample.ts';
+import { sampleSpecOf } from '../../../src/core/date-svm/samples/spec.ts';
 import type { DateCandidate } from '../../../src/core/types.ts';
 
 /** A stand-in model whose decision value is the sample's `score` statistic. */
@@ -19,7 +20,7 @@ function fakeModel(kinds: string[] = ['text', 'meta']): CompiledDateModel {
     svm: { sigma: 1, c: 1, bias: 0, sv: [], coef: [] },
     training: {},
   };
-  return { model, vectorizer: createVectorizer(features), decision: (s) => s.stats['score'] ?? 0 };
+  return { model, spec: sampleSpecOf(features), vectorizer: createVectorizer(features), decision: (s) => s.stats['score'] ?? 0 };
 }
 
 function s(iso: string, score: number, over: Partial<DateSample> = {}): DateSample {

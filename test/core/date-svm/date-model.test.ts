@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { DateModel } from '../../../src/core/date-svm/date-model.ts';
 import { DateModelError, checkDateModel, compileDateModel, createVectorizer } from '../../../src/core/date-svm/date-model.ts';
 import { decisionValue } from '../../../src/core/date-svm/svm-model.ts';
-import type { DateSample } from '../../../src/core/date-svm/sample.ts';
+import type { DateSample } from '../../../src/core/date-svm/samples/sample.ts';
 import shipped from '../../../src/core/date-svm/default-model.json';
 
 const FEATURES = {

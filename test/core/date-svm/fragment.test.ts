@@ -1,6 +1,6 @@
 /** §3.2–3.3 The fragment of a date: 4 levels of tag names, cleaned attribute tokens, the link counter. */
 import { afterAll, describe, expect, it } from 'vitest';
-import { describeFragment, readFragment, valueTokens } from '../../../src/core/date-svm/fragment.ts';
+import { describeFragment, readFragment, valueTokens } from '../../../src/core/date-svm/samples/fragment.ts';
 import { DOM_KINDS, closeWindows, parseWith } from '../../helpers/dom.ts';
 
 afterAll(closeWindows);

@@ -5,7 +5,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ExtractEnv } from '../../../src/core/env.ts';
-import { DEFAULT_OPTIONS, extract, resolveOptions } from '../../../src/core/index.ts';
+import { DEFAULT_OPTIONS, extract, extractWithDateSamples, fullSampleSpec, resolveOptions } from '../../../src/core/index.ts';
 import type { DateModel } from '../../../src/core/date-svm/date-model.ts';
 import { staticProbe } from '../../../src/platform/static-probe.ts';
 import { DOM_KINDS, closeWindows, parseWith } from '../../helpers/dom.ts';
@@ -65,11 +65,14 @@ describe.each(DOM_KINDS)('the date SVM in extract() (%s)', (kind) => {
     expect(a.publishedTime).toMatchObject({ iso: '2019-05-07T10:20', method: 'date-svm', from: 'page-text' });
   });
 
-  it('exports every candidate sample only when asked (train-date)', () => {
-    expect(extract(parseWith(kind, EN_PAGE), ENV, {}).dateSamples).toBeUndefined();
-    const a = extract(parseWith(kind, EN_PAGE), ENV, {}, { dateSvm: { exportSamples: true } });
-    expect(a.dateSamples?.samples.length).toBe(a.publishedTime.found);
-    expect(a.dateSamples?.samples.every((s) => s.tags.length > 0 || s.kind === 'url' || s.kind === 'json-ld')).toBe(true);
+  it('exports every candidate sample only when asked (train-date), beside the same article', () => {
+    expect(Object.keys(extract(parseWith(kind, EN_PAGE), ENV, {}))).not.toContain('dateSamples');
+    const { article, dateSamples } = extractWithDateSamples(parseWith(kind, EN_PAGE), ENV, {}, {}, fullSampleSpec(4));
+    expect(dateSamples.samples.length).toBe(article.publishedTime.found);
+    expect(dateSamples.samples.every((s) => s.tags.length > 0 || s.kind === 'url' || s.kind === 'json-ld')).toBe(true);
+    // Every label token is exported (the variants of train-date are cut from it); the product reads none of `w:`.
+    expect(dateSamples.samples.some((s) => s.tokens.some((t) => t.startsWith('w:')))).toBe(true);
+    expect(article).toEqual(extract(parseWith(kind, EN_PAGE), ENV, {}));
   });
 
   it('a host may pass its own model: here one that prefers the "updated" line', () => {

@@ -2,8 +2,8 @@
  * Extension `labelLexicon`: the words around a date, in any language, read as one vocabulary of label kinds.
  */
 import { describe, expect, it } from 'vitest';
-import { lexiconTokens } from '../../../src/core/date-svm/candidates.ts';
-import { labelTokens } from '../../../src/core/date-svm/label-lexicon.ts';
+import { lexiconTokens } from '../../../src/core/date-svm/samples/text-candidates.ts';
+import { labelTokens } from '../../../src/core/date-svm/samples/label-lexicon.ts';
 
 const WIN = { latinWords: 4, cjkChars: 8 };
 const O = { lexiconLatinWords: 4, lexiconCjkChars: 8 };

@@ -1,7 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { StructuredMeta } from '../../../src/core/metadata/structured.ts';
+import { readJsonLd } from '../../../src/core/metadata/json-ld.ts';
 import { readStructuredMeta } from '../../../src/core/metadata/structured.ts';
-import type { DateFinderOptions } from '../../../src/core/text/date-finder.ts';
+import type { DateFinderOptions } from '../../../src/core/dates/date-finder.ts';
 import { DOM_KINDS, closeWindows, parseWith } from '../../helpers/dom.ts';
 
 afterAll(closeWindows);
@@ -11,8 +12,11 @@ const DATES: DateFinderOptions = { minYear: 1990, maxYear: 2030, dayFirst: true 
 const jsonLd = (json: string): string => `<script type="application/ld+json">${json}</script>`;
 const page = (head: string, body = ''): string => `<!doctype html><html><head>${head}</head><body>${body}</body></html>`;
 
+/** The metadata stage's reading: the page's JSON-LD parsed once, then the structured metadata. */
+const readWith = (doc: Document): StructuredMeta => readStructuredMeta(doc, readJsonLd(doc), DATES);
+
 describe.each(DOM_KINDS)('readStructuredMeta (%s)', (kind) => {
-  const read = (html: string): StructuredMeta => readStructuredMeta(parseWith(kind, html), DATES);
+  const read = (html: string): StructuredMeta => readWith(parseWith(kind, html));
 
   it('§1.7 ext: JSON-LD NewsArticle with an author object', () => {
     const meta = read(
@@ -170,7 +174,7 @@ describe.each(DOM_KINDS)('readStructuredMeta (%s)', (kind) => {
   });
 
   it('§1.7 ext: the html lang attribute is the language', () => {
-    const meta = readStructuredMeta(parseWith(kind, '<html lang="zh-CN"><head></head><body></body></html>'), DATES);
+    const meta = readWith(parseWith(kind, '<html lang="zh-CN"><head></head><body></body></html>'));
     expect(meta.lang).toBe('zh-CN');
   });
 

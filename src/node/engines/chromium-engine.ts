@@ -8,9 +8,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Frame, Page, Route } from 'playwright-core';
 import { chromium } from 'playwright-core';
-import type { Article, ExtractInput, PartialOptions } from '../../core/index.ts';
-import type { PageExtras } from '../../platform/page-entry.ts';
-import type { Engine, EngineResult, PageInput } from './engine.ts';
+import type { Article, ExtractInput, PageDateSamples, PartialOptions } from '../../core/index.ts';
+import type { PageApi, PageExtras } from '../../platform/page-entry.ts';
+import type { Engine, EngineResult, PageInput, TrainingRequest } from './engine.ts';
 import { chromiumPath } from './engine.ts';
 import type { PageServer } from './page-server.ts';
 import { startPageServer } from './page-server.ts';
@@ -65,7 +65,7 @@ export async function createChromiumEngine(opts: ChromiumEngineOptions = DEFAULT
   await context.route('**/*', (route) => routeLocalOnly(route, server, navigated));
   return {
     name: 'chromium',
-    async extract(page: PageInput, options: PartialOptions): Promise<EngineResult> {
+    async extract(page: PageInput, options: PartialOptions, training?: TrainingRequest): Promise<EngineResult> {
       const start = performance.now();
       const served = server.add(page.html);
       let tab: Page | null = null;
@@ -75,8 +75,12 @@ export async function createChromiumEngine(opts: ChromiumEngineOptions = DEFAULT
         await loadPage(tab, served.url, opts.loadTimeoutMs);
         const input: ExtractInput = { url: page.url, linkTitle: page.linkTitle };
         const extras = { now: page.now ?? null, dateModel: page.dateModel ?? null };
-        const article = await withTimeout(extractIn(tab, coreSource, input, options, extras), opts.extractTimeoutMs, 'extraction');
-        return { ok: true, article, ms: performance.now() - start };
+        const { article, dateSamples } = await withTimeout(
+          extractIn(tab, coreSource, input, options, extras, training),
+          opts.extractTimeoutMs,
+          'extraction',
+        );
+        return { ok: true, article, ...(dateSamples ? { dateSamples } : {}), ms: performance.now() - start };
       } catch (err) {
         return { ok: false, error: err instanceof Error ? firstLine(err.message) : String(err), ms: performance.now() - start };
       } finally {
@@ -101,15 +105,16 @@ async function extractIn(
   input: ExtractInput,
   options: PartialOptions,
   extras: PageExtras,
-): Promise<Article> {
+  training: TrainingRequest | undefined,
+): Promise<{ article: Article; dateSamples?: PageDateSamples }> {
   await tab.evaluate(coreSource);
   return tab.evaluate(
-    ([i, o, e]) => {
-      const api = (globalThis as { __articleLens?: { extract(input: unknown, options: unknown, extras: unknown): Article } }).__articleLens;
+    ([i, o, e, t]) => {
+      const api = (globalThis as { __articleLens?: PageApi }).__articleLens;
       if (!api) throw new Error('the core did not load in the page');
-      return api.extract(i, o, e);
+      return t ? api.extractWithDateSamples(i, o, e, t.dateSamples) : { article: api.extract(i, o, e) };
     },
-    [input, options, extras] as const,
+    [input, options, extras, training ?? null] as const,
   );
 }
 

@@ -8,10 +8,10 @@
 import { Headers, Window } from 'happy-dom';
 import type { IOptionalBrowserSettings } from 'happy-dom';
 import { parseHTML } from 'linkedom';
-import type { Article, PartialOptions } from '../../core/index.ts';
-import { extract, systemClock } from '../../core/index.ts';
+import type { Article, ExtractEnv, PageDateSamples, PartialOptions } from '../../core/index.ts';
+import { extract, extractWithDateSamples, systemClock } from '../../core/index.ts';
 import { staticProbe } from '../../platform/static-probe.ts';
-import type { Engine, EngineResult, PageInput } from './engine.ts';
+import type { Engine, EngineResult, PageInput, TrainingRequest } from './engine.ts';
 import { parseHtmlInto } from './parse-html.ts';
 import { MAX_PARSER_DEPTH, capNesting } from './cap-nesting.ts';
 
@@ -43,7 +43,7 @@ const PLACEHOLDER_URL = 'http://article-lens.invalid/';
 export function createDomEngine(): Engine {
   return {
     name: 'dom',
-    async extract(page: PageInput, options: PartialOptions): Promise<EngineResult> {
+    async extract(page: PageInput, options: PartialOptions, training?: TrainingRequest): Promise<EngineResult> {
       const start = performance.now();
       const window = new Window({ url: page.url ?? PLACEHOLDER_URL, settings: HAPPY_DOM_SETTINGS });
       try {
@@ -59,10 +59,11 @@ export function createDomEngine(): Engine {
         const notes = parserNote ? [parserNote] : [];
         if (moved > 0)
           notes.push(`page nested deeper than ${MAX_PARSER_DEPTH} levels: ${moved} elements were made siblings, as Chromium's parser does`);
-        const article = run(doc, page, options);
+        const { article, dateSamples } = run(doc, page, options, training);
         return {
           ok: true,
           article: notes.length ? { ...article, warnings: [...article.warnings, ...notes] } : article,
+          ...(dateSamples ? { dateSamples } : {}),
           ms: performance.now() - start,
         };
       } catch (err) {
@@ -75,18 +76,20 @@ export function createDomEngine(): Engine {
   };
 }
 
-function run(doc: Document, page: PageInput, options: PartialOptions): Article {
+function run(
+  doc: Document,
+  page: PageInput,
+  options: PartialOptions,
+  training: TrainingRequest | undefined,
+): { article: Article; dateSamples?: PageDateSamples } {
   const t = page.now ? Date.parse(page.now) : NaN;
   if (page.now && Number.isNaN(t)) throw new Error(`"now" is not a date: ${page.now}`);
-  return extract(
-    doc,
-    {
-      probe: staticProbe,
-      clock: Number.isNaN(t) ? systemClock : { now: () => new Date(t) },
-      timer: () => performance.now(),
-      ...(page.dateModel ? { dateModel: page.dateModel } : {}),
-    },
-    { url: page.url, linkTitle: page.linkTitle },
-    options,
-  );
+  const env: ExtractEnv = {
+    probe: staticProbe,
+    clock: Number.isNaN(t) ? systemClock : { now: () => new Date(t) },
+    timer: () => performance.now(),
+    ...(page.dateModel ? { dateModel: page.dateModel } : {}),
+  };
+  const input = { url: page.url, linkTitle: page.linkTitle };
+  return training ? extractWithDateSamples(doc, env, input, options, training.dateSamples) : { article: extract(doc, env, input, options) };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { DateFinderOptions, FoundDate } from '../../../src/core/text/date-finder.ts';
-import { findDates, findUrlDate, isValidDate, toIso, toIsoDay } from '../../../src/core/text/date-finder.ts';
+import type { DateFinderOptions, FoundDate } from '../../../src/core/dates/date-finder.ts';
+import { findDates, findUrlDate, isValidDate, toIso, toIsoDay } from '../../../src/core/dates/date-finder.ts';
 
 /** Explicit year bounds: nothing here depends on today's date. */
 const DMY: DateFinderOptions = { minYear: 1990, maxYear: 2030, dayFirst: true };

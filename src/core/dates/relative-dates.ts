@@ -19,7 +19,7 @@ export interface RelativeHit extends DateFields {
 type Unit = 's' | 'mi' | 'h' | 'd' | 'w';
 const UNITS: readonly Unit[] = ['s', 'mi', 'h', 'd', 'w'];
 const UNIT_MS: Readonly<Record<Unit, number>> = { s: 1000, mi: 60_000, h: 3_600_000, d: 86_400_000, w: 7 * 86_400_000 };
-const DAY_MS = 86_400_000;
+import { DAY_MS } from './plausible.ts';
 
 /** The number before a unit: digits (group n), a word for one (group one), Chinese numerals (group cn), 半 (half). */
 interface AgoRule {

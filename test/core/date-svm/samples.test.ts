@@ -4,10 +4,14 @@
  * and bounded work on pages with hundreds of dates.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import type { DatePageContext } from '../../../src/core/date-svm/candidates.ts';
-import { findDateSamples, labelWords } from '../../../src/core/date-svm/candidates.ts';
+import type { DatePageContext } from '../../../src/core/date-svm/samples/index.ts';
+import { findDateSamples } from '../../../src/core/date-svm/samples/index.ts';
+import type { SampleSpec } from '../../../src/core/date-svm/samples/spec.ts';
+import { DEFAULT_SAMPLE_WINDOWS, sampleSpecOf } from '../../../src/core/date-svm/samples/spec.ts';
+import { labelWords } from '../../../src/core/date-svm/samples/text-candidates.ts';
+import { defaultDateModel } from '../../../src/core/date-svm/default-model.ts';
 import { buildPageModel } from '../../../src/core/dom/page-model.ts';
-import type { DateSvmOptions } from '../../../src/core/options.ts';
+import { readJsonLd } from '../../../src/core/metadata/json-ld.ts';
 import { DEFAULT_OPTIONS, resolveOptions } from '../../../src/core/options.ts';
 import { staticProbe } from '../../../src/platform/static-probe.ts';
 import { DOM_KINDS, closeWindows, parseWith } from '../../helpers/dom.ts';
@@ -29,8 +33,9 @@ function context(doc: Document, url: string | null = null, over: Partial<DatePag
     commentSections: [...doc.querySelectorAll('.comments')],
     url,
     now: NOW,
-    maxFutureDays: 1,
+    latestTime: NOW.getTime() + 86_400_000,
     dateOpts: { minYear: 1990, maxYear: 2025, dayFirst: true },
+    jsonLd: readJsonLd(doc),
     structuredDate: null,
     rulesDay: null,
     maxElements: 300_000,
@@ -38,7 +43,9 @@ function context(doc: Document, url: string | null = null, over: Partial<DatePag
   };
 }
 
-const opts = (over: Partial<DateSvmOptions> = {}): DateSvmOptions => ({ ...DEFAULT_OPTIONS.dateSvm, ...over });
+/** The shipped model's spec (every kind, lexicon labels, no label words), with changes. */
+const spec = (over: Partial<SampleSpec> = {}): SampleSpec => ({ ...defaultDateModel().spec, ...over });
+const BOUNDS = DEFAULT_OPTIONS.dateSvm;
 
 const PAGE = `<!doctype html><html><head><title>Library opens</title>
 <meta property="article:published_time" content="2019-05-13T10:20:00+08:00">
@@ -59,8 +66,7 @@ const PAGE = `<!doctype html><html><head><title>Library opens</title>
 describe.each(DOM_KINDS)('findDateSamples (%s)', (kind) => {
   it('finds text dates with their holding element, fragment and label words, and the attribute candidates', () => {
     const doc = parseWith(kind, PAGE);
-    const withLabelWords = opts({ extensions: { ...DEFAULT_OPTIONS.dateSvm.extensions, labelWords: true } });
-    const r = findDateSamples(context(doc, 'https://news.example.com/2019/05/13/library.html'), withLabelWords);
+    const r = findDateSamples(context(doc, 'https://news.example.com/2019/05/13/library.html'), spec({ labelWords: true }), BOUNDS);
     const byKind = (k: string) => r.samples.filter((s) => s.kind === k).map((s) => s.iso);
     expect(byKind('meta')).toEqual(['2019-05-13T10:20:00+08:00', '2019-05-14T08:00:00+08:00']);
     expect(byKind('json-ld')).toEqual(['2019-05-13T10:20:00+08:00', '2019-05-14']);
@@ -96,18 +102,23 @@ describe.each(DOM_KINDS)('findDateSamples (%s)', (kind) => {
     expect(pub?.stats['mostFrequentDay']).toBe(1);
   });
 
-  it('without attributeCandidates only text dates are candidates (the faithful method)', () => {
+  it('a model of text candidates only (the faithful method) reads only text dates', () => {
     const doc = parseWith(kind, PAGE);
-    const r = findDateSamples(
-      context(doc, 'https://news.example.com/2019/05/13/library.html'),
-      opts({ extensions: { ...DEFAULT_OPTIONS.dateSvm.extensions, attributeCandidates: false } }),
-    );
+    const r = findDateSamples(context(doc, 'https://news.example.com/2019/05/13/library.html'), spec({ kinds: ['text'] }), BOUNDS);
     expect(new Set(r.samples.map((s) => s.kind))).toEqual(new Set(['text']));
+  });
+
+  it('the spec decides the label tokens: none without the lexicon and label words', () => {
+    const doc = parseWith(kind, PAGE);
+    const r = findDateSamples(context(doc), spec({ labelLexicon: false, labelWords: false }), BOUNDS);
+    expect(r.samples.flatMap((s) => s.tokens).filter((t) => t.startsWith('lbl') || t.startsWith('w:'))).toEqual([]);
+    const levels = findDateSamples(context(doc), spec({ fragmentLevels: 2 }), BOUNDS);
+    expect(Math.max(...levels.samples.map((s) => s.tags.length))).toBe(2);
   });
 
   it('marks dates after "now" as future', () => {
     const doc = parseWith(kind, `<html><body><p>Event on 2024-09-01, posted 2024-05-30.</p></body></html>`);
-    const r = findDateSamples(context(doc), opts());
+    const r = findDateSamples(context(doc), spec(), BOUNDS);
     expect(r.samples.map((s) => [s.day, s.stats['future']])).toEqual([
       ['2024-09-01', 1],
       ['2024-05-30', 0],
@@ -115,14 +126,14 @@ describe.each(DOM_KINDS)('findDateSamples (%s)', (kind) => {
   });
 
   it('a page with no date gives no candidate; a calendar of thousands gives at most maxCandidates', () => {
-    const none = findDateSamples(context(parseWith(kind, `<html><body><p>No dates here at all.</p></body></html>`)), opts());
+    const none = findDateSamples(context(parseWith(kind, `<html><body><p>No dates here at all.</p></body></html>`)), spec(), BOUNDS);
     expect(none.samples).toEqual([]);
     const days = Array.from({ length: 2000 }, (_, i) => new Date(Date.UTC(2015, 0, 1 + i)).toISOString().slice(0, 10));
     const cal = parseWith(
       kind,
       `<html><body><table>${days.map((d) => `<tr><td><a href="/d/${d}">${d}</a></td></tr>`).join('')}</table></body></html>`,
     );
-    const r = findDateSamples(context(cal), opts({ maxCandidates: 300 }));
+    const r = findDateSamples(context(cal), spec(), { ...BOUNDS, maxCandidates: 300 });
     expect(r.samples).toHaveLength(300);
     expect(r.found).toBeGreaterThanOrEqual(300);
   });
@@ -132,23 +143,23 @@ describe.each(DOM_KINDS)('findDateSamples (%s)', (kind) => {
       kind,
       `<html><body><abbr class="published" title="2013-04-04T18:52:11+00:00">April</abbr><span title="2014-01-01">x</span></body></html>`,
     );
-    const r = findDateSamples(context(doc), opts());
+    const r = findDateSamples(context(doc), spec(), BOUNDS);
     expect(r.samples.map((s) => [s.kind, s.iso])).toEqual([['attr', '2013-04-04T18:52:11Z']]);
   });
 
   it('a date that reads both ways takes the reading another date on the page agrees with', () => {
     const html = (other: string) =>
       `<html><head><meta name="date" content="11/01/2023 12:43:42"></head><body><p>Erstellt am ${other}</p></body></html>`;
-    const agree = findDateSamples(context(parseWith(kind, html('01.11.2023'))), opts());
+    const agree = findDateSamples(context(parseWith(kind, html('01.11.2023'))), spec(), BOUNDS);
     expect(agree.samples.find((s) => s.kind === 'meta')?.day).toBe('2023-11-01');
-    const none = findDateSamples(context(parseWith(kind, html('05.11.2023'))), opts());
+    const none = findDateSamples(context(parseWith(kind, html('05.11.2023'))), spec(), BOUNDS);
     expect(none.samples.find((s) => s.kind === 'meta')?.day).toBe('2023-01-11');
   });
 
   it('a fragment repeated by a list (teasers, comments) counts its repeats; the article date is alone', () => {
     const items = [1, 2, 3, 4].map((d) => `<li class="teaser"><span class="date">0${d}.03.2020</span></li>`).join('');
     const doc = parseWith(kind, `<html><body><div class="meta"><time>10.03.2020</time></div><ul>${items}</ul></body></html>`);
-    const r = findDateSamples(context(doc), opts());
+    const r = findDateSamples(context(doc), spec(), BOUNDS);
     expect(r.samples.map((s) => [s.day, s.stats['fragmentRepeats']])).toEqual([
       ['2020-03-10', 0],
       ['2020-03-01', 3],
@@ -168,9 +179,31 @@ describe('labelWords', () => {
   });
 });
 
+describe('sampleSpecOf: a page is read as the model says', () => {
+  it('the shipped model: every kind, lexicon labels (its glossary has lbl: tokens), no label words, the default windows', () => {
+    expect(defaultDateModel().spec).toEqual({
+      fragmentLevels: 4,
+      kinds: ['text', 'time-attr', 'meta', 'attr', 'json-ld', 'url'],
+      labelWords: false,
+      labelLexicon: true,
+      windows: DEFAULT_SAMPLE_WINDOWS,
+    });
+  });
+
+  it('a faithful model reads text only, its own levels and windows', () => {
+    expect(sampleSpecOf({ fragmentLevels: 3, kinds: ['text'], tokens: ['date', 'w:发布'], sampling: { lexiconCjkChars: 5 } })).toEqual({
+      fragmentLevels: 3,
+      kinds: ['text'],
+      labelWords: true,
+      labelLexicon: false,
+      windows: { ...DEFAULT_SAMPLE_WINDOWS, lexiconCjkChars: 5 },
+    });
+  });
+});
+
 describe('options', () => {
-  it('the dateSvm thresholds are checked', () => {
-    expect(() => resolveOptions({ dateSvm: { fragmentLevels: 0 } })).toThrow(/fragmentLevels/);
+  it('the dateSvm bounds are checked; the training settings are no extraction options', () => {
     expect(() => resolveOptions({ dateSvm: { maxCandidates: -1 } })).toThrow(/maxCandidates/);
+    expect(() => resolveOptions({ dateSvm: { fragmentLevels: 4 } } as never)).toThrow(/unknown option "fragmentLevels"/);
   });
 });

@@ -1,11 +1,13 @@
 /**
- * Charset-aware decoding of saved pages (DESIGN.md: "pages are decoded by their declared charset, never
- * assumed UTF-8"). Order: gzip is unpacked; a BOM decides; then the HTTP charset, the XML declaration,
- * `<meta charset>` or `<meta http-equiv="Content-Type">`. Bytes that are valid UTF-8 under a legacy
- * declaration are read as UTF-8 (some pages were saved that way). Without a declaration: UTF-8 when
- * valid, else GB18030 when it decodes cleanly, else windows-1252.
+ * Charset-aware decoding of a page's bytes (DESIGN.md: "pages are decoded by their declared charset, never
+ * assumed UTF-8"). Order: a BOM decides; then the HTTP charset, the XML declaration, `<meta charset>` or
+ * `<meta http-equiv="Content-Type">`. Bytes that are valid UTF-8 under a legacy declaration are read as
+ * UTF-8 (some pages were saved that way). Without a declaration: UTF-8 when valid, else GB18030 when it
+ * decodes cleanly, else windows-1252.
+ *
+ * Host-neutral (TextDecoder only): the CLI's files and URLs (through src/node/read-page.ts, which also
+ * unpacks gzip) and the extension's fetch of a similar page (ALGORITHMS.md §4.2) decode the same way.
  */
-import { gunzipSync } from 'node:zlib';
 
 export class DecodeError extends Error {}
 
@@ -21,21 +23,11 @@ export interface DecodedPage {
 
 const SNIFF_BYTES = 4096;
 const BINARY_SNIFF_BYTES = 1024;
-const MAX_INPUT_BYTES = 64 * 1024 * 1024;
+/** The largest page decoded, in bytes (after gzip is unpacked). */
+export const MAX_INPUT_BYTES = 64 * 1024 * 1024;
 
-export function decodeHtml(input: Uint8Array, httpCharset: string | null = null): DecodedPage {
-  let bytes = input;
+export function decodeHtml(bytes: Uint8Array, httpCharset: string | null = null): DecodedPage {
   if (bytes.length === 0) throw new DecodeError('empty file');
-  if (bytes[0] === 0x1f && bytes[1] === 0x8b) {
-    try {
-      bytes = gunzipSync(bytes, { maxOutputLength: MAX_INPUT_BYTES });
-    } catch (err) {
-      if (err instanceof RangeError && (err as NodeJS.ErrnoException).code === 'ERR_BUFFER_TOO_LARGE')
-        throw new DecodeError(`file too large once unpacked (the limit is ${MAX_INPUT_BYTES} bytes)`);
-      throw new DecodeError('corrupt gzip data');
-    }
-    if (bytes.length === 0) throw new DecodeError('empty file (after gunzip)');
-  }
   if (bytes.length > MAX_INPUT_BYTES) throw new DecodeError(`file too large (${bytes.length} bytes; the limit is ${MAX_INPUT_BYTES})`);
 
   const bom = bomEncoding(bytes);

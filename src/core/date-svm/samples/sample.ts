@@ -1,10 +1,11 @@
 /**
  * §3.3 The sample of one date candidate, before vectorisation: the raw date string and its value, the
  * tag names of its 4-level fragment, the attribute tokens, the link counter, and the z statistics (§3.5).
- * It depends on the page only, never on a model, so that training (Node) and prediction (the page) read
- * the very same samples; the TagGlossary of a model turns it into a vector (vectorize.ts).
+ * It depends on the page and the model's `SampleSpec` (spec.ts) only, so that training (Node) and
+ * prediction (the page) read the very same samples; the TagGlossary of a model turns it into a vector
+ * (date-model.ts `createVectorizer`).
  */
-import type { DateCandidate, NodeRef } from '../types.ts';
+import type { DateCandidate, NodeRef } from '../../types.ts';
 
 /** Where a candidate was read from: page text (faithful), or (extension `attributeCandidates`) an attribute. */
 export type CandidateKind = 'text' | 'time-attr' | 'meta' | 'attr' | 'json-ld' | 'url';

@@ -1,12 +1,11 @@
 /**
- * decodeHtml (src/cli/decode.ts): pages are decoded by their declared charset, never assumed UTF-8
+ * decodeHtml (src/platform/decode-html.ts): pages are decoded by their declared charset, never assumed UTF-8
  * (DESIGN.md "CLI contract"). The legacy bytes are made at test time by Python's codecs, an encoder
  * independent of the decoder under test.
  */
 import { execFileSync } from 'node:child_process';
-import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { DecodeError, decodeHtml, encodingFor, sniffDeclaredCharset } from '../../src/cli/decode.ts';
+import { DecodeError, decodeHtml, encodingFor, sniffDeclaredCharset } from '../../src/platform/decode-html.ts';
 
 /** `text` encoded by Python's codec `codec` (gbk, big5, shift_jis, euc_kr, cp1251, cp1252, latin-1…). */
 function encode(text: string, codec: string): Uint8Array {
@@ -160,7 +159,7 @@ describe('decodeHtml: declared legacy charsets', () => {
   });
 });
 
-describe('decodeHtml: BOMs and gzip', () => {
+describe('decodeHtml: BOMs', () => {
   const text = 'BOM page — 中文 and ελληνικά';
   const html = page('<meta charset="windows-1252">', text);
 
@@ -181,27 +180,6 @@ describe('decodeHtml: BOMs and gzip', () => {
     const decoded = decodeHtml(new Uint8Array([0xfe, 0xff, ...be]));
     expect(decoded.html).toBe(html);
     expect(decoded.charset).toBe('utf-16be');
-  });
-
-  it('unpacks gzip, then decodes by the declaration inside', () => {
-    const gbk = page('<meta charset="gb2312">', '压缩的网页：正文内容。');
-    const decoded = decodeHtml(new Uint8Array(gzipSync(encode(gbk, 'gbk'))));
-    expect(decoded.html).toBe(gbk);
-    expect(decoded.charset).toBe('gbk');
-  });
-
-  it('corrupt gzip → DecodeError', () => {
-    const gz = gzipSync(utf8(html));
-    expect(decodeError(() => decodeHtml(new Uint8Array(gz.subarray(0, 20)))).message).toBe('corrupt gzip data');
-  });
-
-  it('a gzip of nothing is an empty file', () => {
-    expect(decodeError(() => decodeHtml(new Uint8Array(gzipSync(new Uint8Array(0))))).message).toMatch(/^empty file/);
-  });
-
-  it('a gzip bomb is refused as too large, not as corrupt', () => {
-    const bomb = gzipSync(new Uint8Array(65 * 1024 * 1024));
-    expect(decodeError(() => decodeHtml(new Uint8Array(bomb))).message).toMatch(/too large/);
   });
 });
 

@@ -199,9 +199,13 @@ export function isValidDate(
   day: number,
   opts: { readonly minYear: number; readonly maxYear: number },
 ): boolean {
+  return year >= opts.minYear && year <= opts.maxYear && isCalendarDay(year, month, day);
+}
+
+/** A day that exists in the calendar (30 February does not), whatever the year. */
+export function isCalendarDay(year: number, month: number, day: number): boolean {
   if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day)) return false;
-  if (year < opts.minYear || year > opts.maxYear || month < 1 || month > 12 || day < 1) return false;
-  return day <= daysInMonth(year, month);
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
 }
 
 export function daysInMonth(year: number, month: number): number {

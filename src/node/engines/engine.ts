@@ -1,5 +1,5 @@
 /** The two ways the CLI runs the core (DESIGN.md "CLI contract"). */
-import type { Article, PartialOptions } from '../../core/index.ts';
+import type { Article, PageDateSamples, PartialOptions, SampleSpec } from '../../core/index.ts';
 import type { DateModel } from '../../core/date-svm/date-model.ts';
 
 export type EngineName = 'dom' | 'chromium';
@@ -16,12 +16,17 @@ export interface PageInput {
 }
 
 export type EngineResult =
-  | { readonly ok: true; readonly article: Article; readonly ms: number }
+  | { readonly ok: true; readonly article: Article; readonly dateSamples?: PageDateSamples; readonly ms: number }
   | { readonly ok: false; readonly error: string; readonly ms: number };
+
+/** What a training host asks for besides the article: every date candidate's sample, read as `spec` says. */
+export interface TrainingRequest {
+  readonly dateSamples: SampleSpec;
+}
 
 export interface Engine {
   readonly name: EngineName;
-  extract(page: PageInput, options: PartialOptions): Promise<EngineResult>;
+  extract(page: PageInput, options: PartialOptions, training?: TrainingRequest): Promise<EngineResult>;
   close(): Promise<void>;
 }
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Case } from './date-cases.ts';
 import { DMY, MDY, check, only } from './date-cases.ts';
-import { findDates, toIso } from '../../../src/core/text/date-finder.ts';
-import { MONTH_NAME_CONFLICTS, MONTH_NAMES_BY_LANGUAGE, monthFromName } from '../../../src/core/text/month-names.ts';
+import { findDates, toIso } from '../../../src/core/dates/date-finder.ts';
+import { MONTH_NAME_CONFLICTS, MONTH_NAMES_BY_LANGUAGE, monthFromName } from '../../../src/core/dates/month-names.ts';
 
 describe('findDates: Chinese', () => {
   it.each<Case>([

@@ -1,0 +1,119 @@
+/**
+ * `article-lens eval <set-dir>` (DESIGN.md "CLI contract"): runs an engine over a set, writes one
+ * prediction line per page (`--out`) and prints the public benchmarks' metrics. `--date-model` scores
+ * dates with another model; `--date-cv K` gives every page the date of a model trained without it.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import type { DateModel } from '../core/date-svm/date-model.ts';
+import { DateModelError, checkDateModel } from '../core/date-svm/date-model.ts';
+import { defaultDateModel } from '../core/date-svm/default-model.ts';
+import { loadDataset } from '../eval/dataset.ts';
+import { runSet } from '../eval/run.ts';
+import { formatScores, predictionLine, scoreSet } from '../eval/score.ts';
+import type { Engine } from '../node/engines/engine.ts';
+import { openEngine } from '../node/engines/open-engine.ts';
+import { withCrossValidatedDates } from '../train/cross-validated-dates.ts';
+import { DEFAULT_TRAIN_DATE_OPTIONS, trainingSampleSpec } from '../train/options.ts';
+import { parseEngine, positiveInt } from './args.ts';
+import { UsageError, optionsFromFlags } from './options-flags.ts';
+
+export async function evalCommand(args: readonly string[]): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args: [...args],
+    allowPositionals: true,
+    options: {
+      out: { type: 'string' },
+      engine: { type: 'string' },
+      limit: { type: 'string' },
+      concurrency: { type: 'string' },
+      preset: { type: 'string' },
+      option: { type: 'string', multiple: true, default: [] },
+      json: { type: 'boolean', default: false },
+      'date-model': { type: 'string' },
+      now: { type: 'string' },
+      'date-cv': { type: 'string' },
+      'date-train': { type: 'string', multiple: true, default: [] },
+    },
+  });
+  if (positionals.length !== 1) throw new UsageError('eval takes exactly one set directory');
+  if (values.now !== undefined && Number.isNaN(Date.parse(values.now)))
+    throw new UsageError(`--now takes a day YYYY-MM-DD, got "${values.now}"`);
+  const dateModel = values['date-model'] ? readDateModel(values['date-model']) : null;
+  const limit = values.limit === undefined ? null : positiveInt(values.limit, '--limit');
+  const engineName = parseEngine(values.engine);
+  const concurrency =
+    values.concurrency === undefined ? (engineName === 'chromium' ? 2 : 1) : positiveInt(values.concurrency, '--concurrency');
+  const dateCv = values['date-cv'] === undefined ? null : positiveInt(values['date-cv'], '--date-cv');
+  if (dateCv !== null && dateCv < 2) throw new UsageError('--date-cv takes a number of folds ≥ 2');
+  if (dateCv !== null && dateModel) throw new UsageError('--date-cv trains its own models: it does not take --date-model');
+  if (values['date-train'].length && dateCv === null) throw new UsageError('--date-train goes with --date-cv');
+  const options = optionsFromFlags(values.preset, values.option);
+  const dataset = loadDataset(positionals[0] as string);
+  // With --date-cv every page's date comes from a model trained without it, so "now" must be the one the
+  // samples are read against; the shipped model's day keeps the figures comparable.
+  const now = values.now ?? (dateCv === null ? null : shippedNow());
+  const training = DEFAULT_TRAIN_DATE_OPTIONS;
+  const engine: Engine = await openEngine(engineName);
+  process.stderr.write(`article-lens: ${dataset.name}: ${limit ?? dataset.pages.length} pages with the ${engine.name} engine\n`);
+  try {
+    const tty = process.stderr.isTTY;
+    let errors = 0;
+    const predictions = await runSet(dataset, engine, {
+      limit,
+      concurrency,
+      options,
+      extras: { now: now ? `${now.slice(0, 10)}T12:00:00Z` : null, dateModel },
+      ...(dateCv === null ? {} : { training: { dateSamples: trainingSampleSpec(training) } }),
+      onProgress: (done, total, page, p) => {
+        if (p.error) {
+          errors++;
+          process.stderr.write(`${tty ? '\r\x1b[K' : ''}article-lens: ${page.id}: ${p.error}\n`);
+        }
+        if (tty) process.stderr.write(`\r\x1b[K[${done}/${total}] ${errors} errors  ${page.id.slice(0, 40)}`);
+      },
+    });
+    if (tty) process.stderr.write('\r\x1b[K');
+    const final =
+      dateCv === null
+        ? predictions
+        : await withCrossValidatedDates(dataset, predictions, {
+            folds: dateCv,
+            trainDirs: values['date-train'],
+            engine: engineName,
+            now: now ?? shippedNow(),
+            training,
+            choice: options.dateSvm,
+            log: (line) => process.stderr.write(`article-lens: ${line}\n`),
+          });
+    if (values.out) writeFileSync(values.out, final.map(predictionLine).join('\n') + '\n');
+    const scores = scoreSet(dataset, final);
+    process.stdout.write(values.json ? `${JSON.stringify(scores, null, 2)}\n` : `${formatScores(scores)}\n`);
+    return 0;
+  } finally {
+    await engine.close();
+  }
+}
+
+/** The day the shipped date model was trained against (its `training.now`), else today. */
+export function shippedNow(): string {
+  const now = defaultDateModel().model.training['now'];
+  return typeof now === 'string' ? now : new Date().toISOString().slice(0, 10);
+}
+
+/** A model file written by `train-date`, checked before any page is read. */
+function readDateModel(path: string): DateModel {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (err) {
+    throw new UsageError(`--date-model ${path}: ${err instanceof Error ? err.message : String(err)}`);
+  }
+  try {
+    checkDateModel(raw as DateModel);
+  } catch (err) {
+    if (err instanceof DateModelError) throw new UsageError(`--date-model ${path}: ${err.message}`);
+    throw err;
+  }
+  return raw as DateModel;
+}

@@ -1,0 +1,56 @@
+/**
+ * The `Article` of one pipeline run (DESIGN.md "Result contract"): every value with where it came from,
+ * the elements it was found in, the noise, the warnings, the timings and the Explain trace. Each fact is
+ * decided once, by its stage; this only writes it down, so the popup and the overlay never re-derive it.
+ */
+import { nodeRef } from './dom/node-ref.ts';
+import { hashOptions } from './options.ts';
+import { EMPTY_BODY } from './output/body.ts';
+import type { PipelineRun } from './pipeline.ts';
+import type { Article, NodeRef, PublishedTime } from './types.ts';
+
+export function assembleArticle(r: PipelineRun): Article {
+  const { ctx, page, anchor, meta, publishedTime, links, body, output } = r;
+  const warnings = [...page.warnings, ...links.warnings, ...(output?.warnings ?? [])];
+  if (!body.root)
+    warnings.push(
+      page.stats(page.root).sentences === 0 ? 'no article: the page has no sentences' : 'no article: no block matches the title',
+    );
+  return {
+    url: ctx.url,
+    title: meta.title.chosen?.value ?? null,
+    author: meta.author.chosen?.value ?? null,
+    source: meta.source.chosen?.value ?? null,
+    publishedTime,
+    lang: meta.structured?.lang ?? (ctx.doc.documentElement.getAttribute('lang') || null),
+    body: output?.body ?? EMPTY_BODY,
+    images: output?.images ?? [],
+    tables: output?.tables ?? [],
+    documents: output?.documents ?? [],
+    noise: body.noise,
+    linkBlockStats: links.stats,
+    provenance: {
+      title: meta.title.chosen,
+      author: meta.author.chosen,
+      source: meta.source.chosen,
+      candidates: [...meta.title.candidates, ...meta.author.candidates, ...meta.source.candidates],
+    },
+    anchors: {
+      query: anchor.query,
+      titleBlock: anchor.titleBlock ? nodeRef(anchor.titleBlock.owner, anchor.titleBlock.text) : null,
+      firstSentence: anchor.firstSentence ? nodeRef(anchor.firstSentence.owner, anchor.firstSentence.text) : null,
+      bodyRoot: body.root ? nodeRef(body.root) : null,
+      date: dateElement(publishedTime),
+      author: meta.author.chosen?.ref ?? null,
+    },
+    warnings,
+    timings: ctx.trace.timings(),
+    explain: { steps: ctx.trace.steps, decisions: ctx.trace.decisions, optionsHash: hashOptions(ctx.opts) },
+  };
+}
+
+/** The chosen candidate's element; for a time read where nothing shows it, the best candidate of the same time that has one. */
+function dateElement(time: PublishedTime): NodeRef | null {
+  if (!time.iso) return null;
+  return time.chosen?.ref ?? time.candidates.find((c) => c.iso === time.iso && c.ref)?.ref ?? null;
+}

@@ -1,0 +1,102 @@
+/**
+ * Stage 6, combine (ALGORITHMS.md §6): the one place that decides what the body is. Method 1 gives its
+ * root; every text block that leaves it leaves by one named rule here, recorded in the Explain trace:
+ * - `6.1-title-zone` (extension `output.dropTitleAndZone`): the title block and the metadata lines of the
+ *   title→first-sentence zone are the article's header, not its body;
+ * - `6.3-noise-text` (extension `output.dropNoiseBlocks`): blocks that fail the §0 noise test;
+ * - `6.3-comment-section` (extension `titleAnchor.skipCommentSections`): blocks inside the comment
+ *   sections method 1 found;
+ * - `6.3-link-block` (§6.3, `linkBlocks.removeFromBody`): blocks whose characters lie at least
+ *   `linkBlocks.removeMinShare` inside logical link blocks of method 5, unless they pass the sentence test
+ *   (extension `linkBlocks.keepSentences`).
+ * The path method (§2) and the template blocks of the LCS diff (§4) join as further rules here.
+ */
+import type { PageModel, TextBlock } from '../dom/page-model.ts';
+import type { LinkBlockResult } from '../link-blocks/index.ts';
+import type { Metadata } from '../metadata/index.ts';
+import type { RunContext, Stage } from '../stage.ts';
+import type { TitleAnchorResult } from '../title-anchor/index.ts';
+import type { NoiseBlock } from '../types.ts';
+
+export interface CombineInput {
+  readonly page: PageModel;
+  readonly anchor: TitleAnchorResult;
+  readonly meta: Metadata;
+  readonly links: LinkBlockResult;
+}
+
+/** The body as decided: its root, the text blocks left out of it, and the noise blocks with what they took. */
+export interface BodyPlan {
+  readonly root: Element | null;
+  readonly excluded: ReadonlySet<TextBlock>;
+  /** Every noise block of every method, `removed` when its text left the body. */
+  readonly noise: readonly NoiseBlock[];
+}
+
+export const combineStage: Stage<CombineInput, BodyPlan> = {
+  method: 'combine',
+  name: 'combine',
+  run(ctx, input) {
+    const excluded = new Set<TextBlock>();
+    const drop = (rule: string, blocks: Iterable<TextBlock>, note: string): void => {
+      let n = 0;
+      for (const b of blocks) {
+        if (!excluded.has(b)) n++;
+        excluded.add(b);
+      }
+      if (n) ctx.trace.decide('combine', { rule, verdict: 'drop', numbers: { blocks: n }, note });
+    };
+    const { page, anchor, meta } = input;
+    const { output, titleAnchor } = ctx.opts;
+    if (output.extensions.dropTitleAndZone) {
+      drop(
+        '6.1-title-zone',
+        [...(anchor.titleBlock ? [anchor.titleBlock] : []), ...meta.zone.metadataBlocks],
+        'the title and its metadata lines',
+      );
+    }
+    if (output.extensions.dropNoiseBlocks)
+      drop(
+        '6.3-noise-text',
+        page.blocks.filter((b) => b.noise),
+        'noise text (§0)',
+      );
+    if (titleAnchor.extensions.skipCommentSections && anchor.commentSections.length) {
+      drop(
+        '6.3-comment-section',
+        page.blocks.filter((b) => anchor.commentSections.some((c) => c.contains(b.owner))),
+        'inside a comment section',
+      );
+    }
+    const noise = linkBlockRemoval(ctx, input.links, excluded);
+    return { root: anchor.bodyRoot, excluded, noise };
+  },
+};
+
+/**
+ * §6.3 The text blocks link blocks take out of the body; a link block is `removed` when its text left the
+ * body in at least one of them.
+ */
+function linkBlockRemoval(ctx: RunContext, links: LinkBlockResult, excluded: Set<TextBlock>): NoiseBlock[] {
+  const opts = ctx.opts.linkBlocks;
+  if (!opts.removeFromBody) return [...links.noise];
+  const removed = new Set<TextBlock>();
+  for (const [tb, share] of links.coveredShare) {
+    if (share < opts.removeMinShare) continue;
+    if (opts.extensions.keepSentences && tb.sentence) continue;
+    removed.add(tb);
+  }
+  return links.noise.map((n, i) => {
+    const taken = [...(links.covered[i] ?? [])].filter((tb) => removed.has(tb));
+    if (!taken.length) return n;
+    for (const tb of taken) excluded.add(tb);
+    ctx.trace.decide('combine', {
+      rule: '6.3-link-block',
+      verdict: 'drop',
+      target: n.ref,
+      numbers: { textBlocks: taken.length, minShare: opts.removeMinShare },
+      note: `${n.kind}: ${taken.length} text block(s) of the body at least ${opts.removeMinShare} inside it`,
+    });
+    return { ...n, removed: true };
+  });
+}

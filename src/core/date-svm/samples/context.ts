@@ -1,0 +1,34 @@
+/** What the date samples of a page are read against: the page, the anchors of method 1 and the metadata (§3.5, §6.4). */
+import type { PageModel, TextBlock } from '../../dom/page-model.ts';
+import type { DateFinderOptions } from '../../dates/date-finder.ts';
+import type { JsonLdObject } from '../../metadata/json-ld.ts';
+import type { PageDateSamples } from './sample.ts';
+
+export interface DatePageContext {
+  readonly doc: Document;
+  readonly model: PageModel;
+  readonly titleBlock: TextBlock | null;
+  readonly firstSentence: TextBlock | null;
+  readonly bodyRoot: Element | null;
+  readonly commentSections: readonly Element[];
+  readonly url: string | null;
+  readonly now: Date;
+  /** Dates after this time (ms; dates/plausible.ts) are "future": a statistic, and never a publication time. */
+  readonly latestTime: number;
+  readonly dateOpts: DateFinderOptions;
+  /** The page's JSON-LD objects, parsed once by the metadata stage. */
+  readonly jsonLd: readonly JsonLdObject[];
+  /** The page's first structured publication date (JSON-LD, meta, itemprop), the §3.7 fallback. */
+  readonly structuredDate: PageDateSamples['fallback'];
+  /** The day the §1.7 rule chain (zone, structured data, labelled dates, date lines, URL) would give, or null. */
+  readonly rulesDay: string | null;
+  /** Longest loop over the page's elements (limits.maxElements). */
+  readonly maxElements: number;
+}
+
+/** Bounded work on one page (options `dateSvm.maxCandidates`, `maxAttributeCandidates`, `maxAttributeValueChars`). */
+export interface DateSampleBounds {
+  readonly maxCandidates: number;
+  readonly maxAttributeCandidates: number;
+  readonly maxAttributeValueChars: number;
+}

@@ -1,0 +1,33 @@
+/**
+ * §3.1–3.5 Every date on the page as a sample, read as the model's `SampleSpec` says:
+ * - faithful: every text block with a date the date finder reads (text-candidates.ts);
+ * - extension `attributeCandidates`: `time[datetime]`, `meta[content]`, other `content`/`data-*date*`
+ *   attributes, JSON-LD date keys and the date in the URL, each with its own context
+ *   (attribute-candidates.ts).
+ * The list is cut at `maxCandidates` (attribute candidates first, then text in document order), so an
+ * archive or calendar page costs bounded time; a date without a year then takes the page's year, and every
+ * statistic is computed (page-statistics.ts) so that the model only has to read them.
+ */
+import type { DateFinderOptions } from '../../dates/date-finder.ts';
+import { attributeCandidates } from './attribute-candidates.ts';
+import type { DatePageContext, DateSampleBounds } from './context.ts';
+import { withPageAgreement, withPageYear, withStats } from './page-statistics.ts';
+import type { PageDateSamples } from './sample.ts';
+import type { SampleSpec } from './spec.ts';
+import { readsAttributes } from './spec.ts';
+import { textCandidates } from './text-candidates.ts';
+
+export type { DatePageContext, DateSampleBounds } from './context.ts';
+
+export function findDateSamples(ctx: DatePageContext, spec: SampleSpec, bounds: DateSampleBounds): PageDateSamples {
+  const finderOpts: DateFinderOptions = { ...ctx.dateOpts, now: ctx.now, yearlessReference: dayOf(ctx.now) };
+  const attrs = readsAttributes(spec) ? attributeCandidates(ctx, spec, bounds).filter((f) => spec.kinds.includes(f.kind)) : [];
+  const texts = spec.kinds.includes('text') ? textCandidates(ctx, spec, finderOpts, bounds.maxCandidates) : [];
+  const all = [...attrs, ...texts];
+  const kept = withPageAgreement(withPageYear(all.slice(0, bounds.maxCandidates), ctx));
+  return { samples: withStats(kept, ctx), fallback: ctx.structuredDate, found: all.length };
+}
+
+function dayOf(d: Date): { year: number; month: number; day: number } {
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
+}

@@ -1,0 +1,54 @@
+/**
+ * JSON-LD (ALGORITHMS.md §1.7 extension): every object of the page's `application/ld+json` blocks, read
+ * once per page by the metadata stage and shared with the date SVM's attribute candidates (§3.1).
+ * Lenient (HTML comments, control characters, trailing commas) and bounded in size and nodes.
+ */
+
+const MAX_JSON_LD_CHARS = 500_000;
+const MAX_JSON_LD_NODES = 2_000;
+
+export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+export type JsonLdObject = Readonly<Record<string, Json>>;
+
+/** Every object in the page's JSON-LD blocks, @graph and nested values included, bounded. */
+export function readJsonLd(doc: Document): JsonLdObject[] {
+  const out: JsonLdObject[] = [];
+  for (const script of doc.querySelectorAll('script[type="application/ld+json"]')) {
+    const text = script.textContent ?? '';
+    if (text.length > MAX_JSON_LD_CHARS) continue;
+    const data = parseLenient(text);
+    if (data === undefined) continue;
+    const queue: Json[] = [data];
+    let seen = 0;
+    while (queue.length && seen++ < MAX_JSON_LD_NODES) {
+      const v = queue.shift();
+      if (Array.isArray(v)) queue.push(...v);
+      else if (v && typeof v === 'object') {
+        out.push(v);
+        for (const key of ['@graph', 'mainEntity', 'mainEntityOfPage', 'itemListElement']) {
+          const child = v[key];
+          if (child && typeof child === 'object') queue.push(child);
+        }
+      }
+    }
+  }
+  return out;
+}
+
+function parseLenient(text: string): Json | undefined {
+  const cleaned = text.replace(/^\s*<!--|-->\s*$/g, '').trim();
+  for (const candidate of [cleaned, cleaned.replace(/[\u0000-\u001f]+/g, ' ').replace(/,\s*([}\]])/g, '$1')]) {
+    try {
+      return JSON.parse(candidate) as Json;
+    } catch {
+      // try the next, more forgiving reading
+    }
+  }
+  return undefined;
+}
+
+/** The names of an object's `@type` (a string or a list of strings). */
+export function typeNames(t: Json | undefined): string[] {
+  if (typeof t === 'string') return [t];
+  return Array.isArray(t) ? t.filter((x): x is string => typeof x === 'string') : [];
+}
