@@ -7,14 +7,13 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { DateModel } from '../core/date-svm/date-model.ts';
 import { DateModelError, checkDateModel } from '../core/date-svm/date-model.ts';
-import { defaultDateModel } from '../core/date-svm/default-model.ts';
 import { loadDataset } from '../eval/dataset.ts';
 import { runSet } from '../eval/run.ts';
 import { formatScores, predictionLine, scoreSet } from '../eval/score.ts';
 import type { Engine } from '../node/engines/engine.ts';
 import { openEngine } from '../node/engines/open-engine.ts';
 import { withCrossValidatedDates } from '../train/cross-validated-dates.ts';
-import { DEFAULT_TRAIN_DATE_OPTIONS, trainingSampleSpec } from '../train/options.ts';
+import { DEFAULT_TRAIN_DATE_OPTIONS, shippedModelNow, trainingSampleSpec } from '../train/options.ts';
 import { parseEngine, positiveInt } from './args.ts';
 import { UsageError, optionsFromFlags } from './options-flags.ts';
 
@@ -52,7 +51,7 @@ export async function evalCommand(args: readonly string[]): Promise<number> {
   const dataset = loadDataset(positionals[0] as string);
   // With --date-cv every page's date comes from a model trained without it, so "now" must be the one the
   // samples are read against; the shipped model's day keeps the figures comparable.
-  const now = values.now ?? (dateCv === null ? null : shippedNow());
+  const now = values.now ?? (dateCv === null ? null : shippedModelNow());
   const training = DEFAULT_TRAIN_DATE_OPTIONS;
   const engine: Engine = await openEngine(engineName);
   process.stderr.write(`article-lens: ${dataset.name}: ${limit ?? dataset.pages.length} pages with the ${engine.name} engine\n`);
@@ -81,7 +80,7 @@ export async function evalCommand(args: readonly string[]): Promise<number> {
             folds: dateCv,
             trainDirs: values['date-train'],
             engine: engineName,
-            now: now ?? shippedNow(),
+            now: now ?? shippedModelNow(),
             training,
             choice: options.dateSvm,
             log: (line) => process.stderr.write(`article-lens: ${line}\n`),
@@ -93,12 +92,6 @@ export async function evalCommand(args: readonly string[]): Promise<number> {
   } finally {
     await engine.close();
   }
-}
-
-/** The day the shipped date model was trained against (its `training.now`), else today. */
-export function shippedNow(): string {
-  const now = defaultDateModel().model.training['now'];
-  return typeof now === 'string' ? now : new Date().toISOString().slice(0, 10);
 }
 
 /** A model file written by `train-date`, checked before any page is read. */

@@ -22,9 +22,15 @@ import { collectSamples } from '../train/collect-samples.ts';
 import type { CvFigures } from '../train/cv-figures.ts';
 import { cvFigures } from '../train/cv-figures.ts';
 import { crossValidatedPredictions } from '../train/date-training.ts';
-import { DATE_GRID, DATE_GRID_FOLDS, DEFAULT_TRAIN_DATE_OPTIONS, trainerSettings, trainingSampleSpec } from '../train/options.ts';
+import {
+  DATE_GRID,
+  DATE_GRID_FOLDS,
+  DEFAULT_TRAIN_DATE_OPTIONS,
+  shippedModelNow,
+  trainerSettings,
+  trainingSampleSpec,
+} from '../train/options.ts';
 import { DEFAULT_ROW, VARIANTS } from '../train/variants.ts';
-import { shippedNow } from './eval-command.ts';
 
 const DEFAULT_SETS = ['scrapinghub', 'cwce', 'gne', 'readability', 'htmldate', 'indexpages'];
 /** The sets with annotated dates the date SVM is trained and cross-validated on (issue 4). */
@@ -125,7 +131,7 @@ export async function reportCommand(args: readonly string[]): Promise<number> {
   if (!values['skip-date-cv'] && dateDirs.length) {
     const pages = await collectSamples(dateDirs, {
       engine: engines[0] as EngineName,
-      now: shippedNow(),
+      now: shippedModelNow(),
       spec: trainingSampleSpec(DEFAULT_TRAIN_DATE_OPTIONS),
       limit: null,
       concurrency: null,

@@ -7,6 +7,7 @@
  * prints the table in the README.
  */
 import type { FeatureWeights } from '../core/date-svm/date-model.ts';
+import { defaultDateModel } from '../core/date-svm/default-model.ts';
 import type { SampleSpec, SampleWindows } from '../core/date-svm/samples/spec.ts';
 import { DEFAULT_SAMPLE_WINDOWS, fullSampleSpec } from '../core/date-svm/samples/spec.ts';
 import type { DateSvmOptions, DeepPartial } from '../core/options.ts';
@@ -173,4 +174,10 @@ export function trainerSettings(
 /** How `train-date` reads the pages: every kind and label token, with the training's levels and windows. */
 export function trainingSampleSpec(o: TrainDateOptions): SampleSpec {
   return fullSampleSpec(o.fragmentLevels, o.sampling);
+}
+
+/** The day the shipped date model was trained against (its `training.now`; README's command sets it), else today. */
+export function shippedModelNow(): string {
+  const now = defaultDateModel().model.training['now'];
+  return typeof now === 'string' ? now : new Date().toISOString().slice(0, 10);
 }
