@@ -14,6 +14,7 @@ import { DEFAULT_TRAIN_DATE_OPTIONS } from '../train/options.ts';
 import { benchCommand } from './bench-command.ts';
 import { evalCommand } from './eval-command.ts';
 import { extractCommand, parseExtractArgs } from './extract-command.ts';
+import { gateCommand } from './gate-command.ts';
 import { UsageError } from './options-flags.ts';
 import { optionsTable } from './options-table.ts';
 import { reportCommand } from './report-command.ts';
@@ -31,6 +32,8 @@ const USAGE = `usage:
   article-lens train-date <set-dir>... --out <model.json> [--engine dom|chromium] [--now YYYY-MM-DD]
                           [--cv K [--variants] [--cv-deals N] [--cv-json FILE]] [--grid C,…:σ,…]
                           [--samples FILE] [--save-samples FILE] [--option path=value]…
+  article-lens gate [--datasets DIR] [--baseline eval/baseline.json] [--sets a,b] [--jobs N] [--option path=value]…
+                    [--update [--allow-regression]]
   article-lens options [--markdown] [--train]`;
 
 export async function main(argv: readonly string[]): Promise<number> {
@@ -45,6 +48,8 @@ export async function main(argv: readonly string[]): Promise<number> {
         return await reportCommand(rest);
       case 'bench':
         return await benchCommand(rest);
+      case 'gate':
+        return await gateCommand(rest);
       case 'train-date':
         return await trainDateCommand(rest);
       case 'options': {

@@ -167,3 +167,41 @@ export function formatScores(s: SetScores): string {
   }
   return lines.join('\n');
 }
+
+/** One page's scores in the set's metrics (the figures the eval gate keeps per page, to name the pages that lost). */
+export interface PageScores {
+  readonly id: string;
+  /** Body F1 of the page alone (\w+ shingles), when its gold body is annotated. */
+  readonly body?: number;
+  /** Body F1 with CJK tokens, on a Chinese or Japanese set. */
+  readonly bodyCjk?: number;
+  /** 1 when the normalised value equals the gold, else 0; only where the gold is annotated. */
+  readonly title?: number;
+  readonly author?: number;
+  readonly source?: number;
+  /** 1 when the day is right (or both say none), else 0. */
+  readonly date?: number;
+  /** Method 5's link coverage of the page. */
+  readonly lcr?: number;
+}
+
+export function pageScores(dataset: Dataset, predictions: readonly Prediction[]): PageScores[] {
+  return predictions.flatMap((pred) => {
+    const gold = dataset.gold.get(pred.id);
+    if (!gold) return [];
+    const field = (key: 'title' | 'author' | 'source'): number | undefined =>
+      gold[key] === null ? undefined : fieldScores([{ gold: gold[key] as string, predicted: pred[key] }]).exact;
+    const body = (tokenizer: 'word' | 'cjk'): number | undefined =>
+      gold.body === null ? undefined : bodyScores([shingleMatch(gold.body, pred.body, tokenizer)]).f1;
+    const scores: Record<string, number | undefined> = {
+      body: body('word'),
+      bodyCjk: dataset.cjk ? body('cjk') : undefined,
+      title: field('title'),
+      author: field('author'),
+      source: field('source'),
+      date: gold.date === null ? undefined : dateScores([{ gold: gold.date, predicted: pred.date || null }]).accuracy,
+      lcr: pred.linkBlocks?.lcr,
+    };
+    return [{ id: pred.id, ...Object.fromEntries(Object.entries(scores).filter(([, v]) => v !== undefined)) } as PageScores];
+  });
+}
