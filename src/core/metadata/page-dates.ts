@@ -8,7 +8,8 @@
  */
 import type { TextBlock } from '../dom/page-model.ts';
 import type { DateFinderOptions, FoundDate } from '../dates/date-finder.ts';
-import { findDates, isValidDate } from '../dates/date-finder.ts';
+import { findDates } from '../dates/date-finder.ts';
+import { isValidDate } from '../dates/date-time.ts';
 
 const LABEL =
   /(发布时间|发布日期|发表时间|发表日期|发稿时间|发表于|发布于|时间|日期|published(?: on)?|posted(?: on)?|publié le|veröffentlicht(?: am)?|erschienen am|publicado(?: el)?|pubblicato(?: il)?|datum|fecha|date)\s*[:：]?\s*/giu;

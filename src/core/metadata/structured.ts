@@ -5,7 +5,8 @@
  */
 import type { DateCandidate, Sourced } from '../types.ts';
 import type { DateFinderOptions } from '../dates/date-finder.ts';
-import { findDates, toIso } from '../dates/date-finder.ts';
+import { findDates } from '../dates/date-finder.ts';
+import { toIso } from '../dates/iso.ts';
 import { normalizeSpace } from '../text/normalize.ts';
 import { titleSimilarity, titleUnits } from '../text/title-similarity.ts';
 import { nodeRef } from '../dom/node-ref.ts';

@@ -1,7 +1,8 @@
 /** Shared by the date-finder tests: fixed options, and checks that a text holds exactly one date. */
 import { expect } from 'vitest';
 import type { DateFinderOptions, DateForm, FoundDate } from '../../../src/core/dates/date-finder.ts';
-import { findDates, toIso } from '../../../src/core/dates/date-finder.ts';
+import { findDates } from '../../../src/core/dates/date-finder.ts';
+import { toIso } from '../../../src/core/dates/iso.ts';
 
 /** Explicit year bounds: nothing here depends on today's date. */
 export const DMY: DateFinderOptions = { minYear: 1990, maxYear: 2030, dayFirst: true };

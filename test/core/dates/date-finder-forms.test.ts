@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { Case } from './date-cases.ts';
 import { DMY, MDY, check, only } from './date-cases.ts';
 import type { DateFinderOptions, DateForm } from '../../../src/core/dates/date-finder.ts';
-import { findDates, findUrlDate, parseDateValue, toIso } from '../../../src/core/dates/date-finder.ts';
+import { findDates } from '../../../src/core/dates/date-finder.ts';
+import { findUrlDate, parseDateValue } from '../../../src/core/dates/date-values.ts';
+import { toIso } from '../../../src/core/dates/iso.ts';
 
 /** A fixed "now" for relative dates: Wednesday 2019-10-16 12:00 (UTC fields). */
 const NOW: DateFinderOptions = { ...DMY, now: new Date(Date.UTC(2019, 9, 16, 12, 0)) };

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Case } from './date-cases.ts';
 import { DMY, MDY, check, only } from './date-cases.ts';
-import { findDates, toIso } from '../../../src/core/dates/date-finder.ts';
+import { findDates } from '../../../src/core/dates/date-finder.ts';
+import { toIso } from '../../../src/core/dates/iso.ts';
 import { MONTH_NAME_CONFLICTS, MONTH_NAMES_BY_LANGUAGE, monthFromName } from '../../../src/core/dates/month-names.ts';
 
 describe('findDates: Chinese', () => {

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { DateFinderOptions, FoundDate } from '../../../src/core/dates/date-finder.ts';
-import { findDates, findUrlDate, isValidDate, toIso, toIsoDay } from '../../../src/core/dates/date-finder.ts';
+import { findDates } from '../../../src/core/dates/date-finder.ts';
+import { isValidDate } from '../../../src/core/dates/date-time.ts';
+import { findUrlDate } from '../../../src/core/dates/date-values.ts';
+import { toIso, toIsoDay } from '../../../src/core/dates/iso.ts';
 
 /** Explicit year bounds: nothing here depends on today's date. */
 const DMY: DateFinderOptions = { minYear: 1990, maxYear: 2030, dayFirst: true };

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildPageModel } from '../../../src/core/dom/page-model.ts';
 import { findDateLine, findLabelledDate } from '../../../src/core/metadata/page-dates.ts';
 import type { DateFinderOptions } from '../../../src/core/dates/date-finder.ts';
-import { toIso } from '../../../src/core/dates/date-finder.ts';
+import { toIso } from '../../../src/core/dates/iso.ts';
 import { staticProbe } from '../../../src/platform/static-probe.ts';
 import { DOM_KINDS, closeWindows, parseWith } from '../../helpers/dom.ts';
 import { faithfulOptions } from '../../helpers/options.ts';

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildPageModel } from '../../../src/core/dom/page-model.ts';
 import { faithfulOptions } from '../../helpers/options.ts';
-import { toIso } from '../../../src/core/dates/date-finder.ts';
+import { toIso } from '../../../src/core/dates/iso.ts';
 import { readZoneMetadata, zoneBlocks } from '../../../src/core/title-anchor/metadata-zone.ts';
 import { staticProbe } from '../../../src/platform/static-probe.ts';
 import { closeWindows, parseWith } from '../../helpers/dom.ts';

@@ -7,7 +7,7 @@
 import type { PageModel, TextBlock } from '../../dom/page-model.ts';
 import { forEachElement } from '../../dom/walk.ts';
 import type { DateFinderOptions } from '../../dates/date-finder.ts';
-import { findUrlDate, parseDateValue } from '../../dates/date-finder.ts';
+import { findUrlDate, parseDateValue } from '../../dates/date-values.ts';
 import type { JsonLdObject } from '../../metadata/json-ld.ts';
 import { typeNames } from '../../metadata/json-ld.ts';
 import { normalizeSpace } from '../../text/normalize.ts';

@@ -6,7 +6,8 @@
 import { nodeRef } from '../../dom/node-ref.ts';
 import { isElement } from '../../dom/node-kind.ts';
 import type { FoundDate } from '../../dates/date-finder.ts';
-import { findUrlDate, toIso, toIsoDay } from '../../dates/date-finder.ts';
+import { findUrlDate } from '../../dates/date-values.ts';
+import { toIso, toIsoDay } from '../../dates/iso.ts';
 import { isCalendarDay } from '../../dates/date-time.ts';
 import { isPlausibleDay } from '../../dates/plausible.ts';
 import type { DatePageContext } from './context.ts';
