@@ -21,7 +21,7 @@ import { shippedModelNow } from '../train/options.ts';
 import { positiveInt } from './args.ts';
 import { UsageError, optionsFromFlags } from './options-flags.ts';
 
-export const DEFAULT_BASELINE = 'eval/baseline.json';
+const DEFAULT_BASELINE = 'eval/baseline.json';
 const DEFAULT_DATASETS = '../shared/datasets';
 /** The dev sets the first baseline pins. */
 const DEFAULT_SETS = ['scrapinghub', 'readability', 'cwce', 'gne', 'htmldate', 'indexpages', 'daniel', 'big9', 'dragnet'];

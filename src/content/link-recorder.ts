@@ -21,7 +21,7 @@ function findLink(event: Event): Element | null {
 }
 
 /** The text a reader sees on the link: its rendered text, else its label or an image's alt text. */
-export function linkText(link: Element): string {
+function linkText(link: Element): string {
   const rendered = 'innerText' in link && typeof link.innerText === 'string' ? link.innerText : (link.textContent ?? '');
   const text =
     normalizeSpace(rendered) ||

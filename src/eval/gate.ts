@@ -26,7 +26,7 @@ export interface GateFigure {
 /** An index set (no page with a gold body): its link coverage is gated, since every link block should be found (§5.8). */
 const indexSet = (s: SetScores): boolean => s.body === null && s.linkBlocks !== null;
 
-export const GATE_FIGURES: readonly GateFigure[] = [
+const GATE_FIGURES: readonly GateFigure[] = [
   { key: 'body.f1', label: 'body F1', value: (s) => s.body?.f1 ?? null, page: 'body' },
   { key: 'bodyCjk.f1', label: 'body F1 (CJK tokens)', value: (s) => s.bodyCjk?.f1 ?? null, page: 'bodyCjk' },
   { key: 'title.exact', label: 'title exact', value: (s) => s.title?.exact ?? null, page: 'title' },

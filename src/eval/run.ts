@@ -38,7 +38,7 @@ export async function runSet(dataset: Dataset, engine: Engine, run: RunOptions):
   return out;
 }
 
-export async function predictPage(
+async function predictPage(
   page: DatasetPage,
   engine: Engine,
   options: PartialOptions,
@@ -56,7 +56,7 @@ export async function predictPage(
   return result.ok ? toPrediction(page, result.article, result.ms, result.dateSamples) : failed(page, result.error, result.ms);
 }
 
-export function toPrediction(page: { id: string; url: string | null }, a: Article, ms: number, dateSamples?: PageDateSamples): Prediction {
+function toPrediction(page: { id: string; url: string | null }, a: Article, ms: number, dateSamples?: PageDateSamples): Prediction {
   const iso = a.publishedTime.iso;
   return {
     id: page.id,

@@ -8,8 +8,6 @@ import type { NoiseKind } from '../core/types.ts';
 export type AnchorKind = 'body' | 'title' | 'date' | 'author';
 export type OverlayKind = AnchorKind | NoiseKind;
 
-export const OVERLAY_KINDS: readonly OverlayKind[] = ['body', 'title', 'date', 'author', 'link-block', 'template', 'path'];
-
 /** Kinds the legend names even when the page has none, because "none found" is news for them. */
 export const ALWAYS_LISTED: ReadonlySet<OverlayKind> = new Set(['title', 'body', 'link-block']);
 

@@ -79,7 +79,7 @@ export interface TrainedDateModel {
 }
 
 /** The kinds of candidate a variant reads. */
-export function variantKinds(v: FeatureVariant): CandidateKind[] {
+function variantKinds(v: FeatureVariant): CandidateKind[] {
   return v.attributeCandidates ? [...CANDIDATE_KINDS] : ['text'];
 }
 

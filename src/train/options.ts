@@ -140,7 +140,7 @@ export const DATE_GRID = { cs: [1, 2, 4, 8], sigmas: [0.7, 1, 1.4, 2] } as const
 /** §3.6 inner folds that choose C and σ. */
 export const DATE_GRID_FOLDS = 4;
 /** SMO's stopping tolerance (libsvm's default). */
-export const DATE_SMO_EPSILON = 1e-3;
+const DATE_SMO_EPSILON = 1e-3;
 
 /**
  * The trainer's settings for one feature variant: the training options, the grid, and the choice of the

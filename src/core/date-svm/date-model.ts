@@ -48,7 +48,7 @@ export interface FeatureWeights {
   readonly stats: number;
 }
 
-export const UNIT_WEIGHTS: FeatureWeights = { tags: 1, tokens: 1, links: 1, stats: 1 };
+const UNIT_WEIGHTS: FeatureWeights = { tags: 1, tokens: 1, links: 1, stats: 1 };
 
 export interface DateSvm {
   readonly sigma: number;
@@ -71,7 +71,7 @@ export interface DateModel {
 
 export class DateModelError extends Error {}
 
-export function dimensionOf(f: DateFeatureSpec): number {
+function dimensionOf(f: DateFeatureSpec): number {
   return f.tags.length + f.tokens.length + 1 + f.stats.length;
 }
 

@@ -27,7 +27,7 @@ interface Reading {
 
 const ISO = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2}))?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
-export function readIso(iso: string): Reading | null {
+function readIso(iso: string): Reading | null {
   const m = ISO.exec(iso);
   if (!m) return null;
   const [, y, mo, d, h, mi, s, zone] = m;

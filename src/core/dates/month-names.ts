@@ -314,7 +314,7 @@ export const MONTH_NAMES_BY_LANGUAGE: Readonly<Record<string, Months>> = {
 export const AMBIGUOUS_MONTH_NAMES: ReadonlySet<string> = new Set(['may', 'mar', 'set', 'out', 'ago', 'mai', 'sie', 'lis', 'gen']);
 
 /** A name without its diacritics; Turkish dotless ı becomes i. */
-export function stripDiacritics(name: string): string {
+function stripDiacritics(name: string): string {
   return name
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')
@@ -350,14 +350,6 @@ export function monthFromName(name: string): number | null {
   // Only the table's names lose their diacritics, never the text's: Hungarian "már" (already) is not "mar".
   return NON_ASCII.test(key) ? (BY_NAME.get(key.normalize('NFC')) ?? null) : null;
 }
-
-const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** A regex alternation of every month name, longest first so that "sept" wins over "sep". */
-export const MONTH_NAME_PATTERN = [...BY_NAME.keys()]
-  .sort((a, b) => b.length - a.length || (a < b ? -1 : 1))
-  .map(escapeRegExp)
-  .join('|');
 
 /** The longest month name, in UTF-16 units. */
 export const MONTH_NAME_MAX_LENGTH = Math.max(...[...BY_NAME.keys()].map((k) => k.length));

@@ -59,7 +59,7 @@ export function nodeRef(node: Node, preview?: string): NodeRef {
  * The first `max` characters of a subtree's text, read node by node (iteratively), so that a preview of
  * <body> on a huge or very deep page costs no more than a preview of a paragraph.
  */
-export function leadingText(root: Node, max: number): string {
+function leadingText(root: Node, max: number): string {
   let out = '';
   const stack: Node[] = [root];
   while (stack.length && out.length < max) {

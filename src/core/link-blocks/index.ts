@@ -49,11 +49,11 @@ export const linkBlocksStage: Stage<
 };
 
 /** Serialise + scan, timed apart by the caller's trace. */
-export function serializeForScan(model: PageModel, opts: LinkBlockOptions, maxElements: number): SerializedPage {
+function serializeForScan(model: PageModel, opts: LinkBlockOptions, maxElements: number): SerializedPage {
   return serializeRendered(model.root, (el) => model.skipped.has(el), { maxElements, maxChars: opts.maxChars });
 }
 
-export function findLinkBlocks(
+function findLinkBlocks(
   model: PageModel,
   page: SerializedPage,
   bodyRoot: Element | null,

@@ -7,7 +7,7 @@
 import type { SerializedPage } from './serialize.ts';
 
 /** Index of the first entry of the sorted `starts` that is ≥ `offset` (starts.length when none). */
-export function lowerBound(starts: Int32Array, offset: number): number {
+function lowerBound(starts: Int32Array, offset: number): number {
   let lo = 0;
   let hi = starts.length;
   while (lo < hi) {

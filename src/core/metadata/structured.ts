@@ -80,7 +80,7 @@ const DATE_META = [
 const PREFIXED_KEY = /^(dc|dcterm|dcterms|og|twitter|parsely|sailthru|weibo)\s*[-.:]\s*/;
 
 /** A meta key in the normalised spelling of the lists above. */
-export function normalizeMetaKey(key: string): string {
+function normalizeMetaKey(key: string): string {
   return key.trim().toLowerCase().replace(PREFIXED_KEY, '$1:');
 }
 const ARTICLE_TYPES = /article|posting|report|newsarticle|webpage|creativework/i;

@@ -35,7 +35,7 @@ export const outputStage: Stage<
   run: (ctx, { page, root, excluded }) => buildBody(page, root, excluded, baseUrlOf(ctx.doc, ctx.url), ctx.env.probe, ctx.opts.output),
 };
 
-export function buildBody(
+function buildBody(
   model: PageModel,
   bodyRoot: Element,
   excluded: ReadonlySet<TextBlock>,

@@ -7,11 +7,11 @@
 /** One CJK character. */
 export const CJK_CHAR = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]/v;
 /** All CJK characters (global, for counting). */
-export const CJK_CHARS = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]/gv;
+const CJK_CHARS = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]/gv;
 /** Letters of word-based scripts (every letter or mark that is not CJK). */
-export const WORD_LETTERS = /[[\p{L}\p{M}]--[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]]+/gv;
+const WORD_LETTERS = /[[\p{L}\p{M}]--[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]]+/gv;
 /** One letter of a word-based script. */
-export const WORD_LETTER = /[[\p{L}\p{M}]--[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]]/gv;
+const WORD_LETTER = /[[\p{L}\p{M}]--[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]]/gv;
 
 export function countCjk(text: string): number {
   return countMatches(text, CJK_CHARS);

@@ -30,7 +30,7 @@ export interface Engine {
   close(): Promise<void>;
 }
 
-export const CHROMIUM_DEFAULT_PATH = '/usr/bin/chromium';
+const CHROMIUM_DEFAULT_PATH = '/usr/bin/chromium';
 
 /** The path of the Chromium binary: $CHROMIUM_PATH, else Debian's. */
 export function chromiumPath(): string {

@@ -23,7 +23,7 @@ const INJECT_READY_TIMEOUT_MS = 3_000;
 const INJECT_POLL_MS = 50;
 
 /** The tab named by `?tab=<id>` (used by tests and future callers), else the active tab of this window. */
-export async function findTargetTab(search: string): Promise<Tabs.Tab | null> {
+async function findTargetTab(search: string): Promise<Tabs.Tab | null> {
   const id = Number.parseInt(new URLSearchParams(search).get('tab') ?? '', 10);
   if (Number.isInteger(id) && id >= 0) return browser.tabs.get(id).catch(() => null);
   const [tab] = await browser.tabs.query({ active: true, currentWindow: true });

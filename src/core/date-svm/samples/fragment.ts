@@ -57,7 +57,7 @@ export function readFragment(holder: Element, opts: FragmentOptions): Fragment {
   return { tags, tokens: [...tokens], links };
 }
 
-export function addAttributeTokens(el: Element, into: Set<string>, maxTokensPerValue: number): void {
+function addAttributeTokens(el: Element, into: Set<string>, maxTokensPerValue: number): void {
   for (const attrName of el.getAttributeNames()) {
     const name = attrName.toLowerCase();
     if (name === 'style' || name.startsWith('on')) {
