@@ -15,7 +15,6 @@
  * when CDP is unavailable. A page where either extractor throws or times out is recorded with its error
  * and left out of the figures; the other pages go on.
  */
-import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus } from 'node:os';
@@ -39,6 +38,7 @@ import {
   withTimeout,
 } from '../node/engines/chromium-engine.ts';
 import { chromiumPath } from '../node/engines/engine.ts';
+import { chromiumVersion } from '../node/engines/chromium-version.ts';
 import type { PageServer } from '../node/engines/page-server.ts';
 import { startPageServer } from '../node/engines/page-server.ts';
 import { UsageError } from './options-flags.ts';
@@ -468,15 +468,6 @@ function round(ms: number): number {
 function messageOf(err: unknown): string {
   const text = err instanceof Error ? err.message : String(err);
   return (text.split('\n')[0] ?? text).replace(/^page\.evaluate: (?:Error: )?/, '');
-}
-
-function chromiumVersion(executablePath: string): string | null {
-  try {
-    const out = execFileSync(executablePath, ['--version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'], timeout: 15_000 });
-    return out.trim().split('\n')[0] || null;
-  } catch {
-    return null;
-  }
 }
 
 function readabilityVersion(): string {

@@ -15,6 +15,7 @@ import type { SetScores } from '../eval/score.ts';
 import { formatGoldInBlocks, formatWorstPages, scoreSet } from '../eval/score.ts';
 import type { EngineName } from '../node/engines/engine.ts';
 import { chromiumPath } from '../node/engines/engine.ts';
+import { chromiumVersion } from '../node/engines/chromium-version.ts';
 import { openEngine } from '../node/engines/open-engine.ts';
 import { DEFAULT_BENCH_RUNS, renderBenchMarkdown, runBench } from './bench-command.ts';
 import { UsageError, faithfulOptions } from './options-flags.ts';
@@ -220,7 +221,7 @@ function renderReport(r: ReportInput): string {
   lines.push('Written by `npx article-lens report` (do not edit by hand). Dev split of `../shared/datasets`;');
   lines.push('the published figures come from the held-out split of the same sources.', '');
   lines.push(`- revision: \`${revision}\`, options hash \`${hashOptions(DEFAULT_OPTIONS)}\` (DEFAULT_OPTIONS)`);
-  lines.push(`- node ${process.version}, ${chromiumVersion()}, ${new Date().toISOString().slice(0, 10)}, ${r.minutes.toFixed(1)} min`);
+  lines.push(`- node ${process.version}, ${chromiumLabel()}, ${new Date().toISOString().slice(0, 10)}, ${r.minutes.toFixed(1)} min`);
   lines.push('- metrics: body = Zyte article-extraction-benchmark 4-gram shingle F1 (`\\w+` tokens; CJK: one token per character);');
   lines.push('  date = htmldate day-level accuracy/precision/recall (coverage = predicted / pages with a gold date);');
   lines.push('  title/author = normalised exact match and token F1 over pages whose gold is not null.', '');
@@ -374,12 +375,9 @@ function gitRevision(): string {
   }
 }
 
-function chromiumVersion(): string {
+/** The Chromium the figures were measured with, as the report's header line names it. */
+function chromiumLabel(): string {
   const path = chromiumPath();
   if (!existsSync(path)) return 'no chromium';
-  try {
-    return execFileSync(path, ['--version'], { encoding: 'utf8' }).trim();
-  } catch {
-    return 'chromium (version unknown)';
-  }
+  return chromiumVersion(path) ?? 'chromium (version unknown)';
 }
