@@ -25,6 +25,7 @@ import { chromium } from 'playwright-core';
 import type { Article, ExtractInput } from '../core/index.ts';
 import type { Dataset, DatasetPage } from '../eval/dataset.ts';
 import { loadDataset } from '../eval/dataset.ts';
+import { markdownTable } from '../eval/markdown-table.ts';
 import { median, percentile } from '../eval/order-stats.ts';
 import type { ReadabilitySummary } from '../platform/readability-page-entry.ts';
 import { readPageHtml } from '../node/read-page.ts';
@@ -612,25 +613,25 @@ export function renderBenchMarkdown(result: BenchResult): string {
     '',
     methodLine(result),
     '',
-    markdownTable(MAIN_HEADER, result.sets.map(mainRow)),
+    markdownTable(MAIN_HEADER, result.sets.map(mainRow), { textColumns: 1 }),
     '',
     'Median time of each stage of ours (`Article.timings`; `rest` = total − stages):',
     '',
-    markdownTable(stages.header, stages.rows),
+    markdownTable(stages.header, stages.rows, { textColumns: 1 }),
     '',
     'Logical link blocks (method 5): serialise + scan per page, beside the rest of ours (target: median < 10 ms):',
     '',
-    markdownTable(LINK_HEADER, result.sets.map(linkRow)),
+    markdownTable(LINK_HEADER, result.sets.map(linkRow), { textColumns: 1 }),
     '',
     dateIntro(codeSpan),
     '',
-    markdownTable(DATE_HEADER, result.sets.map(dateRow)),
+    markdownTable(DATE_HEADER, result.sets.map(dateRow), { textColumns: 1 }),
     '',
     modelLine(result.dateModel, codeSpan),
     '',
     'Slowest pages (ours):',
     '',
-    markdownTable(SLOW_HEADER, slowRows(result), 2),
+    markdownTable(SLOW_HEADER, slowRows(result), { textColumns: 2 }),
   ];
   if (errors.length) parts.push('', 'Errors:', '', ...errors.map((e) => `- ${e.replace(/\|/g, '\\|')}`));
   return `${parts.join('\n')}\n`;
@@ -656,13 +657,6 @@ export function renderBenchText(result: BenchResult): string {
     textTable(SLOW_HEADER, slowRows(result), 2),
     '',
   ].join('\n');
-}
-
-/** `textColumns`: how many leading columns hold text (left-aligned); the others hold numbers. */
-function markdownTable(header: readonly string[], rows: readonly (readonly string[])[], textColumns = 1): string {
-  const cell = (s: string): string => s.replace(/\|/g, '\\|');
-  const line = (cells: readonly string[]): string => `| ${cells.map(cell).join(' | ')} |`;
-  return [line(header), `|${header.map((_, i) => (i < textColumns ? '---' : '---:')).join('|')}|`, ...rows.map(line)].join('\n');
 }
 
 function textTable(header: readonly string[], rows: readonly (readonly string[])[], textColumns = 1): string {
