@@ -3,22 +3,23 @@
  * the training options' table from DEFAULT_TRAIN_DATE_OPTIONS), so the documentation cannot drift from
  * the code: a unit test compares the README with these tables.
  */
+import { markdownTable } from '../eval/markdown-table.ts';
+
 export const OPTIONS_TABLE_START = '<!-- options:start (npx article-lens options --markdown) -->';
 export const OPTIONS_TABLE_END = '<!-- options:end -->';
 export const TRAIN_OPTIONS_TABLE_START = '<!-- train-options:start (npx article-lens options --markdown --train) -->';
 export const TRAIN_OPTIONS_TABLE_END = '<!-- train-options:end -->';
 
 export function optionsTable(options: object): string {
-  const rows: string[] = [];
+  const rows: string[][] = [];
   const walk = (value: unknown, path: string[]): void => {
     if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
       for (const [k, v] of Object.entries(value)) walk(v, [...path, k]);
       return;
     }
     const shown = Array.isArray(value) ? value.join(', ') : JSON.stringify(value);
-    const kind = path.includes('extensions') ? 'extension' : '';
-    rows.push(`| \`${path.join('.')}\` | ${shown.replace(/\|/g, '\\|')} | ${kind} |`);
+    rows.push([`\`${path.join('.')}\``, shown, path.includes('extensions') ? 'extension' : '']);
   };
   walk(options, []);
-  return ['| option | default | |', '|---|---|---|', ...rows].join('\n');
+  return markdownTable(['option', 'default', ''], rows);
 }

@@ -7,16 +7,19 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { renderBenchMarkdown } from '../bench/render-bench.ts';
+import { DEFAULT_BENCH_RUNS, runBench } from '../bench/run-bench.ts';
 import type { ExtractOptions } from '../core/index.ts';
 import { DEFAULT_OPTIONS, hashOptions, resolveOptions } from '../core/index.ts';
 import { loadDataset } from '../eval/dataset.ts';
+import { markdownTable } from '../eval/markdown-table.ts';
 import { runSet } from '../eval/run.ts';
 import type { SetScores } from '../eval/score.ts';
 import { formatGoldInBlocks, formatWorstPages, scoreSet } from '../eval/score.ts';
 import type { EngineName } from '../node/engines/engine.ts';
 import { chromiumPath } from '../node/engines/engine.ts';
+import { chromiumVersion } from '../node/engines/chromium-version.ts';
 import { openEngine } from '../node/engines/open-engine.ts';
-import { DEFAULT_BENCH_RUNS, renderBenchMarkdown, runBench } from './bench-command.ts';
 import { UsageError, faithfulOptions } from './options-flags.ts';
 import { collectSamples } from '../train/collect-samples.ts';
 import type { CvFigures } from '../train/cv-figures.ts';
@@ -208,6 +211,61 @@ function ablationVariants(): Variant[] {
 
 const f3 = (n: number | null | undefined): string => (n === null || n === undefined ? '—' : n.toFixed(3));
 
+const RESULTS_HEADER = [
+  'set',
+  'engine',
+  'body F1',
+  'body P',
+  'body R',
+  'body F1 CJK',
+  'date acc',
+  'date P',
+  'date R',
+  'title exact',
+  'title F1',
+  'author exact',
+  'author F1',
+  'errors',
+  'median ms/page',
+  'median core ms',
+];
+
+function resultRow(set: string, engine: EngineName, s: SetScores): string[] {
+  return [
+    set,
+    engine,
+    f3(s.body?.f1),
+    f3(s.body?.precision),
+    f3(s.body?.recall),
+    f3(s.bodyCjk?.f1),
+    f3(s.date?.accuracy),
+    f3(s.date?.precision),
+    f3(s.date?.recall),
+    f3(s.title?.exact),
+    f3(s.title?.tokenF1),
+    f3(s.author?.exact),
+    f3(s.author?.tokenF1),
+    String(s.errors),
+    s.medianMs.toFixed(0),
+    s.medianCoreMs.toFixed(1),
+  ];
+}
+
+/** chromium − dom of the figures layout can move. */
+function layoutRow(set: string, c: SetScores, d: SetScores): string[] {
+  const delta = (a: number | undefined, b: number | undefined): string =>
+    a === undefined || b === undefined ? '—' : `${a - b >= 0 ? '+' : ''}${(a - b).toFixed(3)}`;
+  return [
+    set,
+    delta(c.body?.f1, d.body?.f1),
+    delta(c.bodyCjk?.f1, d.bodyCjk?.f1),
+    delta(c.date?.accuracy, d.date?.accuracy),
+    delta(c.title?.exact, d.title?.exact),
+  ];
+}
+
+const LINK_HEADER = ['set', 'engine', 'mean LCR', 'lowest LCR', 'mean CCR', 'gold inside', 'pages with most gold inside'];
+
 interface ReportInput {
   readonly engines: readonly EngineName[];
   readonly ablationEngine: EngineName;
@@ -226,71 +284,58 @@ function renderReport(r: ReportInput): string {
   lines.push('Written by `npx article-lens report` (do not edit by hand). Dev split of `../shared/datasets`;');
   lines.push('the published figures come from the held-out split of the same sources.', '');
   lines.push(`- revision: \`${revision}\`, options hash \`${hashOptions(DEFAULT_OPTIONS)}\` (DEFAULT_OPTIONS)`);
-  lines.push(`- node ${process.version}, ${chromiumVersion()}, ${new Date().toISOString().slice(0, 10)}, ${r.minutes.toFixed(1)} min`);
+  lines.push(`- node ${process.version}, ${chromiumLabel()}, ${new Date().toISOString().slice(0, 10)}, ${r.minutes.toFixed(1)} min`);
   lines.push('- metrics: body = Zyte article-extraction-benchmark 4-gram shingle F1 (`\\w+` tokens; CJK: one token per character);');
   lines.push('  date = htmldate day-level accuracy/precision/recall (coverage = predicted / pages with a gold date);');
   lines.push('  title/author = normalised exact match and token F1 over pages whose gold is not null.', '');
 
   lines.push('## Results (default options)', '');
-  lines.push(
-    '| set | engine | body F1 | body P | body R | body F1 CJK | date acc | date P | date R | title exact | title F1 | author exact | author F1 | errors | median ms/page | median core ms |',
-  );
-  lines.push('|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|');
-  for (const set of r.sets) {
-    for (const engine of r.engines) {
+  const resultRows = r.sets.flatMap((set) =>
+    r.engines.flatMap((engine) => {
       const s = r.results.get(key(engine, 'default', set));
-      if (!s) continue;
-      lines.push(
-        `| ${set} | ${engine} | ${f3(s.body?.f1)} | ${f3(s.body?.precision)} | ${f3(s.body?.recall)} | ${f3(s.bodyCjk?.f1)} | ${f3(s.date?.accuracy)} | ${f3(s.date?.precision)} | ${f3(s.date?.recall)} | ${f3(s.title?.exact)} | ${f3(s.title?.tokenF1)} | ${f3(s.author?.exact)} | ${f3(s.author?.tokenF1)} | ${s.errors} | ${s.medianMs.toFixed(0)} | ${s.medianCoreMs.toFixed(1)} |`,
-      );
-    }
-  }
+      return s ? [resultRow(set, engine, s)] : [];
+    }),
+  );
+  lines.push(markdownTable(RESULTS_HEADER, resultRows));
   lines.push('');
   lines.push(
     'The date columns here use the shipped date model, which was trained on these very pages: they flatter it. The fair figures are the cross-validated ones of the date section below.',
   );
   lines.push('', '## Targets (chromium engine)', '');
-  lines.push('| set | metric | target | measured | |', '|---|---|---|---|---|');
-  for (const t of TARGETS) {
+  const targetRows = TARGETS.map((t) => {
     const s = r.results.get(key('chromium', 'default', t.set));
     const v = s ? t.value(s) : null;
     const met = v !== null && (t.kind === 'min' ? v >= t.bound : v <= t.bound);
-    lines.push(
-      `| ${t.set} | ${t.label} | ${t.kind === 'min' ? '≥' : '≤'} ${t.bound.toFixed(2)} | ${f3(v)} | ${v === null ? 'not run' : met ? 'met' : '**missed**'} |`,
-    );
-  }
+    return [
+      t.set,
+      t.label,
+      `${t.kind === 'min' ? '≥' : '≤'} ${t.bound.toFixed(2)}`,
+      f3(v),
+      v === null ? 'not run' : met ? 'met' : '**missed**',
+    ];
+  });
+  lines.push(markdownTable(['set', 'metric', 'target', 'measured', ''], targetRows));
   lines.push('', '## Logical link blocks (method 5, default options)', '');
   lines.push(
     'LCR = links inside link blocks / links; CCR = characters inside link blocks / characters of the serialised page (means over pages).',
   );
   lines.push('"gold inside" = share of the gold body\'s shingles that fall inside link blocks (mean over pages; target ≤ 2%).', '');
-  lines.push(
-    '| set | engine | mean LCR | lowest LCR | mean CCR | gold inside | pages with most gold inside |',
-    '|---|---|---|---|---|---|---|',
-  );
-  for (const set of r.sets) {
-    for (const engine of r.engines) {
+  const linkRows = r.sets.flatMap((set) =>
+    r.engines.flatMap((engine) => {
       const lb = r.results.get(key(engine, 'default', set))?.linkBlocks;
-      if (!lb) continue;
-      lines.push(
-        `| ${set} | ${engine} | ${f3(lb.meanLcr)} | ${f3(lb.minLcr)} | ${f3(lb.meanCcr)} | ${formatGoldInBlocks(lb)} | ${formatWorstPages(lb) || '—'} |`,
-      );
-    }
-  }
+      return lb ? [[set, engine, f3(lb.meanLcr), f3(lb.minLcr), f3(lb.meanCcr), formatGoldInBlocks(lb), formatWorstPages(lb) || '—']] : [];
+    }),
+  );
+  lines.push(markdownTable(LINK_HEADER, linkRows));
   if (r.dateCv.length) lines.push('', ...renderDateCv(r.dateCv, r.dateEngine));
   if (r.engines.includes('chromium') && r.engines.includes('dom')) {
     lines.push('', '## What layout changes (chromium − dom, default options)', '');
-    lines.push('| set | Δ body F1 | Δ body F1 CJK | Δ date acc | Δ title exact |', '|---|---|---|---|---|');
-    for (const set of r.sets) {
+    const layoutRows = r.sets.flatMap((set) => {
       const c = r.results.get(key('chromium', 'default', set));
       const d = r.results.get(key('dom', 'default', set));
-      if (!c || !d) continue;
-      const delta = (a: number | undefined, b: number | undefined): string =>
-        a === undefined || b === undefined ? '—' : `${a - b >= 0 ? '+' : ''}${(a - b).toFixed(3)}`;
-      lines.push(
-        `| ${set} | ${delta(c.body?.f1, d.body?.f1)} | ${delta(c.bodyCjk?.f1, d.bodyCjk?.f1)} | ${delta(c.date?.accuracy, d.date?.accuracy)} | ${delta(c.title?.exact, d.title?.exact)} |`,
-      );
-    }
+      return c && d ? [layoutRow(set, c, d)] : [];
+    });
+    lines.push(markdownTable(['set', 'Δ body F1', 'Δ body F1 CJK', 'Δ date acc', 'Δ title exact'], layoutRows));
   }
   if (r.variants.length) {
     const engine = r.ablationEngine;
@@ -301,15 +346,14 @@ function renderReport(r: ReportInput): string {
       const s = r.results.get(key(engine, 'default', c.set));
       return s !== undefined && c.value(s) !== null;
     });
-    lines.push(`| variant | ${columns.map((c) => c.label).join(' | ')} |`);
-    lines.push(`|---|${columns.map(() => '---').join('|')}|`);
-    for (const name of ['default', ...r.variants.map((v) => v.name)]) {
-      const cells = columns.map((c) => {
+    const variantRows = ['default', ...r.variants.map((v) => v.name)].map((name) => [
+      name,
+      ...columns.map((c) => {
         const s = r.results.get(key(engine, name, c.set));
         return f3(s ? c.value(s) : null);
-      });
-      lines.push(`| ${name} | ${cells.join(' | ')} |`);
-    }
+      }),
+    ]);
+    lines.push(markdownTable(['variant', ...columns.map((c) => c.label)], variantRows));
   }
   lines.push('');
   return lines.join('\n');
@@ -328,21 +372,22 @@ function renderDateCv(cv: readonly CvFigures[], engine: EngineName): string[] {
     '',
   );
   const sets = DATE_SETS.filter((set) => cv.some((f) => f.sets.some((s) => s.set === set)));
-  lines.push(`| features | ${sets.map((s) => `${s} acc (P / R)`).join(' | ')} | all acc |`, `|---|${sets.map(() => '---').join('|')}|---|`);
-  for (const f of cv) {
-    const cells = sets.map((set) => {
+  const cvRows = cv.map((f) => [
+    f.variant,
+    ...sets.map((set) => {
       const s = f.sets.find((x) => x.set === set)?.scores;
       return s ? `${s.accuracy.toFixed(3)} (${s.precision.toFixed(3)} / ${s.recall.toFixed(3)})` : '—';
-    });
-    lines.push(`| ${f.variant} | ${cells.join(' | ')} | ${f.all.accuracy.toFixed(3)} |`);
-  }
+    }),
+    f.all.accuracy.toFixed(3),
+  ]);
+  lines.push(markdownTable(['features', ...sets.map((s) => `${s} acc (P / R)`), 'all acc'], cvRows));
   const ours = cv.find((f) => f.variant === DEFAULT_ROW);
   if (ours) {
-    lines.push('', '| set | cross-validated date accuracy | target | |', '|---|---|---|---|');
-    for (const t of DATE_TARGETS) {
+    const targetRows = DATE_TARGETS.map((t) => {
       const v = ours.sets.find((s) => s.set === t.set)?.scores.accuracy ?? null;
-      lines.push(`| ${t.set} | ${f3(v)} | ≥ ${t.bound.toFixed(2)} | ${v === null ? 'not run' : v >= t.bound ? 'met' : '**missed**'} |`);
-    }
+      return [t.set, f3(v), `≥ ${t.bound.toFixed(2)}`, v === null ? 'not run' : v >= t.bound ? 'met' : '**missed**'];
+    });
+    lines.push('', markdownTable(['set', 'cross-validated date accuracy', 'target', ''], targetRows));
   }
   return lines;
 }
@@ -380,12 +425,9 @@ function gitRevision(): string {
   }
 }
 
-function chromiumVersion(): string {
+/** The Chromium the figures were measured with, as the report's header line names it. */
+function chromiumLabel(): string {
   const path = chromiumPath();
   if (!existsSync(path)) return 'no chromium';
-  try {
-    return execFileSync(path, ['--version'], { encoding: 'utf8' }).trim();
-  } catch {
-    return 'chromium (version unknown)';
-  }
+  return chromiumVersion(path) ?? 'chromium (version unknown)';
 }

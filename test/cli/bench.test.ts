@@ -4,14 +4,13 @@
  * positive times for both extractors, the odd pages do not break the run, a page that cannot be decoded is
  * recorded with its error while the others go on, and bad usage exits 2. Speed ratios are not asserted:
  * the machine is noisy. Needs the built bundles (`node scripts/build-cli.js`) and Debian's Chromium.
- * The summary and the rendering of the date-SVM section (stage time and model size against the issue's
- * targets) are also checked on hand-made rows, without a browser.
+ * The date-SVM section on hand-made rows, without a browser, is in test/bench/render-bench.test.ts.
  */
 import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BenchResult, PageBench, SetBench } from '../../src/cli/bench-command.ts';
-import { renderBenchMarkdown, renderBenchText, runBench, summarise } from '../../src/cli/bench-command.ts';
+import { renderBenchMarkdown } from '../../src/bench/render-bench.ts';
+import { runBench } from '../../src/bench/run-bench.ts';
 import { loadDataset } from '../../src/eval/dataset.ts';
 import { median } from '../../src/eval/order-stats.ts';
 import { HAS_CHROMIUM, ROOT, assertBuilt, hasStackTrace, runCli, tempDir } from './run-cli.ts';
@@ -153,90 +152,6 @@ describe.skipIf(!HAS_CHROMIUM)('bench in Chromium', () => {
     expect(r.code).toBe(0);
     const parsed = JSON.parse(r.stdout) as { sets: { pages: { id: string; oursMs: number }[] }[] };
     expect(parsed.sets[0]?.pages.map((p) => p.id)).toEqual(['article']);
-  });
-});
-
-/** A timed page of `set` whose our run took `oursMs`, with the given stage medians. */
-function row(set: string, id: string, oursMs: number, stagesMs: Record<string, number>): PageBench {
-  return {
-    set,
-    id,
-    elements: 100,
-    oursMs,
-    oursRunsMs: [oursMs],
-    stagesMs,
-    readabilityMs: 4,
-    readabilityRunsMs: [4],
-    readabilityFound: true,
-    heapUsedBytes: 1e6,
-    heapGrowthBytes: 1e5,
-    heapSource: 'cdp',
-    error: null,
-  };
-}
-
-function benchOf(sets: readonly SetBench[], dateModel: BenchResult['dateModel']): BenchResult {
-  return {
-    engine: 'chromium',
-    date: '2026-01-02T03:04:05.000Z',
-    node: 'v20.0.0',
-    chromium: 'Chromium 150',
-    readabilityVersion: '0.6.0',
-    machine: '2 × test CPU',
-    runs: 1,
-    warmupRuns: 1,
-    heapSources: ['cdp'],
-    dateModel,
-    sets,
-  };
-}
-
-const setOf = (name: string, pages: readonly PageBench[]): SetBench => ({ name, dir: `/sets/${name}`, summary: summarise(pages), pages });
-
-describe('the date-SVM section (hand-made rows)', () => {
-  // Per-page date-svm stage times 1, 2, 3, 4, 9 ms (and one page that failed, left out): median 3, p95 9.
-  const times = [3, 1, 9, 2, 4];
-  const fast = setOf('fast', [
-    ...times.map((t, i) => row('fast', `p${i}`, 10 + t, { preprocess: 2, 'date-svm': t })),
-    { ...row('fast', 'broken', 1, {}), oursMs: null, readabilityMs: null, error: 'empty file' },
-  ]);
-  const slow = setOf('slow', [row('slow', 'a', 20, { 'date-svm': 6 }), row('slow', 'b', 30, { 'date-svm': 8.5 })]);
-  const off = setOf('off', [row('off', 'a', 12, { preprocess: 2 })]);
-
-  it('summarise: median and p95 over the timed pages of the date-svm stage, null when no page ran it', () => {
-    expect(fast.summary.dateSvm).toEqual({ median: 3, p95: 9 });
-    expect(slow.summary.dateSvm).toEqual({ median: 7.25, p95: 8.5 });
-    expect(off.summary.dateSvm).toBeNull();
-  });
-
-  it('renders the stage against median < 5 ms and the model size in KiB against 1 MB, in Markdown and text', () => {
-    const small = benchOf([fast, slow, off], { file: 'src/core/date-svm/default-model.json', bytes: 42_342 });
-    const md = renderBenchMarkdown(small);
-    expect(md).toContain(
-      'Publication time by SVM (method 3): the `date-svm` stage per page (candidates, samples, scores; target: median < 5 ms):',
-    );
-    expect(md).toContain(
-      [
-        '| set | date-svm median ms | date-svm p95 ms | median < 5 ms |',
-        '|---|---:|---:|---:|',
-        '| fast | 3.00 | 9.00 | met |',
-        '| slow | 7.25 | 8.50 | missed |',
-        '| off | – | – | not run |',
-      ].join('\n'),
-    );
-    expect(md).toContain(
-      'Shipped date model `src/core/date-svm/default-model.json` (the source JSON, which the bundles inline at build time): 41.3 KiB (target ≤ 1 MB: met).',
-    );
-    const text = renderBenchText(small);
-    expect(text).toMatch(/^fast +3\.00 +9\.00 +met$/m);
-    expect(text).toMatch(/^slow +7\.25 +8\.50 +missed$/m);
-    expect(text).toContain('Shipped date model src/core/date-svm/default-model.json (the source JSON');
-
-    const big = renderBenchMarkdown(benchOf([fast], { file: 'src/core/date-svm/default-model.json', bytes: 1024 * 1024 + 1 }));
-    expect(big).toContain('1024.0 KiB (target ≤ 1 MB: missed).');
-    expect(renderBenchText(benchOf([fast], null))).toContain(
-      'Shipped date model src/core/date-svm/default-model.json: not found beside this build, size not measured.',
-    );
   });
 });
 
