@@ -7,8 +7,8 @@
  * in one line and skips; where they are, it never passes without checking.
  */
 import { execFile } from 'node:child_process';
-import { existsSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import { hashOptions } from '../core/index.ts';
 import { loadDataset } from '../eval/dataset.ts';
@@ -133,6 +133,7 @@ async function worker(dir: string, option: readonly string[]): Promise<number> {
 }
 
 function writeAtomic(path: string, text: string): void {
+  mkdirSync(dirname(path), { recursive: true });
   const tmp = `${path}.tmp`;
   writeFileSync(tmp, text);
   renameSync(tmp, path);

@@ -35,7 +35,7 @@ beforeAll(() => {
   mkdirSync(pages, { recursive: true });
   copyFileSync(join(FIXTURES, 'en-article.html'), join(pages, 'article.html'));
   writeFileSync(join(dir, 'datasets', 'news', 'gold.jsonl'), `${JSON.stringify(GOLD)}\n`);
-  baseline = join(dir, 'baseline.json');
+  baseline = join(dir, 'eval', 'baseline.json');
 });
 afterAll(() => cleanup());
 
@@ -51,7 +51,7 @@ describe('article-lens gate', () => {
     expect(written.engine).toBe('dom');
     expect(Object.keys(written.sets['news']?.figures ?? {})).toEqual(['body.f1', 'title.exact', 'author.exact', 'date.accuracy']);
     expect(written.sets['news']?.figures['body.f1']).toBeGreaterThan(0.3);
-    expect(existsSync(join(dir, 'baseline-pages.json'))).toBe(true);
+    expect(existsSync(join(dir, 'eval', 'baseline-pages.json'))).toBe(true);
 
     const again = await gate();
     expect(again.code).toBe(0);
