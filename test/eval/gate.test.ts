@@ -99,6 +99,14 @@ describe('checkGate', () => {
     const index = baselineOf(run({ body: null, title: null, linkBlocks: lb }, [{ id: 'a', lcr: 0.95 }]));
     expect(index.baseline.sets['news']?.figures).toEqual({ 'linkBlocks.meanLcr': 0.98, 'linkBlocks.minLcr': 0.95 });
     expect(baselineOf(run({ linkBlocks: lb })).baseline.sets['news']?.figures).not.toHaveProperty('linkBlocks.minLcr');
+    // A set annotated for dates only (htmldate) is not an index set.
+    const datesOnly = run({
+      body: null,
+      title: null,
+      linkBlocks: lb,
+      date: { tp: 1, fp: 0, fn: 0, tn: 0, precision: 1, recall: 1, accuracy: 1, fscore: 1, coverage: 1, pages: 1 },
+    });
+    expect(baselineOf(datesOnly).baseline.sets['news']?.figures).toEqual({ 'date.accuracy': 1 });
   });
 });
 
