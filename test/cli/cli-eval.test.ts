@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Prediction, SetScores } from '../../src/eval/score.ts';
-import { HAS_CHROMIUM, ROOT, assertBuilt, hasStackTrace, lines, runCli, tempDir } from './run-cli.ts';
+import { ARTICLE_GOLD, HAS_CHROMIUM, ROOT, assertBuilt, hasStackTrace, lines, runCli, tempDir } from './run-cli.ts';
 
 const FIXTURES = join(ROOT, 'test', 'fixtures', 'cli');
 const PREDICTION_KEYS = ['id', 'url', 'title', 'author', 'source', 'date', 'datetime', 'body', 'ms'];
@@ -19,16 +19,7 @@ let setDir = '';
 let cleanup = (): void => undefined;
 
 const GOLD = [
-  {
-    id: 'article',
-    url: 'https://news.example.com/2021/03/library.html',
-    lang: 'en',
-    title: 'City opens a solar-powered library',
-    author: 'Jane Doe',
-    date: '2021-03-12',
-    datetime: null,
-    body: 'The new library, which cost four million pounds, opened on Monday, and it runs entirely on solar power, the council said.',
-  },
+  ARTICLE_GOLD,
   { id: 'empty', url: 'https://example.com/empty', lang: 'en', title: null, author: null, date: null, datetime: null, body: null },
   {
     id: 'zipped',

@@ -7,23 +7,12 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Baseline } from '../../src/eval/gate.ts';
-import { ROOT, assertBuilt, hasStackTrace, runCli, tempDir } from './run-cli.ts';
+import { ARTICLE_GOLD, ROOT, assertBuilt, hasStackTrace, runCli, tempDir } from './run-cli.ts';
 
 const FIXTURES = join(ROOT, 'test', 'fixtures', 'cli');
 let dir = '';
 let cleanup = (): void => undefined;
 let baseline = '';
-
-const GOLD = {
-  id: 'article',
-  url: 'https://news.example.com/2021/03/library.html',
-  lang: 'en',
-  title: 'City opens a solar-powered library',
-  author: 'Jane Doe',
-  date: '2021-03-12',
-  datetime: null,
-  body: 'The new library, which cost four million pounds, opened on Monday, and it runs entirely on solar power, the council said.',
-};
 
 /** No sentence passes the sentence test: the title method finds no body. */
 const WORSE = ['--option', 'text.sentenceMinCommasExclusive=99', '--option', 'text.latinSentenceMinWords=999'];
@@ -34,7 +23,7 @@ beforeAll(() => {
   const pages = join(dir, 'datasets', 'news', 'pages');
   mkdirSync(pages, { recursive: true });
   copyFileSync(join(FIXTURES, 'en-article.html'), join(pages, 'article.html'));
-  writeFileSync(join(dir, 'datasets', 'news', 'gold.jsonl'), `${JSON.stringify(GOLD)}\n`);
+  writeFileSync(join(dir, 'datasets', 'news', 'gold.jsonl'), `${JSON.stringify(ARTICLE_GOLD)}\n`);
   baseline = join(dir, 'eval', 'baseline.json');
 });
 afterAll(() => cleanup());

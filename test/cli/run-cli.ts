@@ -99,3 +99,15 @@ export function lines(s: string): string[] {
 export function hasStackTrace(s: string): boolean {
   return /^\s+at .+[:(]/m.test(s) || /\b(?:RangeError|TypeError|ReferenceError|SyntaxError):/.test(s);
 }
+
+/** The gold line of test/fixtures/cli/en-article.html in the temporary sets of the eval and gate tests. */
+export const ARTICLE_GOLD = {
+  id: 'article',
+  url: 'https://news.example.com/2021/03/library.html',
+  lang: 'en',
+  title: 'City opens a solar-powered library',
+  author: 'Jane Doe',
+  date: '2021-03-12',
+  datetime: null,
+  body: 'The new library, which cost four million pounds, opened on Monday, and it runs entirely on solar power, the council said.',
+};
