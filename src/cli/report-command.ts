@@ -194,8 +194,8 @@ function ablationVariants(): Variant[] {
   const out: Variant[] = [{ name: 'faithful (all extensions off)', options: resolveOptions(faithfulOptions()) }];
   for (const [method, section] of Object.entries(DEFAULT_OPTIONS)) {
     if (typeof section !== 'object' || section === null || !('extensions' in section)) continue;
-    // The date SVM's switches shape the model it was trained with: they are measured by cross-validation
-    // (the date section), not by switching them off under the shipped model.
+    // The date SVM's extensions are measured by cross-validation (the date section): its feature switches
+    // are training options (src/train/options.ts), and localDay is one of the variants measured there.
     if (method === 'dateSvm') continue;
     for (const [ext, on] of Object.entries(section.extensions as Record<string, boolean>)) {
       if (!on) continue;
