@@ -27,8 +27,7 @@ export interface GateFigure {
  * An index set (no field annotated on any page: list and portal pages, no article): its link coverage is
  * gated, since every link block should be found there (§5.8).
  */
-const indexSet = (s: SetScores): boolean =>
-  s.linkBlocks !== null && [s.body, s.date, s.title, s.author, s.source].every((x) => x === null);
+const indexSet = (s: SetScores): boolean => s.linkBlocks !== null && [s.body, s.date, s.title, s.author, s.source].every((x) => x === null);
 
 const GATE_FIGURES: readonly GateFigure[] = [
   { key: 'body.f1', label: 'body F1', value: (s) => s.body?.f1 ?? null, page: 'body' },
