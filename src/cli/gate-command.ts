@@ -77,7 +77,7 @@ export async function gateCommand(args: readonly string[]): Promise<number> {
     process.stdout.write(`eval gate: wrote ${baselinePath} and ${pagesPath} (${runs.length} sets, ${seconds} s)\n`);
     return 0;
   }
-  const report = checkGate(runs, baseline as Baseline, basePages);
+  const report = checkGate(runs, baseline as Baseline, basePages, sets);
   process.stdout.write(`${formatGate(report)} (${runs.length} sets, dom engine, ${seconds} s)\n`);
   return report.passed ? 0 : 1;
 }

@@ -94,6 +94,15 @@ describe('checkGate', () => {
     expect(none.passed).toBe(false);
   });
 
+  it('sets asked for with --sets are the ones expected: an unselected baseline set is no problem', () => {
+    const two = updateBaseline([run(), { ...run(), set: 'blogs' }], null, {}, { now: '2026-11-23', optionsHash: 'abc' }, false);
+    if ('lowered' in two) throw new Error('unexpected');
+    const onlyNews = checkGate([run()], two.baseline, two.pages, ['news']);
+    expect(onlyNews.problems).toEqual([]);
+    expect(onlyNews.passed).toBe(true);
+    expect(checkGate([run()], two.baseline, two.pages).problems).toEqual(['blogs: in the baseline but not run']);
+  });
+
   it('an index set gates its link coverage; an article set does not', () => {
     const lb = { meanLcr: 0.98, minLcr: 0.95, meanCcr: 0.5, goldPages: 0, goldInBlocks: 0, worst: [], pages: 2 };
     const index = baselineOf(run({ body: null, title: null, linkBlocks: lb }, [{ id: 'a', lcr: 0.95 }]));
