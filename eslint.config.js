@@ -4,7 +4,7 @@ import tseslint from 'typescript-eslint';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'build/', 'node_modules/', 'samples/', 'test/fixtures/', 'coverage/'] },
+  { ignores: ['dist/', 'dist-firefox/', 'build/', 'node_modules/', 'samples/', 'test/fixtures/', 'coverage/'] },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
