@@ -115,7 +115,7 @@ describe('popup', () => {
     let injected = false;
     fake.scripting.executeScript.mockImplementation(async () => {
       injected = true;
-      return [];
+      return [{ frameId: 0, documentId: 'd1' }];
     });
     tabAnswers((m) => (!injected ? NO_RECEIVER : m.type === 'page:ping' ? { ok: true, value: { generation: 1 } } : extracted()));
     render(<App search="?tab=7" />);
@@ -134,6 +134,15 @@ describe('popup', () => {
     tabAnswers(() => NO_RECEIVER);
     render(<App search="?tab=7" />);
     expect((await screen.findByRole('alert')).getAttribute('data-reason')).toBe('browser-page');
+  });
+
+  test('an injection the browser accepts but does not carry out (Firefox, about:addons) is no access, not an error', async () => {
+    fake.tabs.get.mockImplementation(async (id: number) => ({ id }));
+    fake.scripting.executeScript.mockResolvedValue([null]);
+    tabAnswers(() => NO_RECEIVER);
+    render(<App search="?tab=7" />);
+    expect((await screen.findByRole('alert')).getAttribute('data-reason')).toBe('no-access');
+    expect(fake.tabs.sendMessage.mock.calls.map((c) => (c[1] as { type: string }).type)).toEqual(['page:extract']);
   });
 
   test('shows an error with a working retry button when the extraction fails', async () => {

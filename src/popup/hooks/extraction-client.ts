@@ -21,6 +21,8 @@ export const EXTRACT_TIMEOUT_MS = 30_000;
 /** How long an injected content script may take to start listening. */
 const INJECT_READY_TIMEOUT_MS = 3_000;
 const INJECT_POLL_MS = 50;
+/** The error for an injection the browser accepted but did not carry out; restrictionFromError reads it. */
+const NOT_INJECTED = 'Cannot access contents of the page: the browser injected nothing.';
 
 /** The tab named by `?tab=<id>` (used by tests and future callers), else the active tab of this window. */
 async function findTargetTab(search: string): Promise<Tabs.Tab | null> {
@@ -37,7 +39,10 @@ function isNoReceiver(e: unknown): boolean {
 
 async function injectContentScript(tabId: number): Promise<void> {
   const files = browser.runtime.getManifest().content_scripts?.[0]?.js ?? [];
-  await browser.scripting.executeScript({ target: { tabId, frameIds: [0] }, files });
+  const injected = await browser.scripting.executeScript({ target: { tabId, frameIds: [0] }, files });
+  // Chrome refuses a page it keeps from extensions with an error; Firefox resolves, having injected nothing,
+  // on its own privileged pages (about:addons, about:debugging…): the frame's result is null, not an object.
+  if (injected.length > 0 && injected.every((result) => result == null)) throw new Error(NOT_INJECTED);
   const deadline = Date.now() + INJECT_READY_TIMEOUT_MS;
   for (;;) {
     try {
