@@ -70,7 +70,7 @@ test('stop() removes the listeners', () => {
   expect(sink).not.toHaveBeenCalled();
 });
 
-test("ignores clicks a page script makes (untrusted events): dispatchEvent, auxclick, el.click()", () => {
+test('ignores clicks a page script makes (untrusted events): dispatchEvent, auxclick, el.click()', () => {
   click('plain', {}, 'click', false);
   click('plain', { button: 1 }, 'auxclick', false);
   document.addEventListener('click', (e) => e.preventDefault(), { once: true });
