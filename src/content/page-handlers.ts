@@ -10,6 +10,7 @@ import { sendToBackground } from '../shared/message-client.ts';
 import { linkKey } from '../shared/link-key.ts';
 import type { PageExtraction } from './extract-page.ts';
 import type { OverlayControl } from './overlay-control.ts';
+import { loadExtractModule } from './lazy-modules.ts';
 
 async function linkTitleFor(pageUrl: string): Promise<string | null> {
   const url = linkKey(pageUrl);
@@ -22,7 +23,7 @@ async function linkTitleFor(pageUrl: string): Promise<string | null> {
 }
 
 async function extractNow(options: PartialOptions): Promise<PageExtraction> {
-  const [linkTitle, { extractPage }] = await Promise.all([linkTitleFor(location.href), import('./extract-page.ts')]);
+  const [linkTitle, { extractPage }] = await Promise.all([linkTitleFor(location.href), loadExtractModule()]);
   return extractPage(linkTitle, options);
 }
 
