@@ -60,6 +60,17 @@ const ROUTES: Readonly<Record<string, Route>> = {
     headers: { 'Content-Security-Policy': STRICT_CSP },
   },
   '/overlay/page.css': { type: 'text/css; charset=utf-8', body: () => readFile(`${FIXTURES}overlay-page.css`) },
+  // The same page with rules keyed on the position of <html>'s and <body>'s children.
+  '/overlay/structure.html': {
+    type: 'text/html; charset=utf-8',
+    body: async () =>
+      (await readFile(`${FIXTURES}overlay-page.html`, 'utf8')).replace(
+        '</head>',
+        '<link rel="stylesheet" href="/overlay/structure.css" />\n</head>',
+      ),
+    headers: { 'Content-Security-Policy': STRICT_CSP },
+  },
+  '/overlay/structure.css': { type: 'text/css; charset=utf-8', body: () => readFile(`${FIXTURES}overlay-structure.css`) },
 };
 
 export interface PageServer {
