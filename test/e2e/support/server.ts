@@ -54,6 +54,7 @@ const ROUTES: Readonly<Record<string, Route>> = {
   },
   '/news/qingshi-library.htm': { type: 'text/html', body: () => readFile(`${SAMPLES}zh-gbk-news.html`) },
   '/link-farm.html': { type: 'text/html; charset=utf-8', body: async () => LINK_FARM_PAGE },
+  '/images/lazy.html': { type: 'text/html; charset=utf-8', body: () => readFile(`${FIXTURES}lazy-images.html`) },
   '/overlay/flood-wall.html': {
     type: 'text/html; charset=utf-8',
     body: () => readFile(`${FIXTURES}overlay-page.html`),
