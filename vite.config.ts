@@ -1,7 +1,11 @@
 /**
  * Builds the unpacked extension into dist/ (load it from chrome://extensions): @crxjs/vite-plugin reads the
  * top-level manifest.json, bundles the popup, the service worker and the content script, and writes the
- * final manifest (content-script loader, web-accessible chunks). The version comes from package.json.
+ * final manifest. The version comes from package.json.
+ *
+ * The content script is one classic script (`standaloneFiles`: no loader, no web-accessible chunks), and
+ * its lazy parts (extraction, overlay) are self-contained modules reachable only through the dynamic URL
+ * (scripts/lazy-content-modules.ts), so that no file has a fixed URL a page could probe for.
  *
  * `vite build --mode firefox` (npm run build:firefox) builds the same sources into dist-firefox/ (load it
  * from about:debugging) with the manifest scripts/firefox-manifest.ts derives from the same manifest.json.
@@ -12,16 +16,27 @@ import { defineConfig } from 'vite';
 import manifest from './manifest.json' with { type: 'json' };
 import pkg from './package.json' with { type: 'json' };
 import { GECKO_MIN_VERSION, toFirefoxManifest } from './scripts/firefox-manifest.ts';
+import { lazyContentModules } from './scripts/lazy-content-modules.ts';
+import { LAZY_MODULE_FILES } from './src/shared/lazy-modules.ts';
 
 const FIREFOX = 'firefox';
 const chromeManifest = { ...manifest, version: pkg.version };
-const browserPlugin = (mode: string) =>
-  mode === FIREFOX
-    ? crx({ manifest: toFirefoxManifest(chromeManifest), browser: 'firefox' })
-    : crx({ manifest: chromeManifest, browser: 'chrome' });
+const contentScripts = { standaloneFiles: ['src/content/index.ts'] };
+const browserPlugins = (mode: string) => {
+  const browser = mode === FIREFOX ? FIREFOX : 'chrome';
+  return [
+    browser === FIREFOX
+      ? crx({ manifest: toFirefoxManifest(chromeManifest), browser, contentScripts })
+      : crx({ manifest: chromeManifest, browser, contentScripts }),
+    lazyContentModules({
+      modules: { [LAZY_MODULE_FILES.extract]: 'src/content/extract-page.ts', [LAZY_MODULE_FILES.overlay]: 'src/overlay/index.ts' },
+      browser,
+    }),
+  ];
+};
 
 export default defineConfig(({ mode }) => ({
-  plugins: [preact(), browserPlugin(mode)],
+  plugins: [preact(), ...browserPlugins(mode)],
   define: { __DEV__: JSON.stringify(mode === 'development') },
   build: {
     outDir: mode === FIREFOX ? 'dist-firefox' : 'dist',

@@ -1,18 +1,20 @@
 /**
- * Background service worker: stores and serves the recorded link titles. No network, no extraction.
+ * Background service worker: stores and serves the recorded link titles. No network, no extraction. A
+ * title is filed under the origin of the page that sent it, taken from the browser's `sender` (the store
+ * limits what one origin may add).
  */
 import { browser } from '../shared/browser.ts';
 import type { BackgroundRequest, Handlers, SenderCheck } from '../shared/messages.ts';
 import { listen } from '../shared/messages.ts';
-import { isFromExtensionPage, isFromTopFrameContentScript } from '../shared/senders.ts';
+import { isFromExtensionPage, isFromTopFrameContentScript, senderOrigin } from '../shared/senders.ts';
 import { createLinkTitleStore } from './link-title-store.ts';
 
 const store = createLinkTitleStore(browser.storage.session);
 
 const handlers: Handlers<BackgroundRequest> = {
-  'link-title:record': async ({ url, text }) => {
-    await store.record(url, text);
-    return { stored: true };
+  'link-title:record': async ({ url, text }, sender) => {
+    const from = senderOrigin(sender);
+    return { stored: from !== null && (await store.record(url, text, from)) };
   },
   'link-title:lookup': async ({ url }) => ({ text: await store.lookup(url) }),
 };

@@ -8,8 +8,8 @@ import type { PartialOptions } from '../core/index.ts';
 import { createLiveProbe } from '../platform/live-probe.ts';
 import type { ExtractResult } from '../shared/messages.ts';
 
-/** An extraction as the page produced it; the content script adds the overlay's state to the reply. */
-export type PageExtraction = Omit<ExtractResult, 'overlayShown'>;
+/** An extraction as the page produced it; the content script adds the overlay's state and the loaded images. */
+export type PageExtraction = Omit<ExtractResult, 'overlayShown' | 'loadedImages'>;
 
 export function extractPage(linkTitle: string | null, options: PartialOptions): PageExtraction {
   const started = performance.now();

@@ -1,11 +1,12 @@
 /**
  * Content script, declared for http(s) pages and injected on demand by the popup for tabs opened before
  * install. It records the link titles the reader clicks and answers the popup's `page:extract` and
- * `page:overlay`; the core and the overlay are lazily imported chunks (extract-page.ts, src/overlay), so
- * pages that are never extracted do not load them.
+ * `page:overlay`; the core and the overlay are loaded on first use (lazy-modules.ts), so pages that are
+ * never extracted do not load them.
  *
- * @crxjs/vite-plugin loads this module through a small loader script and calls `onExecute` after every
- * injection (the module itself is evaluated once per world), so starting here makes re-injection work.
+ * Built as one classic script with its few imports inlined (crx `standaloneFiles`): no loader and no
+ * web-accessible chunk with a fixed URL that a page could probe for. It runs again on every injection,
+ * and the injection guard makes the newest run the only live one.
  */
 import { browser } from '../shared/browser.ts';
 import type { PageRequest, SenderCheck } from '../shared/messages.ts';
@@ -36,6 +37,4 @@ function start(generation: number): () => void {
   };
 }
 
-export function onExecute(): void {
-  claimInjection(start);
-}
+claimInjection(start);

@@ -6,6 +6,7 @@
 import type { Article } from '../core/types.ts';
 import type * as OverlayModule from '../overlay/index.ts';
 import type { OverlayLabels, OverlaySummary } from '../overlay/index.ts';
+import { loadOverlayModule } from './lazy-modules.ts';
 
 export interface OverlayControl {
   readonly shown: boolean;
@@ -22,7 +23,7 @@ export function createOverlayControl(doc: Document, labels: () => OverlayLabels)
       return shown;
     },
     async show(article) {
-      overlay ??= await import('../overlay/index.ts');
+      overlay ??= await loadOverlayModule();
       const summary = overlay.showOverlay(doc, article, { labels: labels() });
       shown = true;
       return summary;

@@ -10,6 +10,8 @@ import { sendToBackground } from '../shared/message-client.ts';
 import { linkKey } from '../shared/link-key.ts';
 import type { PageExtraction } from './extract-page.ts';
 import type { OverlayControl } from './overlay-control.ts';
+import { loadExtractModule } from './lazy-modules.ts';
+import { loadedByPage } from './loaded-images.ts';
 
 async function linkTitleFor(pageUrl: string): Promise<string | null> {
   const url = linkKey(pageUrl);
@@ -22,7 +24,7 @@ async function linkTitleFor(pageUrl: string): Promise<string | null> {
 }
 
 async function extractNow(options: PartialOptions): Promise<PageExtraction> {
-  const [linkTitle, { extractPage }] = await Promise.all([linkTitleFor(location.href), import('./extract-page.ts')]);
+  const [linkTitle, { extractPage }] = await Promise.all([linkTitleFor(location.href), loadExtractModule()]);
   return extractPage(linkTitle, options);
 }
 
@@ -34,7 +36,11 @@ export function pageHandlers(generation: number, overlay: OverlayControl): Handl
       const extraction = await extractNow(options ?? {});
       last = extraction.article;
       if (overlay.shown) await overlay.show(last);
-      return { ...extraction, overlayShown: overlay.shown };
+      const loadedImages = loadedByPage(
+        document,
+        extraction.article.images.map((img) => img.src),
+      );
+      return { ...extraction, overlayShown: overlay.shown, loadedImages };
     },
     'page:overlay': async ({ show }) => {
       if (!show) {

@@ -1,6 +1,13 @@
 /**
- * The overlay's host: one element appended to `<html>` (not `<body>`, which pages restyle and re-render),
- * holding an open shadow root with the outline layer, the legend and the tooltip.
+ * The overlay's host: one element in `<html>` (not `<body>`, which pages restyle and re-render), holding
+ * an open shadow root with the outline layer, the legend, the tooltip and the reference square that
+ * measures the host's scale (measure.ts).
+ *
+ * It is `<html>`'s *first* child, before `<head>`: pages and resets select by position (`:root >
+ * :last-child`, `body:last-child`, `body > :first-child`), and as the last child the host took `<body>`'s
+ * place in those rules and moved the whole page. Before `<head>` it changes only what selects `<head>`
+ * (which is not rendered) and `<body>`'s index (`:nth-child(2)`, rare); `:last-child`, `head + body` and
+ * everything inside `<body>` select as before.
  *
  * The shadow root is open: nothing in it is secret (every outline and reason comes from the page's own
  * content), a closed root would not stop a hostile page from removing or covering the host anyway, and an
@@ -12,6 +19,7 @@
  * It is absolutely positioned, of zero size and takes no pointer events, so it never moves the page.
  */
 import { OVERLAY_TAG_PREFIX } from '../platform/overlay-host.ts';
+import { FRAME_REF_PX } from './measure.ts';
 import { OVERLAY_CSS } from './styles.ts';
 
 export interface OverlayDom {
@@ -20,6 +28,8 @@ export interface OverlayDom {
   readonly layer: HTMLElement;
   readonly legend: HTMLElement;
   readonly tooltip: HTMLElement;
+  /** An invisible FRAME_REF_PX square at the host's origin. */
+  readonly frameRef: HTMLElement;
 }
 
 /** The highest z-index browsers accept (a signed 32-bit integer). */
@@ -53,6 +63,11 @@ export function element(doc: Document, tag: string, className: string): HTMLElem
   return el;
 }
 
+/** Puts the host in `<html>`, before its first child (see above). */
+export function attachHost(doc: Document, host: HTMLElement): void {
+  doc.documentElement.prepend(host);
+}
+
 export function createOverlayDom(doc: Document): OverlayDom {
   const host = doc.createElement(`${OVERLAY_TAG_PREFIX}${randomSuffix()}`);
   // Set through the CSSOM, not a style attribute, so a page's CSP (style-src without 'unsafe-inline')
@@ -67,7 +82,9 @@ export function createOverlayDom(doc: Document): OverlayDom {
   const tooltip = element(doc, 'div', 'tooltip');
   tooltip.setAttribute('role', 'tooltip');
   tooltip.hidden = true;
-  root.append(style, layer, legend, tooltip);
-  doc.documentElement.append(host);
-  return { host, root, layer, legend, tooltip };
+  const frameRef = element(doc, 'div', 'frame-ref');
+  frameRef.style.width = frameRef.style.height = `${FRAME_REF_PX}px`;
+  root.append(style, frameRef, layer, legend, tooltip);
+  attachHost(doc, host);
+  return { host, root, layer, legend, tooltip, frameRef };
 }

@@ -11,12 +11,12 @@
 import type { Article } from '../core/types.ts';
 import { hitTest } from './hit-test.ts';
 import type { OverlayDom } from './host.ts';
-import { createOverlayDom } from './host.ts';
+import { attachHost, createOverlayDom } from './host.ts';
 import type { OverlayLabels } from './labels.ts';
 import { ENGLISH_LABELS } from './labels.ts';
 import { legendItems, legendNotes } from './legend.ts';
 import type { DrawnBox } from './measure.ts';
-import { measureTargets } from './measure.ts';
+import { frameOf, measureTargets, toFrame } from './measure.ts';
 import { drawBoxes, drawLegend, fillTooltip, hideTooltip, placeTooltip } from './render.ts';
 import { collectTargets, countKinds } from './targets.ts';
 import { tooltipText } from './tooltip.ts';
@@ -80,7 +80,7 @@ class PageOverlay {
     this.labels = options.labels ?? ENGLISH_LABELS;
     this.maxBoxes = options.maxBoxes ?? DEFAULT_MAX_BOXES;
     // A page that rebuilds <html>'s children may have dropped the host: put it back.
-    if (!this.dom.host.isConnected) this.doc.documentElement.append(this.dom.host);
+    if (!this.dom.host.isConnected) attachHost(this.doc, this.dom.host);
     return this.layout();
   }
 
@@ -97,8 +97,7 @@ class PageOverlay {
 
   private layout(): OverlaySummary {
     if (!this.article) return { drawn: 0, missing: 0 };
-    const origin = this.dom.host.getBoundingClientRect();
-    const m = measureTargets(this.doc, collectTargets(this.article), origin, this.maxBoxes);
+    const m = measureTargets(this.doc, collectTargets(this.article), frameOf(this.dom.frameRef), this.maxBoxes);
     this.boxes = m.boxes;
     this.hovered = null;
     drawBoxes(this.dom.layer, m.boxes);
@@ -109,8 +108,9 @@ class PageOverlay {
 
   private hover(): void {
     const p = this.pointer;
-    const origin = this.dom.host.getBoundingClientRect();
-    const box = p ? hitTest(this.boxes, p.x - origin.left, p.y - origin.top) : null;
+    const frame = frameOf(this.dom.frameRef);
+    const at = p && toFrame(frame, p.x, p.y);
+    const box = at ? hitTest(this.boxes, at.x, at.y) : null;
     if (!p || !box) {
       this.hovered = null;
       hideTooltip(this.dom.tooltip);
@@ -119,7 +119,7 @@ class PageOverlay {
     if (box !== this.hovered) fillTooltip(this.dom.tooltip, tooltipText(box.target, this.labels));
     this.hovered = box;
     const viewport = { width: this.doc.documentElement.clientWidth, height: this.doc.documentElement.clientHeight };
-    placeTooltip(this.dom.tooltip, p.x, p.y, viewport);
+    placeTooltip(this.dom.tooltip, p.x, p.y, viewport, frame);
   }
 
   private schedule(): void {

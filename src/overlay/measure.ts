@@ -4,6 +4,11 @@
  * gives document coordinates that need no scroll offsets and stay right when the page positions, moves or
  * adds margins to `<html>` (the host's containing block). Bounded: at most `maxBoxes` targets are looked
  * up, found or not; the rest are counted, so the legend can say how many were left out.
+ *
+ * The host lives inside `<html>`, so a page that scales or zooms `<html>` (CSS `transform: scale()`,
+ * `zoom`) scales what the overlay draws as well, while getBoundingClientRect reports what is on screen. The
+ * frame, read from a reference square of FRAME_REF_PX drawn in the host, says how many screen pixels one
+ * of the host's pixels is, and the boxes are divided by it, so that they land on their elements again.
  */
 import { resolveCssPath } from '../core/dom/node-ref.ts';
 import type { Box } from '../core/env.ts';
@@ -25,10 +30,33 @@ export type RectOf = (el: Element) => Box;
 
 const clientRect: RectOf = (el) => el.getBoundingClientRect();
 
+/** The side of the host's reference square, in the host's CSS pixels. */
+export const FRAME_REF_PX = 100;
+
+/** Where the host's origin is on screen, and how many screen pixels one host pixel covers on each axis. */
+export interface Frame {
+  readonly left: number;
+  readonly top: number;
+  readonly scaleX: number;
+  readonly scaleY: number;
+}
+
+/** The frame, from the on-screen box of the host's reference square (scale 1 if it has no size). */
+export function frameOf(ref: Element, rectOf: RectOf = clientRect): Frame {
+  const r = rectOf(ref);
+  const scale = (px: number): number => (px > 0 && Number.isFinite(px) ? px / FRAME_REF_PX : 1);
+  return { left: r.left, top: r.top, scaleX: scale(r.width), scaleY: scale(r.height) };
+}
+
+/** A point on screen (client coordinates) in the host's coordinates. */
+export function toFrame(frame: Frame, x: number, y: number): { readonly x: number; readonly y: number } {
+  return { x: (x - frame.left) / frame.scaleX, y: (y - frame.top) / frame.scaleY };
+}
+
 export function measureTargets(
   doc: Document,
   targets: readonly OverlayTarget[],
-  origin: Pick<Box, 'left' | 'top'>,
+  frame: Frame,
   maxBoxes: number,
   rectOf: RectOf = clientRect,
 ): Measurement {
@@ -46,7 +74,8 @@ export function measureTargets(
       continue;
     }
     const r = rectOf(el);
-    boxes.push({ target, left: r.left - origin.left, top: r.top - origin.top, width: r.width, height: r.height });
+    const { x, y } = toFrame(frame, r.left, r.top);
+    boxes.push({ target, left: x, top: y, width: r.width / frame.scaleX, height: r.height / frame.scaleY });
   }
   return { boxes, missing, skipped };
 }

@@ -5,7 +5,8 @@
 import { element } from './host.ts';
 import { KIND_COLOURS } from './kinds.ts';
 import type { LegendItem } from './legend.ts';
-import type { DrawnBox } from './measure.ts';
+import type { DrawnBox, Frame } from './measure.ts';
+import { toFrame } from './measure.ts';
 import type { TooltipText } from './tooltip.ts';
 
 const px = (n: number): string => `${n}px`;
@@ -80,15 +81,20 @@ export function fillTooltip(tooltip: HTMLElement, text: TooltipText): void {
 
 /**
  * Puts the tooltip next to the pointer (client coordinates), on the side with more room, so that it needs
- * no measuring and does not run off the viewport.
+ * no measuring and does not run off the viewport. It is placed in the host's coordinates, like the boxes
+ * (`frame` converts), so that a page that scales or zooms `<html>` does not carry it away from the pointer.
  */
-export function placeTooltip(tooltip: HTMLElement, x: number, y: number, viewport: { width: number; height: number }): void {
+export function placeTooltip(tooltip: HTMLElement, x: number, y: number, viewport: { width: number; height: number }, frame: Frame): void {
   const right = x > viewport.width / 2;
   const below = y <= viewport.height / 2;
-  tooltip.style.left = right ? 'auto' : px(x + POINTER_GAP_PX);
-  tooltip.style.right = right ? px(viewport.width - x + POINTER_GAP_PX) : 'auto';
-  tooltip.style.top = below ? px(y + POINTER_GAP_PX) : 'auto';
-  tooltip.style.bottom = below ? 'auto' : px(viewport.height - y + POINTER_GAP_PX);
+  const at = toFrame(frame, x, y);
+  const gapX = POINTER_GAP_PX / frame.scaleX;
+  const gapY = POINTER_GAP_PX / frame.scaleY;
+  // The host has no size, so `right`/`bottom` count from its origin too: -(x - gap) puts the right edge there.
+  tooltip.style.left = right ? 'auto' : px(at.x + gapX);
+  tooltip.style.right = right ? px(gapX - at.x) : 'auto';
+  tooltip.style.top = below ? px(at.y + gapY) : 'auto';
+  tooltip.style.bottom = below ? 'auto' : px(gapY - at.y);
 }
 
 export function hideTooltip(tooltip: HTMLElement): void {

@@ -11,6 +11,12 @@ export const OVERLAY_CSS = `
   content: none !important;
   display: none !important;
 }
+.frame-ref {
+  position: absolute;
+  left: 0;
+  top: 0;
+  visibility: hidden;
+}
 .boxes {
   position: absolute;
   left: 0;
@@ -41,7 +47,6 @@ export const OVERLAY_CSS = `
 }
 .legend,
 .tooltip {
-  position: fixed;
   box-sizing: border-box;
   padding: 8px 10px;
   border: 1px solid #8c959f;
@@ -54,6 +59,7 @@ export const OVERLAY_CSS = `
   overflow-wrap: anywhere;
 }
 .legend {
+  position: fixed;
   right: 12px;
   bottom: 12px;
   max-width: min(360px, 60vw);
@@ -82,6 +88,8 @@ export const OVERLAY_CSS = `
   color: #57606a;
 }
 .tooltip {
+  /* In the host's coordinates, like the boxes (render.ts placeTooltip). */
+  position: absolute;
   max-width: min(440px, 80vw);
 }
 .tooltip[hidden] {

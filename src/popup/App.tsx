@@ -2,29 +2,37 @@
  * The popup: runs an extraction on the target tab when it opens and shows the result. Each part of the
  * result is its own component, so that later features (annotator, downloads) slot in.
  */
-import { useEffect } from 'preact/hooks';
+import { useEffect, useMemo } from 'preact/hooks';
 import type { ExtractResult } from '../shared/messages.ts';
 import { Actions } from './components/Actions.tsx';
 import { ArticleHeader } from './components/ArticleHeader.tsx';
 import { BodyView } from './components/BodyView.tsx';
 import { DocumentList } from './components/DocumentList.tsx';
 import { ImageGallery } from './components/ImageGallery.tsx';
+import { ImagesWithheld } from './components/ImagesWithheld.tsx';
 import { OverlaySwitch } from './components/OverlaySwitch.tsx';
 import { ErrorView, Loading, Restricted } from './components/Status.tsx';
 import { Warnings } from './components/Warnings.tsx';
 import { useExtraction } from './hooks/use-extraction.ts';
+import { useImageConsent } from './hooks/use-image-consent.ts';
 import { t, uiLanguage } from './i18n.ts';
+import { sanitizeHtml } from './sanitize.ts';
 
 function ArticleView({ result, tabId }: { readonly result: ExtractResult; readonly tabId: number }) {
   const { article, linkTitle, ms } = result;
+  const consent = useImageConsent(result.loadedImages);
+  const body = useMemo(() => sanitizeHtml(article.body.html, consent.allowed), [article.body.html, consent.allowed]);
+  const withheld = new Set(body.withheldImages);
+  for (const img of article.images) if (/^https?:/i.test(img.src) && !consent.allowed(img.src)) withheld.add(img.src);
   return (
     <article class="article" data-state="ready">
       <ArticleHeader article={article} linkTitle={linkTitle} />
       <Actions article={article}>
         <OverlaySwitch tabId={tabId} shown={result.overlayShown} />
       </Actions>
-      <BodyView body={article.body} lang={article.lang} />
-      <ImageGallery images={article.images} />
+      <ImagesWithheld count={withheld.size} consent={consent} />
+      <BodyView body={article.body} clean={body.html} lang={article.lang} />
+      <ImageGallery images={article.images} consent={consent} />
       <DocumentList documents={article.documents} />
       <Warnings warnings={article.warnings} />
       <p class="footnote">{t('extractedIn', Math.round(ms))}</p>

@@ -1,7 +1,8 @@
 /**
  * Every extracted HTML string passes through DOMPurify before it is shown (DESIGN.md "Privacy"), even
  * though the core builds its body HTML from an allow-list: the popup is an extension page, so a sanitiser
- * bug would be an extension-privilege bug. Images load lazily without a referrer; links open in a new tab.
+ * bug would be an extension-privilege bug. Images load lazily without a referrer, and only those the caller
+ * allows (the page loaded them, or the reader asked); links open in a new tab.
  *
  * DOMPurify returns its input unchanged where it thinks the DOM is unsupported, and gives wrong results on
  * DOM emulations (happy-dom: cure53/DOMPurify#1457). So the sanitiser checks itself once on a hostile
@@ -11,8 +12,19 @@ import DOMPurify from 'dompurify';
 
 const purifier = DOMPurify(window);
 
+/** The image filter of the sanitize call in progress (DOMPurify hooks are per instance, not per call). */
+let allowImage: (src: string) => boolean = () => true;
+let withheld: string[] = [];
+
 purifier.addHook('afterSanitizeAttributes', (node) => {
   if (node.nodeName === 'IMG') {
+    const src = node.getAttribute('src');
+    if (src && !src.startsWith('data:') && !allowImage(src)) {
+      // Not fetched until the reader asks (hooks/use-image-consent.ts); the alt text stands in for it.
+      node.removeAttribute('src');
+      node.setAttribute('data-withheld', '');
+      withheld.push(src);
+    }
     node.setAttribute('referrerpolicy', 'no-referrer');
     node.setAttribute('loading', 'lazy');
     node.setAttribute('decoding', 'async');
@@ -42,8 +54,23 @@ function selfCheck(): boolean {
 
 let working: boolean | null = null;
 
-/** The sanitised HTML, or '' when DOMPurify does not work in this environment. */
-export function sanitizeHtml(html: string): string {
+export interface SanitizedHtml {
+  /** The clean HTML, or '' when DOMPurify does not work in this environment. */
+  readonly html: string;
+  /** The sources of the images left without `src` because `allow` refused them, in document order. */
+  readonly withheldImages: readonly string[];
+}
+
+/** The sanitised HTML; images whose source `allow` refuses keep their alt text but lose their `src`. */
+export function sanitizeHtml(html: string, allow: (src: string) => boolean = () => true): SanitizedHtml {
   working ??= selfCheck();
-  return working ? purifier.sanitize(html, CONFIG) : '';
+  if (!working) return { html: '', withheldImages: [] };
+  allowImage = allow;
+  withheld = [];
+  try {
+    return { html: purifier.sanitize(html, CONFIG), withheldImages: withheld };
+  } finally {
+    allowImage = () => true;
+    withheld = [];
+  }
 }

@@ -60,6 +60,11 @@ export interface ExtractResult {
   readonly ms: number;
   /** Whether the on-page overlay is shown (it was redrawn from this extraction), so the popup opens in step. */
   readonly overlayShown: boolean;
+  /**
+   * Those of the article's image URLs the page itself has loaded (content/loaded-images.ts): the popup
+   * shows these at once and fetches the others only when the reader asks.
+   */
+  readonly loadedImages: readonly string[];
 }
 
 /** What the content script answers to `page:overlay`. */

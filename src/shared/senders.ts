@@ -21,3 +21,18 @@ export function isFromTopFrameContentScript(sender: Runtime.MessageSender): bool
     /^https?:/i.test(sender.url)
   );
 }
+
+/**
+ * The origin of the page a content script's message came from, as the browser reports the sender (the
+ * frame's URL, else its tab's), never as the message claims; null unless it is an http(s) origin.
+ */
+export function senderOrigin(sender: Runtime.MessageSender): string | null {
+  const url = sender.url ?? sender.tab?.url;
+  if (typeof url !== 'string') return null;
+  try {
+    const { protocol, origin } = new URL(url);
+    return protocol === 'http:' || protocol === 'https:' ? origin : null;
+  } catch {
+    return null;
+  }
+}

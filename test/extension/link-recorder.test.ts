@@ -21,10 +21,15 @@ beforeEach(() => {
 
 afterEach(() => stop());
 
-function click(id: string, init: MouseEventInit = {}, type = 'click'): void {
+/**
+ * A click as the browser makes it for the reader: happy-dom has no trusted events, so the test marks its
+ * event as one (a page script cannot: `isTrusted` is unforgeable in browsers).
+ */
+function click(id: string, init: MouseEventInit = {}, type = 'click', trusted = true): void {
   const el = document.getElementById(id)!;
   const target = el.firstElementChild?.firstElementChild ?? el.firstElementChild ?? el;
   const event = new MouseEvent(type, { bubbles: true, cancelable: true, composed: true, ...init });
+  if (trusted) Object.defineProperty(event, 'isTrusted', { value: true });
   // Keep the test page where it is: the recorder listens in the capture phase, before default actions.
   document.addEventListener(type, (e) => e.preventDefault(), { once: true });
   target.dispatchEvent(event);
@@ -63,4 +68,24 @@ test('stop() removes the listeners', () => {
   stop();
   click('plain');
   expect(sink).not.toHaveBeenCalled();
+});
+
+test('ignores clicks a page script makes (untrusted events): dispatchEvent, auxclick, el.click()', () => {
+  click('plain', {}, 'click', false);
+  click('plain', { button: 1 }, 'auxclick', false);
+  document.addEventListener('click', (e) => e.preventDefault(), { once: true });
+  document.getElementById('nested')!.click();
+  expect(sink).not.toHaveBeenCalled();
+});
+
+test('records <area> links but not SVG links', () => {
+  document.body.insertAdjacentHTML(
+    'beforeend',
+    `<map name="m"><area id="area" href="/map/d.html" alt="District map" shape="rect" coords="0,0,10,10"></map>
+     <svg><a id="svg-link" href="/e.html"><text>SVG story</text></a></svg>`,
+  );
+  click('area');
+  click('svg-link');
+  expect(sink).toHaveBeenCalledTimes(1);
+  expect(sink).toHaveBeenCalledWith('https://news.example/map/d.html', 'District map');
 });

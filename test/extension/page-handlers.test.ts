@@ -14,7 +14,11 @@ vi.mock('../../src/shared/browser.ts', async () => {
 });
 
 const extractPage = vi.fn<(linkTitle: string | null) => { article: Article; linkTitle: string | null; ms: number }>();
-vi.mock('../../src/content/extract-page.ts', () => ({ extractPage: (linkTitle: string | null) => extractPage(linkTitle) }));
+// The lazy parts come from the built files' dynamic URLs in the browser; here, straight from the sources.
+vi.mock('../../src/content/lazy-modules.ts', () => ({
+  loadExtractModule: async () => ({ extractPage: (linkTitle: string | null) => extractPage(linkTitle) }),
+  loadOverlayModule: () => import('../../src/overlay/index.ts'),
+}));
 
 const sender = { id: 'ext' };
 let handlers: Handlers<PageRequest>;

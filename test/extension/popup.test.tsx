@@ -25,8 +25,14 @@ function tabAnswers(answer: (message: { type: string }) => Reply | Error): void 
   });
 }
 
-function extracted(article = makeArticle(), linkTitle: string | null = null, overlayShown = false): Reply {
-  return { ok: true, value: { article, linkTitle, ms: 12.4, overlayShown } };
+/** An extraction reply; by default the page has loaded every image of the article. */
+function extracted(
+  article = makeArticle(),
+  linkTitle: string | null = null,
+  overlayShown = false,
+  loadedImages = article.images.map((img) => img.src),
+): Reply {
+  return { ok: true, value: { article, linkTitle, ms: 12.4, overlayShown, loadedImages } };
 }
 
 beforeEach(() => {
@@ -74,6 +80,40 @@ describe('popup', () => {
     expect(img.getAttribute('referrerpolicy')).toBe('no-referrer');
     expect(img.getAttribute('loading')).toBe('lazy');
     expect(document.querySelector('.documents a')?.getAttribute('href')).toBe('https://news.example/docs/energy.pdf');
+  });
+
+  test('images the page has not loaded are not fetched until the reader asks: one by one, or all', async () => {
+    const images = [
+      { src: 'https://news.example/img/room.jpg', alt: 'Reading room', caption: '', width: null, height: null },
+      { src: 'https://cdn.example/lazy/roof.jpg', alt: 'Solar roof', caption: 'The roof', width: null, height: null },
+      { src: 'https://cdn.example/lazy/stacks-1280.jpg', alt: 'Stacks', caption: '', width: null, height: null },
+    ];
+    tabAnswers(() => extracted(makeArticle({ images }), null, false, ['https://news.example/img/room.jpg']));
+    render(<App search="?tab=7" />);
+    await screen.findByText('Images (3)');
+    const shownSources = () => [...document.querySelectorAll('.gallery img')].map((img) => img.getAttribute('src'));
+    expect(shownSources()).toEqual(['https://news.example/img/room.jpg']);
+    const loadOne = [...document.querySelectorAll<HTMLButtonElement>('button[data-action="load-image"]')];
+    expect(loadOne.map((b) => b.textContent)).toEqual(['Load imageSolar roof', 'Load imageStacks']);
+    expect(document.querySelector('.images-withheld')?.textContent).toBe(
+      'Images not loaded: 2, as the page has not loaded them itself. Load images',
+    );
+
+    fireEvent.click(loadOne[0]!);
+    expect(shownSources()).toEqual(['https://news.example/img/room.jpg', 'https://cdn.example/lazy/roof.jpg']);
+    expect(document.querySelector('.images-withheld')?.textContent).toContain('Images not loaded: 1,');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Load images' }));
+    expect(shownSources()).toEqual(images.map((img) => img.src));
+    expect(document.querySelector('.images-withheld, .image-withheld')).toBeNull();
+  });
+
+  test('an extraction that says nothing about loaded images withholds every web image', async () => {
+    tabAnswers(() => ({ ok: true, value: { article: makeArticle(), linkTitle: null, ms: 1, overlayShown: false } }));
+    render(<App search="?tab=7" />);
+    await screen.findByText('Images (1)');
+    expect(document.querySelector('.gallery img')).toBeNull();
+    expect(document.querySelectorAll('button[data-action="load-image"]')).toHaveLength(1);
   });
 
   // DOMPurify does not work under happy-dom (cure53/DOMPurify#1457); the popup notices and offers only the

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { DEFAULT_MAX_BOXES, hideOverlay, overlayHost, showOverlay } from '../../src/overlay/index.ts';
 import { ENGLISH_LABELS } from '../../src/overlay/labels.ts';
+import { FRAME_REF_PX } from '../../src/overlay/measure.ts';
 import { articleWithNoise, makeNoise, ref } from './noise-fixture.ts';
 
 const PAGE = `
@@ -40,7 +41,8 @@ beforeEach(() => {
   document.body.innerHTML = PAGE;
   before = document.documentElement.outerHTML;
   vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
-    if (this === overlayHost(document)) return new DOMRect(HOST_ORIGIN[0], HOST_ORIGIN[1], 0, 0);
+    // The host's reference square, unscaled (a scaled one is measure.test.ts's and the e2e tests' business).
+    if (this.classList.contains('frame-ref')) return new DOMRect(HOST_ORIGIN[0], HOST_ORIGIN[1], FRAME_REF_PX, FRAME_REF_PX);
     const r = RECTS[this.id];
     return r ? new DOMRect(...r) : new DOMRect(0, 0, 0, 0);
   });
@@ -52,10 +54,13 @@ afterEach(() => {
 });
 
 describe('showOverlay', () => {
-  test('one host with a random-suffixed tag, appended to <html>, defended by inline !important, with an open shadow root', () => {
+  test("one host with a random-suffixed tag, <html>'s first child, defended by inline !important, with an open shadow root", () => {
     showOverlay(document, articleWithNoise([]));
     const host = overlayHost(document)!;
     expect(host.parentElement).toBe(document.documentElement);
+    // Before <head>, so that rules on <html>'s last child (or <body>'s children) select what they did.
+    expect(document.documentElement.firstElementChild).toBe(host);
+    expect(document.querySelector(':root > :last-child')).toBe(document.body);
     expect(host.localName).toMatch(/^article-lens-overlay-[a-z0-9]{6}$/);
     const style = host.style;
     for (const [name, value] of [

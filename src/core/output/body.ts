@@ -9,7 +9,7 @@ import type { PageModel, TextBlock } from '../dom/page-model.ts';
 import type { OutputOptions } from '../options.ts';
 import type { ArticleBody, ArticleDocument, ArticleImage, ArticleTable } from '../types.ts';
 import type { CleanContext } from './clean-html.ts';
-import { buildCleanTree, serializeChildren } from './clean-html.ts';
+import { buildCleanTree, inertDocument, serializeChildren } from './clean-html.ts';
 import { toMarkdown } from './markdown.ts';
 import { collectDocuments, collectImages, collectTables } from './media.ts';
 import { baseUrlOf } from './url.ts';
@@ -51,7 +51,7 @@ function buildBody(
     warnings.push(`body cut at ${opts.maxBodyChars} characters`);
   }
   const ctx: CleanContext = {
-    doc: bodyRoot.ownerDocument,
+    doc: inertDocument(bodyRoot.ownerDocument),
     base,
     skipped: model.skipped,
     dropText: (node) => {

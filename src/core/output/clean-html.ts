@@ -88,11 +88,23 @@ const NUMERIC = /^\d{1,5}$/;
 const FONT_SIZE = /^[+-]?[1-7]$/;
 
 export interface CleanContext {
+  /** Where the clean nodes are made: an inert document (inertDocument), never the live page. */
   readonly doc: Document;
   readonly base: string | null;
   readonly skipped: ReadonlySet<Element>;
   /** Text nodes left out of the body (title, zone metadata, noise). */
   readonly dropText: (node: Text) => boolean;
+}
+
+/**
+ * A document without a browsing context to build the clean copy in. In a live page, an `<img>` made by
+ * the page's own document fetches its `src` at once, even detached: the extraction would fetch every lazy
+ * `data-src` and the largest `srcset` candidate, images the page itself never loaded. DOMs that cannot make
+ * one (linkedom) fetch nothing anyway, and get `doc` back.
+ */
+export function inertDocument(doc: Document): Document {
+  const implementation = doc.implementation as DOMImplementation | undefined;
+  return typeof implementation?.createHTMLDocument === 'function' ? implementation.createHTMLDocument('') : doc;
 }
 
 /** Builds the clean copy of `root`'s content (or of `root` itself) inside a new, detached <div>. */

@@ -1,13 +1,12 @@
 /** The article body as sanitised HTML or as plain text, with a switch between the two. */
-import { useMemo, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import type { ArticleBody } from '../../core/types.ts';
 import { t } from '../i18n.ts';
-import { sanitizeHtml } from '../sanitize.ts';
 
 type View = 'html' | 'text';
 
-export function BodyView({ body, lang }: { readonly body: ArticleBody; readonly lang: string | null }) {
-  const clean = useMemo(() => sanitizeHtml(body.html), [body.html]);
+/** `clean` is the body's HTML as sanitize.ts returned it ('' when the sanitiser does not work). */
+export function BodyView({ body, clean, lang }: { readonly body: ArticleBody; readonly clean: string; readonly lang: string | null }) {
   // Without a working sanitiser (sanitizeHtml returned nothing) only the text view is offered.
   const [view, setView] = useState<View>(clean ? 'html' : 'text');
   if (!body.text) return <p class="empty">{t('noBody')}</p>;

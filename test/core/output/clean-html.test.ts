@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { CleanContext } from '../../../src/core/output/clean-html.ts';
-import { buildCleanTree, serializeChildren } from '../../../src/core/output/clean-html.ts';
+import { buildCleanTree, inertDocument, serializeChildren } from '../../../src/core/output/clean-html.ts';
 import { DOM_KINDS, closeWindows, parseWith } from '../../helpers/dom.ts';
 
 afterAll(closeWindows);
@@ -204,5 +204,21 @@ describe.each(DOM_KINDS)('serializeChildren (%s)', (kind) => {
     expect(out.startsWith('<blockquote><blockquote>')).toBe(true);
     expect(out).toContain('>deep<');
     expect(out.match(/<blockquote>/g)).toHaveLength(5000);
+  });
+});
+
+describe.each(DOM_KINDS)('inertDocument (%s)', (kind) => {
+  it('gives a document without a window where the DOM can make one, so that new <img>s fetch nothing', () => {
+    const doc = parseWith(kind, '<p>x</p>');
+    const inert = inertDocument(doc);
+    if (inert === doc) {
+      // linkedom has no createHTMLDocument (and loads nothing).
+      expect(typeof (doc.implementation as DOMImplementation | undefined)?.createHTMLDocument).not.toBe('function');
+      return;
+    }
+    expect(inert.defaultView).toBeNull();
+    const img = inert.createElement('img');
+    img.setAttribute('src', 'https://cdn.example/lazy.jpg');
+    expect(img.outerHTML).toBe('<img src="https://cdn.example/lazy.jpg">');
   });
 });

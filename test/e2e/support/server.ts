@@ -30,6 +30,11 @@ const INDEX_PAGE = `<!doctype html>
   <li><a href="/news/qingshi-library.htm">青石镇老粮仓改建社区图书馆</a></li>
 </ul></body></html>`;
 
+/** A page on which a test plays a hostile site: a place for links, and nothing else. */
+const LINK_FARM_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Top stories, hand-picked</title></head>
+<body><h1>Top stories</h1><p id="links"></p></body></html>`;
+
 const PLACEHOLDER_IMAGE = `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" viewBox="0 0 640 360">
 <rect width="640" height="360" fill="#c9dcef"/><rect x="40" y="200" width="560" height="120" fill="#8aa9c7"/>
 <g fill="#f4e3b5"><rect x="80" y="60" width="80" height="110"/><rect x="280" y="60" width="80" height="110"/><rect x="480" y="60" width="80" height="110"/></g>
@@ -48,12 +53,25 @@ const ROUTES: Readonly<Record<string, Route>> = {
     body: () => readFile(`${SAMPLES}en-solar-library.html`),
   },
   '/news/qingshi-library.htm': { type: 'text/html', body: () => readFile(`${SAMPLES}zh-gbk-news.html`) },
+  '/link-farm.html': { type: 'text/html; charset=utf-8', body: async () => LINK_FARM_PAGE },
+  '/images/lazy.html': { type: 'text/html; charset=utf-8', body: () => readFile(`${FIXTURES}lazy-images.html`) },
   '/overlay/flood-wall.html': {
     type: 'text/html; charset=utf-8',
     body: () => readFile(`${FIXTURES}overlay-page.html`),
     headers: { 'Content-Security-Policy': STRICT_CSP },
   },
   '/overlay/page.css': { type: 'text/css; charset=utf-8', body: () => readFile(`${FIXTURES}overlay-page.css`) },
+  // The same page with rules keyed on the position of <html>'s and <body>'s children.
+  '/overlay/structure.html': {
+    type: 'text/html; charset=utf-8',
+    body: async () =>
+      (await readFile(`${FIXTURES}overlay-page.html`, 'utf8')).replace(
+        '</head>',
+        '<link rel="stylesheet" href="/overlay/structure.css" />\n</head>',
+      ),
+    headers: { 'Content-Security-Policy': STRICT_CSP },
+  },
+  '/overlay/structure.css': { type: 'text/css; charset=utf-8', body: () => readFile(`${FIXTURES}overlay-structure.css`) },
 };
 
 export interface PageServer {
@@ -89,6 +107,11 @@ export async function startPageServer(): Promise<PageServer> {
   return {
     origin: `http://127.0.0.1:${port}`,
     requests,
-    close: () => new Promise<void>((resolve, reject) => server.close((e) => (e ? reject(e) : resolve()))),
+    // Chromium keeps idle connections open for minutes; close them, or close() waits for them.
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((e) => (e ? reject(e) : resolve()));
+        server.closeAllConnections();
+      }),
   };
 }
