@@ -1,5 +1,6 @@
 /** The article's images with their captions; loaded lazily and without a referrer. */
 import type { ArticleImage } from '../../core/types.ts';
+import { clipLabel } from '../clip.ts';
 import { t } from '../i18n.ts';
 
 /** Only web images are shown (no javascript:, no extension or file URLs). */
@@ -19,8 +20,8 @@ export function ImageGallery({ images }: { readonly images: readonly ArticleImag
         {shown.map((img) => (
           <li key={img.src}>
             <figure>
-              <img src={img.src} alt={img.alt} loading="lazy" decoding="async" referrerpolicy="no-referrer" />
-              {(img.caption || img.alt) && <figcaption>{img.caption || img.alt}</figcaption>}
+              <img src={img.src} alt={clipLabel(img.alt)} loading="lazy" decoding="async" referrerpolicy="no-referrer" />
+              {(img.caption || img.alt) && <figcaption>{clipLabel(img.caption || img.alt)}</figcaption>}
             </figure>
           </li>
         ))}
