@@ -6,12 +6,14 @@
 import { nodeRef } from './dom/node-ref.ts';
 import { hashOptions } from './options.ts';
 import { EMPTY_BODY } from './output/body.ts';
+import { cutText } from './text/cut.ts';
 import type { PipelineRun } from './pipeline.ts';
 import type { Article, NodeRef, PublishedTime } from './types.ts';
 
 export function assembleArticle(r: PipelineRun): Article {
   const { ctx, page, anchor, meta, publishedTime, links, body, output } = r;
-  const warnings = [...page.warnings, ...links.warnings, ...(output?.warnings ?? [])];
+  const warnings = [...page.warnings, ...meta.warnings, ...links.warnings, ...(output?.warnings ?? [])];
+  const maxLabel = ctx.opts.limits.maxLabelChars;
   if (!body.root)
     warnings.push(
       page.stats(page.root).sentences === 0 ? 'no article: the page has no sentences' : 'no article: no block matches the title',
@@ -22,7 +24,7 @@ export function assembleArticle(r: PipelineRun): Article {
     author: meta.author.chosen?.value ?? null,
     source: meta.source.chosen?.value ?? null,
     publishedTime,
-    lang: meta.structured?.lang ?? (ctx.doc.documentElement.getAttribute('lang') || null),
+    lang: languageTag(meta.structured?.lang ?? ctx.doc.documentElement.getAttribute('lang'), maxLabel),
     body: output?.body ?? EMPTY_BODY,
     images: output?.images ?? [],
     tables: output?.tables ?? [],
@@ -36,7 +38,7 @@ export function assembleArticle(r: PipelineRun): Article {
       candidates: [...meta.title.candidates, ...meta.author.candidates, ...meta.source.candidates],
     },
     anchors: {
-      query: anchor.query,
+      query: anchor.query && { ...anchor.query, text: cutText(anchor.query.text, maxLabel) },
       titleBlock: anchor.titleBlock ? nodeRef(anchor.titleBlock.owner, anchor.titleBlock.text) : null,
       firstSentence: anchor.firstSentence ? nodeRef(anchor.firstSentence.owner, anchor.firstSentence.text) : null,
       bodyRoot: body.root ? nodeRef(body.root) : null,
@@ -47,6 +49,13 @@ export function assembleArticle(r: PipelineRun): Article {
     timings: ctx.trace.timings(),
     explain: { steps: ctx.trace.steps, decisions: ctx.trace.decisions, optionsHash: hashOptions(ctx.opts) },
   };
+}
+
+/** A language tag shaped like BCP 47 (`en`, `zh-Hans-CN`, `pt_BR`) of at most `max` characters, else null. */
+const LANGUAGE_TAG = /^[A-Za-z]{1,8}(?:[-_][A-Za-z0-9]{1,8})*$/;
+function languageTag(raw: string | null | undefined, max: number): string | null {
+  const tag = raw?.trim() ?? '';
+  return tag.length <= max && LANGUAGE_TAG.test(tag) ? tag : null;
 }
 
 /** The chosen candidate's element; for a time read where nothing shows it, the best candidate of the same time that has one. */

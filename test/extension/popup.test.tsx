@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { browser } from '../../src/shared/browser.ts';
+import { DEFAULT_OPTIONS } from '../../src/core/options.ts';
 import { App } from '../../src/popup/App.tsx';
 import { makeArticle } from './article-fixture.ts';
 import type { FakeBrowser } from './fake-browser.ts';
@@ -127,6 +128,31 @@ describe('popup', () => {
     expect(document.querySelector('script, img[onerror]')).toBeNull();
     expect(screen.getByRole('button', { name: 'Formatted' }).hasAttribute('disabled')).toBe(true);
     expect(screen.getByRole('button', { name: 'Plain text' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  test('never renders more of a title, author, source, link title, alt, caption or document text than its limit', async () => {
+    const { maxTitleChars, maxAuthorChars, maxSourceChars, maxLabelChars } = DEFAULT_OPTIONS.limits;
+    const huge = 'x'.repeat(1024 * 1024);
+    const base = makeArticle();
+    const article = makeArticle({
+      title: huge,
+      author: huge,
+      source: huge,
+      images: base.images.map((img) => ({ ...img, alt: huge, caption: huge })),
+      documents: base.documents.map((d) => ({ ...d, text: huge })),
+    });
+    tabAnswers(() => extracted(article, huge));
+    render(<App search="?tab=7" />);
+    const title = await screen.findByRole('heading', { level: 1 });
+    expect(title.textContent).toHaveLength(maxTitleChars);
+    expect(title.textContent?.endsWith('…')).toBe(true);
+    expect(document.querySelector('[data-field="author"] dd')?.textContent).toHaveLength(maxAuthorChars);
+    expect(document.querySelector('[data-field="source"] dd')?.textContent).toHaveLength(maxSourceChars);
+    expect(document.querySelector('.link-title')?.textContent?.length).toBeLessThan(maxLabelChars + 200);
+    expect(document.querySelector('.gallery img')?.getAttribute('alt')).toHaveLength(maxLabelChars);
+    expect(document.querySelector('.gallery figcaption')?.textContent).toHaveLength(maxLabelChars);
+    expect(document.querySelector('.documents a')?.textContent).toHaveLength(maxLabelChars);
+    expect(document.body.textContent?.length).toBeLessThan(20_000);
   });
 
   test('shows the plain-text body one paragraph per line', async () => {

@@ -5,9 +5,11 @@
  * is computed too: it is the time when the date SVM is off, and one of its statistics when on.
  */
 import type { PageModel, TextBlock } from '../dom/page-model.ts';
-import type { Stage } from '../stage.ts';
-import { normalizeSpace } from '../text/normalize.ts';
+import type { RunContext, Stage } from '../stage.ts';
+import { cutText } from '../text/cut.ts';
 import type { TitleAnchorResult } from '../title-anchor/index.ts';
+import type { TitleElement } from '../title-anchor/title-element.ts';
+import { readTitleElement } from '../title-anchor/title-element.ts';
 import { titleText } from '../title-anchor/title-text.ts';
 import type { ZoneMetadata } from '../title-anchor/metadata-zone.ts';
 import { readZoneMetadata, zoneBlocks } from '../title-anchor/metadata-zone.ts';
@@ -34,6 +36,8 @@ export interface Metadata {
   readonly source: Chosen;
   /** The §1.7 rule chain's publication time. */
   readonly rulesDate: PublishedTime;
+  /** A `<title>` cut before raw markup, a title, author or source cut to its limit. */
+  readonly warnings: readonly string[];
 }
 
 export const metadataStage: Stage<{ readonly page: PageModel; readonly anchor: TitleAnchorResult }, Metadata> = {
@@ -48,22 +52,39 @@ export const metadataStage: Stage<{ readonly page: PageModel; readonly anchor: T
     );
     const jsonLd = readJsonLd(doc);
     const structured = opts.metadata.extensions.structuredData ? readStructuredMeta(doc, jsonLd, ctx.dateOpts) : null;
-    const titleElement = normalizeSpace(doc.querySelector('title')?.textContent ?? '') || null;
+    const titleEl = readTitleElement(doc);
+    const titleElement = titleEl.text;
+    const warnings: string[] = [];
+    if (titleEl.markup) warnings.push(titleMarkup(ctx, titleEl));
     const pageBlocks = anchor.bodyRoot ? bodyFirst(page.blocks, anchor.bodyRoot) : page.blocks;
+    const { limits } = opts;
     const meta: Metadata = {
       zone,
       jsonLd,
       structured,
-      title: chooseTitle(
-        anchor.titleBlock,
-        anchor.titleBlock ? titleText(anchor.titleBlock, anchor.query?.text ?? '', opts.titleAnchor) : null,
-        structured,
-        titleElement,
-        opts.titleAnchor,
+      title: capped(
+        ctx,
+        'title',
+        limits.maxTitleChars,
+        warnings,
+        chooseTitle(
+          anchor.titleBlock,
+          anchor.titleBlock ? titleText(anchor.titleBlock, anchor.query?.text ?? '', opts.titleAnchor) : null,
+          structured,
+          titleElement,
+          opts.titleAnchor,
+        ),
       ),
-      author: chooseAuthor(zone, structured, pageBlocks, opts.metadata, publisherNames(zone, structured, titleElement)),
-      source: chooseSource(zone, structured),
+      author: capped(
+        ctx,
+        'author',
+        limits.maxAuthorChars,
+        warnings,
+        chooseAuthor(zone, structured, pageBlocks, opts.metadata, publisherNames(zone, structured, titleElement)),
+      ),
+      source: capped(ctx, 'source', limits.maxSourceChars, warnings, chooseSource(zone, structured)),
       rulesDate: chooseDate(zone, structured, pageBlocks, ctx.url, ctx.now, opts.metadata, ctx.dateOpts),
+      warnings,
     };
     for (const [field, chosen] of [
       ['title', meta.title.chosen],
@@ -90,6 +111,37 @@ export const metadataStage: Stage<{ readonly page: PageModel; readonly anchor: T
     return meta;
   },
 };
+
+/** The trace's and the reader's account of a `<title>` cut before raw markup (title-element.ts). */
+function titleMarkup(ctx: RunContext, t: TitleElement): string {
+  const { length, cutAt } = t.markup ?? { length: 0, cutAt: 0 };
+  const why = "the page's <title> holds raw markup (is it closed?)";
+  ctx.trace.decide('metadata', {
+    rule: '1.1-title-markup',
+    verdict: t.text ? 'drop' : 'reject',
+    numbers: { chars: length, kept: cutAt },
+    note: t.text ? `${why}: kept the ${cutAt} characters before the first tag` : `${why}: no title text before it`,
+  });
+  return t.text ? `${why}: ${length} characters cut to the ${cutAt} before the first tag` : `${why}: not used as a title`;
+}
+
+const LIMIT_NAMES = { title: 'limits.maxTitleChars', author: 'limits.maxAuthorChars', source: 'limits.maxSourceChars' } as const;
+
+/** A title, author or source and its candidates, each cut to `max` characters (`limits.max*Chars`). */
+function capped(ctx: RunContext, field: keyof typeof LIMIT_NAMES, max: number, warnings: string[], c: Chosen): Chosen {
+  const cut = (s: Sourced): Sourced => (s.value.length > max ? { ...s, value: cutText(s.value, max) } : s);
+  const chosen = c.chosen && cut(c.chosen);
+  if (c.chosen && chosen !== c.chosen) {
+    warnings.push(`${field} cut at ${max} characters (it had ${c.chosen.value.length})`);
+    ctx.trace.decide('metadata', {
+      rule: `limit-${field}`,
+      verdict: 'drop',
+      numbers: { chars: c.chosen.value.length, max },
+      note: `${field} longer than ${LIMIT_NAMES[field]}`,
+    });
+  }
+  return { chosen, candidates: c.candidates.map((s) => (s === c.chosen && chosen ? chosen : cut(s))) };
+}
 
 /** Blocks inside the body first, then those after it, then those before it (for labelled-line fallbacks). */
 function bodyFirst(blocks: readonly TextBlock[], bodyRoot: Element): TextBlock[] {

@@ -10,6 +10,7 @@ import { toIso } from '../dates/iso.ts';
 import { normalizeSpace } from '../text/normalize.ts';
 import { titleSimilarity, titleUnits } from '../text/title-similarity.ts';
 import { nodeRef } from '../dom/node-ref.ts';
+import { readTitleElement } from '../title-anchor/title-element.ts';
 import type { Json, JsonLdObject } from './json-ld.ts';
 import { typeNames } from './json-ld.ts';
 
@@ -87,7 +88,7 @@ const ARTICLE_TYPES = /article|posting|report|newsarticle|webpage|creativework/i
 
 /** The structured metadata of a page, its JSON-LD objects (json-ld.ts) already parsed. */
 export function readStructuredMeta(doc: Document, jsonLd: readonly JsonLdObject[], dateOpts: DateFinderOptions): StructuredMeta {
-  const titleElement = normalizeSpace(doc.querySelector('title')?.textContent ?? '');
+  const titleElement = readTitleElement(doc).text ?? '';
   const titles: Sourced[] = [];
   const authors: Sourced[] = [];
   const sources: Sourced[] = [];

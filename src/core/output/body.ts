@@ -32,7 +32,8 @@ export const outputStage: Stage<
 > = {
   method: 'output',
   name: 'output',
-  run: (ctx, { page, root, excluded }) => buildBody(page, root, excluded, baseUrlOf(ctx.doc, ctx.url), ctx.env.probe, ctx.opts.output),
+  run: (ctx, { page, root, excluded }) =>
+    buildBody(page, root, excluded, baseUrlOf(ctx.doc, ctx.url), ctx.env.probe, ctx.opts.output, ctx.opts.limits.maxLabelChars),
 };
 
 function buildBody(
@@ -42,6 +43,7 @@ function buildBody(
   base: string | null,
   probe: RenderProbe,
   opts: OutputOptions,
+  maxLabel: number,
 ): BodyOutput {
   const blocks = model.blocks.filter((b) => !excluded.has(b) && b.nodes[0] !== undefined && bodyRoot.contains(b.nodes[0]));
   const warnings: string[] = [];
@@ -59,13 +61,14 @@ function buildBody(
       return block !== undefined && excluded.has(block);
     },
   };
-  const clean = buildCleanTree(bodyRoot, ctx);
+  // The HTML and Markdown keep as much text as the plain text (a 5 MB word made all three 5 MB).
+  const clean = buildCleanTree(bodyRoot, ctx, { maxTextChars: opts.maxBodyChars });
   return {
     body: { html: serializeChildren(clean), text, markdown: toMarkdown(clean) },
     blocks,
-    images: collectImages(bodyRoot, ctx, probe, opts.maxImages),
-    tables: collectTables(bodyRoot, ctx, opts.maxTableCells),
-    documents: collectDocuments(bodyRoot, ctx, opts.documentExtensions),
+    images: collectImages(bodyRoot, ctx, probe, opts.maxImages, maxLabel),
+    tables: collectTables(bodyRoot, ctx, opts.maxTableCells, maxLabel),
+    documents: collectDocuments(bodyRoot, ctx, opts.documentExtensions, maxLabel),
     warnings,
   };
 }

@@ -107,8 +107,11 @@ export function inertDocument(doc: Document): Document {
   return typeof implementation?.createHTMLDocument === 'function' ? implementation.createHTMLDocument('') : doc;
 }
 
-/** Builds the clean copy of `root`'s content (or of `root` itself) inside a new, detached <div>. */
-export function buildCleanTree(root: Element, ctx: CleanContext, { includeRoot = false } = {}): Element {
+/**
+ * Builds the clean copy of `root`'s content (or of `root` itself) inside a new, detached <div>, with at
+ * most `maxTextChars` characters of text (the rest of the tree is left out).
+ */
+export function buildCleanTree(root: Element, ctx: CleanContext, { includeRoot = false, maxTextChars = Infinity } = {}): Element {
   const container = ctx.doc.createElement('div');
   /** `pre`: inside <pre> (whitespace kept); `table`: inside a kept <table>. */
   interface Item {
@@ -126,11 +129,17 @@ export function buildCleanTree(root: Element, ctx: CleanContext, { includeRoot =
   if (includeRoot) stack.push({ source: root, target: container, pre: false, table: false });
   else pushChildren(root, container, false, false);
 
+  let room = maxTextChars;
   while (stack.length) {
     const { source, target, pre, table } = stack.pop() as Item;
     if (isText(source)) {
       if (ctx.dropText(source)) continue;
-      const data = pre ? source.data : source.data.replace(/[\s\u00a0]+/g, ' ');
+      let data = pre ? source.data : source.data.replace(/[\s\u00a0]+/g, ' ');
+      if (data.length > room) {
+        data = data.slice(0, room);
+        stack.length = 0;
+      }
+      room -= data.length;
       if (data) target.appendChild(ctx.doc.createTextNode(data));
       continue;
     }

@@ -8,6 +8,7 @@
  */
 import type { RenderProbe } from '../env.ts';
 import type { ArticleDocument, ArticleImage, ArticleTable } from '../types.ts';
+import { cutText } from '../text/cut.ts';
 import { normalizeSpace } from '../text/normalize.ts';
 import type { CleanContext } from './clean-html.ts';
 import { buildCleanTree, serializeChildren } from './clean-html.ts';
@@ -18,12 +19,17 @@ function isInsideSkipped(el: Element, root: Element, skipped: ReadonlySet<Elemen
   return false;
 }
 
+/** A short text of the Article (alt, caption, link text), whitespace normalised and cut to `limits.maxLabelChars`. */
+function label(raw: string | null | undefined, max: number): string {
+  return cutText(normalizeSpace(raw ?? ''), max);
+}
+
 function attrNumber(el: Element, name: string): number | null {
   const v = Number.parseInt(el.getAttribute(name) ?? '', 10);
   return Number.isFinite(v) && v > 0 ? v : null;
 }
 
-export function collectImages(root: Element, ctx: CleanContext, probe: RenderProbe, max: number): ArticleImage[] {
+export function collectImages(root: Element, ctx: CleanContext, probe: RenderProbe, max: number, maxLabel: number): ArticleImage[] {
   const out: ArticleImage[] = [];
   const seen = new Set<string>();
   for (const img of root.querySelectorAll('img')) {
@@ -34,10 +40,10 @@ export function collectImages(root: Element, ctx: CleanContext, probe: RenderPro
     seen.add(src);
     const box = probe.box(img);
     const figure = img.closest('figure');
-    const caption = figure && root.contains(figure) ? normalizeSpace(figure.querySelector('figcaption')?.textContent ?? '') : '';
+    const caption = figure && root.contains(figure) ? label(figure.querySelector('figcaption')?.textContent, maxLabel) : '';
     out.push({
       src,
-      alt: normalizeSpace(img.getAttribute('alt') ?? ''),
+      alt: label(img.getAttribute('alt'), maxLabel),
       caption,
       width: attrNumber(img, 'width') ?? (box && box.width > 0 ? Math.round(box.width) : null),
       height: attrNumber(img, 'height') ?? (box && box.height > 0 ? Math.round(box.height) : null),
@@ -46,13 +52,13 @@ export function collectImages(root: Element, ctx: CleanContext, probe: RenderPro
   return out;
 }
 
-export function collectTables(root: Element, ctx: CleanContext, maxCells: number): ArticleTable[] {
+export function collectTables(root: Element, ctx: CleanContext, maxCells: number, maxLabel: number): ArticleTable[] {
   const out: ArticleTable[] = [];
   for (const table of root.querySelectorAll('table')) {
     if (isInsideSkipped(table, root, ctx.skipped) || table.querySelector('table')) continue;
     const rows = [...table.querySelectorAll('tr')];
     const cols = rows.reduce((m, r) => Math.max(m, r.querySelectorAll('td, th').length), 0);
-    const caption = normalizeSpace(table.querySelector('caption')?.textContent ?? '');
+    const caption = label(table.querySelector('caption')?.textContent, maxLabel);
     const isData = (rows.length >= 2 && cols >= 2) || caption !== '' || table.querySelector('th') !== null;
     if (!isData || rows.length * cols > maxCells) continue;
     out.push({ html: serializeChildren(buildCleanTree(table, ctx, { includeRoot: true })), rows: rows.length, cols, caption });
@@ -60,7 +66,7 @@ export function collectTables(root: Element, ctx: CleanContext, maxCells: number
   return out;
 }
 
-export function collectDocuments(root: Element, ctx: CleanContext, extensions: readonly string[]): ArticleDocument[] {
+export function collectDocuments(root: Element, ctx: CleanContext, extensions: readonly string[], maxLabel: number): ArticleDocument[] {
   const wanted = new Set(extensions);
   const out: ArticleDocument[] = [];
   const seen = new Set<string>();
@@ -76,7 +82,7 @@ export function collectDocuments(root: Element, ctx: CleanContext, extensions: r
     }
     if (!wanted.has(type)) continue;
     seen.add(href);
-    out.push({ href, text: normalizeSpace(a.textContent ?? ''), type });
+    out.push({ href, text: label(a.textContent, maxLabel), type });
   }
   return out;
 }

@@ -1,5 +1,6 @@
 /**
- * §1.1 Query title: the link title when the reader followed a link, else the text of `<title>`.
+ * §1.1 Query title: the link title when the reader followed a link, else the text of `<title>` (cut before
+ * raw markup: title-element.ts).
  * Extension `fallbackQueryTitles`: `<title>` (after a link title), og:title, then the first h1, tried
  * in order when the previous query finds no block above the similarity threshold.
  * Gap-filler: a link title of fewer than `minLinkTitleUnits` title units ("Read more", "更多", "Continue
@@ -9,6 +10,7 @@ import type { TitleAnchorOptions } from '../options.ts';
 import type { Provenance } from '../types.ts';
 import { normalizeSpace } from '../text/normalize.ts';
 import { titleUnits } from '../text/title-similarity.ts';
+import { readTitleElement } from './title-element.ts';
 
 export interface QueryTitle {
   readonly text: string;
@@ -27,7 +29,7 @@ export function findQueryTitles(
     if (t && !out.some((q) => q.text === t)) out.push({ text: t, from });
   };
   if (linkTitle && titleUnits(linkTitle).size >= opts.minLinkTitleUnits) push(linkTitle, 'link-title');
-  if (out.length === 0 || withFallbacks) push(doc.querySelector('title')?.textContent, 'title-element');
+  if (out.length === 0 || withFallbacks) push(readTitleElement(doc).text, 'title-element');
   if (withFallbacks) {
     push(doc.querySelector('meta[property="og:title"], meta[name="og:title"]')?.getAttribute('content'), 'meta');
     push(doc.querySelector('h1')?.textContent, 'h1');

@@ -1,30 +1,31 @@
 /** Title and metadata: author, source, publication time, reading time, and the link title used. */
 import type { Article } from '../../core/types.ts';
+import { clipAuthor, clipLabel, clipSource, clipTitle } from '../clip.ts';
 import { t } from '../i18n.ts';
 import { readingMinutes } from '../reading-time.ts';
 import { PublishedTime } from './PublishedTime.tsx';
 
-function Value({ value }: { readonly value: string | null }) {
-  return value ? <>{value}</> : <span class="missing">{t('notFound')}</span>;
+function Value({ value, clip }: { readonly value: string | null; readonly clip: (text: string) => string }) {
+  return value ? <>{clip(value)}</> : <span class="missing">{t('notFound')}</span>;
 }
 
 export function ArticleHeader({ article, linkTitle }: { readonly article: Article; readonly linkTitle: string | null }) {
   return (
     <header class="article-header">
       <h1 class="article-title" lang={article.lang ?? undefined}>
-        {article.title ?? t('untitled')}
+        {article.title === null ? t('untitled') : clipTitle(article.title)}
       </h1>
       <dl class="meta">
         <div class="meta-row" data-field="author">
           <dt>{t('labelAuthor')}</dt>
           <dd>
-            <Value value={article.author} />
+            <Value value={article.author} clip={clipAuthor} />
           </dd>
         </div>
         <div class="meta-row" data-field="source">
           <dt>{t('labelSource')}</dt>
           <dd>
-            <Value value={article.source} />
+            <Value value={article.source} clip={clipSource} />
           </dd>
         </div>
         <div class="meta-row" data-field="published">
@@ -41,7 +42,9 @@ export function ArticleHeader({ article, linkTitle }: { readonly article: Articl
         )}
       </dl>
       {linkTitle && (
-        <p class="link-title">{t(article.anchors.query?.from === 'link-title' ? 'linkTitleUsed' : 'linkTitleUnused', linkTitle)}</p>
+        <p class="link-title">
+          {t(article.anchors.query?.from === 'link-title' ? 'linkTitleUsed' : 'linkTitleUnused', clipLabel(linkTitle))}
+        </p>
       )}
     </header>
   );

@@ -1,5 +1,6 @@
 /** Documents the article links to (PDF, Word, spreadsheets…). */
 import type { ArticleDocument } from '../../core/types.ts';
+import { clipLabel } from '../clip.ts';
 import { t } from '../i18n.ts';
 
 export function DocumentList({ documents }: { readonly documents: readonly ArticleDocument[] }) {
@@ -15,7 +16,7 @@ export function DocumentList({ documents }: { readonly documents: readonly Artic
           <li key={d.href}>
             <span class="doc-type">{d.type.toUpperCase()}</span>{' '}
             <a href={d.href} target="_blank" rel="noopener noreferrer">
-              {d.text || d.href}
+              {clipLabel(d.text || d.href)}
             </a>
           </li>
         ))}

@@ -4,6 +4,7 @@
  */
 import type { ArticleImage } from '../../core/types.ts';
 import type { ImageConsent } from '../hooks/use-image-consent.ts';
+import { clipLabel } from '../clip.ts';
 import { t } from '../i18n.ts';
 
 /** Only web images are shown (no javascript:, no extension or file URLs). */
@@ -13,12 +14,12 @@ function isWebImage(src: string): boolean {
 
 function Picture({ img, consent }: { readonly img: ArticleImage; readonly consent: ImageConsent }) {
   if (img.src.startsWith('data:') || consent.allowed(img.src)) {
-    return <img src={img.src} alt={img.alt} loading="lazy" decoding="async" referrerpolicy="no-referrer" />;
+    return <img src={img.src} alt={clipLabel(img.alt)} loading="lazy" decoding="async" referrerpolicy="no-referrer" />;
   }
   return (
     <button type="button" class="image-withheld" data-action="load-image" title={img.src} onClick={() => consent.allow(img.src)}>
       <span class="image-withheld-label">{t('loadImage')}</span>
-      {img.alt && <span class="image-withheld-alt">{img.alt}</span>}
+      {img.alt && <span class="image-withheld-alt">{clipLabel(img.alt)}</span>}
     </button>
   );
 }
@@ -36,7 +37,7 @@ export function ImageGallery({ images, consent }: { readonly images: readonly Ar
           <li key={img.src}>
             <figure>
               <Picture img={img} consent={consent} />
-              {(img.caption || img.alt) && <figcaption>{img.caption || img.alt}</figcaption>}
+              {(img.caption || img.alt) && <figcaption>{clipLabel(img.caption || img.alt)}</figcaption>}
             </figure>
           </li>
         ))}

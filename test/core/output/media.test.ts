@@ -8,6 +8,7 @@ import { DOM_KINDS, closeWindows, parseWith } from '../../helpers/dom.ts';
 
 afterAll(closeWindows);
 
+const LABEL = DEFAULT_OPTIONS.limits.maxLabelChars;
 const BASE = 'https://news.example.com/world/story.html';
 
 describe.each(DOM_KINDS)('media (%s)', (kind) => {
@@ -29,7 +30,7 @@ describe.each(DOM_KINDS)('media (%s)', (kind) => {
           '<picture><source srcset="p1.webp 1x, p2.webp 2x"><img src="fallback.jpg"></picture>' +
           '<p><img data-original="orig.jpg"></p>',
       );
-      expect(collectImages(root, ctx, staticProbe, 10)).toEqual([
+      expect(collectImages(root, ctx, staticProbe, 10, LABEL)).toEqual([
         { src: 'https://news.example.com/lazy.jpg', alt: 'A photo', caption: 'The caption', width: null, height: null },
         { src: 'https://news.example.com/world/l.jpg', alt: '', caption: '', width: 100, height: null },
         { src: 'https://news.example.com/world/p2.webp', alt: '', caption: '', width: null, height: null },
@@ -39,36 +40,36 @@ describe.each(DOM_KINDS)('media (%s)', (kind) => {
 
     it('§1.6 images outside the body root are not collected', () => {
       const { root, ctx } = setup('<p>no image</p>');
-      expect(collectImages(root, ctx, staticProbe, 10)).toEqual([]);
+      expect(collectImages(root, ctx, staticProbe, 10, LABEL)).toEqual([]);
     });
 
     it('§1.6 placeholders without a real source are skipped and duplicates reported once', () => {
       const { root, ctx } = setup('<img src="data:image/png;base64,AAAA"><img src="/a.png"><img src="/a.png">');
-      expect(collectImages(root, ctx, staticProbe, 10).map((i) => i.src)).toEqual(['https://news.example.com/a.png']);
+      expect(collectImages(root, ctx, staticProbe, 10, LABEL).map((i) => i.src)).toEqual(['https://news.example.com/a.png']);
     });
 
     it('§1.6 images inside skipped (hidden) subtrees are not collected', () => {
       const { root, ctx } = setup('<div id="h"><img src="/hidden.png"></div><img src="/shown.png">', ['h']);
-      expect(collectImages(root, ctx, staticProbe, 10).map((i) => i.src)).toEqual(['https://news.example.com/shown.png']);
+      expect(collectImages(root, ctx, staticProbe, 10, LABEL).map((i) => i.src)).toEqual(['https://news.example.com/shown.png']);
     });
 
     it('§1.6 at most `max` images', () => {
       const { root, ctx } = setup('<img src="/1.png"><img src="/2.png"><img src="/3.png">');
-      expect(collectImages(root, ctx, staticProbe, 2)).toHaveLength(2);
+      expect(collectImages(root, ctx, staticProbe, 2, LABEL)).toHaveLength(2);
     });
 
     it('§1.6 in a rendered page the size falls back to the box', () => {
       const box: Box = { left: 0, top: 0, width: 320.4, height: 0 };
       const probe: RenderProbe = { ...staticProbe, hasLayout: true, box: () => box };
       const { root, ctx } = setup('<img src="/a.png">');
-      expect(collectImages(root, ctx, probe, 10)[0]).toMatchObject({ width: 320, height: null });
+      expect(collectImages(root, ctx, probe, 10, LABEL)[0]).toMatchObject({ width: 320, height: null });
     });
   });
 
   describe('collectTables', () => {
     it('§1.6 a data table (2 × 2) with its clean HTML', () => {
       const { root, ctx } = setup('<table class="x" onclick="y()"><tr><td>a</td><td>b</td></tr><tr><td>1</td><td>2</td></tr></table>');
-      const [table, ...rest] = collectTables(root, ctx, 100);
+      const [table, ...rest] = collectTables(root, ctx, 100, LABEL);
       expect(rest).toEqual([]);
       expect(table).toMatchObject({ rows: 2, cols: 2, caption: '' });
       expect(table?.html.replace(/<\/?tbody>/g, '')).toBe('<table><tr><td>a</td><td>b</td></tr><tr><td>1</td><td>2</td></tr></table>');
@@ -76,7 +77,7 @@ describe.each(DOM_KINDS)('media (%s)', (kind) => {
 
     it('§1.6 a one-row table counts when it has a caption or header cells', () => {
       const { root, ctx } = setup('<table><caption> Prices </caption><tr><td>a</td></tr></table><table><tr><th>H</th></tr></table>');
-      expect(collectTables(root, ctx, 100).map((t) => [t.rows, t.cols, t.caption])).toEqual([
+      expect(collectTables(root, ctx, 100, LABEL).map((t) => [t.rows, t.cols, t.caption])).toEqual([
         [1, 1, 'Prices'],
         [1, 1, ''],
       ]);
@@ -84,19 +85,19 @@ describe.each(DOM_KINDS)('media (%s)', (kind) => {
 
     it('§1.6 a single-cell layout table is not a data table', () => {
       const { root, ctx } = setup('<table><tr><td>layout</td></tr></table>');
-      expect(collectTables(root, ctx, 100)).toEqual([]);
+      expect(collectTables(root, ctx, 100, LABEL)).toEqual([]);
     });
 
     it('§1.6 a table holding another table is a layout table; the inner data table counts', () => {
       const { root, ctx } = setup(
         '<table><tr><td><table><tr><td>a</td><td>b</td></tr><tr><td>1</td><td>2</td></tr></table></td></tr></table>',
       );
-      expect(collectTables(root, ctx, 100).map((t) => [t.rows, t.cols])).toEqual([[2, 2]]);
+      expect(collectTables(root, ctx, 100, LABEL).map((t) => [t.rows, t.cols])).toEqual([[2, 2]]);
     });
 
     it('§1.6 a table larger than maxTableCells is left out', () => {
       const { root, ctx } = setup('<table><tr><td>a</td><td>b</td></tr><tr><td>1</td><td>2</td></tr></table>');
-      expect(collectTables(root, ctx, 3)).toEqual([]);
+      expect(collectTables(root, ctx, 3, LABEL)).toEqual([]);
     });
   });
 
@@ -107,7 +108,7 @@ describe.each(DOM_KINDS)('media (%s)', (kind) => {
           ' <a href="/page.html">page</a> <a href="files/report.PDF">again</a> <a href="javascript:void(0)">js.pdf</a>' +
           ' <a href="/data.csv">csv</a> <a href="/archive.7z">7z</a></p>',
       );
-      expect(collectDocuments(root, ctx, DEFAULT_OPTIONS.output.documentExtensions)).toEqual([
+      expect(collectDocuments(root, ctx, DEFAULT_OPTIONS.output.documentExtensions, LABEL)).toEqual([
         { href: 'https://news.example.com/world/files/report.PDF', text: 'Annual report', type: 'pdf' },
         { href: 'https://cdn.example.org/a.docx?x=1', text: 'Doc', type: 'docx' },
         { href: 'https://news.example.com/data.csv', text: 'csv', type: 'csv' },
@@ -117,12 +118,12 @@ describe.each(DOM_KINDS)('media (%s)', (kind) => {
 
     it('§1.6 only the configured extensions count', () => {
       const { root, ctx } = setup('<a href="/a.pdf">a</a><a href="/b.zip">b</a>');
-      expect(collectDocuments(root, ctx, ['zip']).map((d) => d.type)).toEqual(['zip']);
+      expect(collectDocuments(root, ctx, ['zip'], LABEL).map((d) => d.type)).toEqual(['zip']);
     });
 
     it('§1.6 a file name in the query or fragment is not a document', () => {
       const { root, ctx } = setup('<a href="/download?file=a.pdf">a</a><a href="/page#a.pdf">b</a>');
-      expect(collectDocuments(root, ctx, ['pdf'])).toEqual([]);
+      expect(collectDocuments(root, ctx, ['pdf'], LABEL)).toEqual([]);
     });
   });
 });
