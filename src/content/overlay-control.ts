@@ -23,7 +23,8 @@ export function createOverlayControl(doc: Document, labels: () => OverlayLabels)
     },
     async show(article) {
       overlay ??= await import('../overlay/index.ts');
-      const summary = overlay.showOverlay(doc, article, { labels: labels() });
+      // In slices: on a huge page the outlines take more than a second to find.
+      const summary = await overlay.showOverlaySliced(doc, article, { labels: labels() });
       shown = true;
       return summary;
     },
