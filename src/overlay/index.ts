@@ -193,7 +193,12 @@ class PageOverlay {
     yield* drawBoxesSteps(this.dom.layer, boxes);
     this.boxes = boxes;
     this.hovered = null;
-    drawLegend(this.dom.legend, this.labels.heading, legendItems(countKinds(article), this.labels), legendNotes({ missing, skipped }, this.labels));
+    drawLegend(
+      this.dom.legend,
+      this.labels.heading,
+      legendItems(countKinds(article), this.labels),
+      legendNotes({ missing, skipped }, this.labels),
+    );
     this.hover();
     this.summary = { drawn: boxes.length, missing };
     return this.summary;
