@@ -33,9 +33,11 @@ export async function evalCommand(args: readonly string[]): Promise<number> {
       now: { type: 'string' },
       'date-cv': { type: 'string' },
       'date-train': { type: 'string', multiple: true, default: [] },
+      sliced: { type: 'boolean', default: false },
     },
   });
   if (positionals.length !== 1) throw new UsageError('eval takes exactly one set directory');
+  if (values.sliced && values['date-cv'] !== undefined) throw new UsageError('--sliced does not go with --date-cv');
   if (values.now !== undefined && Number.isNaN(Date.parse(values.now)))
     throw new UsageError(`--now takes a day YYYY-MM-DD, got "${values.now}"`);
   const dateModel = values['date-model'] ? readDateModel(values['date-model']) : null;
@@ -62,7 +64,7 @@ export async function evalCommand(args: readonly string[]): Promise<number> {
       limit,
       concurrency,
       options,
-      extras: { now: now ? `${now.slice(0, 10)}T12:00:00Z` : null, dateModel },
+      extras: { now: now ? `${now.slice(0, 10)}T12:00:00Z` : null, dateModel, sliced: values.sliced },
       ...(dateCv === null ? {} : { training: { dateSamples: trainingSampleSpec(training) } }),
       onProgress: (done, total, page, p) => {
         if (p.error) {

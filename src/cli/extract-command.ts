@@ -19,6 +19,8 @@ export interface ExtractRequest {
   readonly format: 'json' | 'markdown' | 'text' | 'html';
   readonly engine: EngineName;
   readonly explain: boolean;
+  /** Run the core time-sliced, as the content script does (`--sliced`). */
+  readonly sliced: boolean;
   readonly options: ExtractOptions;
 }
 
@@ -34,6 +36,7 @@ export function parseExtractArgs(args: readonly string[]): ExtractRequest {
       format: { type: 'string', default: 'json' },
       engine: { type: 'string' },
       explain: { type: 'boolean', default: false },
+      sliced: { type: 'boolean', default: false },
       preset: { type: 'string' },
       option: { type: 'string', multiple: true, default: [] },
     },
@@ -51,6 +54,7 @@ export function parseExtractArgs(args: readonly string[]): ExtractRequest {
     format,
     engine: parseEngine(values.engine),
     explain: values.explain,
+    sliced: values.sliced,
     options: values.explain ? { ...options, trace: { enabled: true } } : options,
   };
 }
@@ -71,7 +75,7 @@ export async function extractCommand(req: ExtractRequest): Promise<number> {
   let article: Article;
   try {
     const result = await engine.extract(
-      { html: decoded.html, url: req.url ?? (isUrl ? req.input : null), linkTitle: req.linkTitle },
+      { html: decoded.html, url: req.url ?? (isUrl ? req.input : null), linkTitle: req.linkTitle, sliced: req.sliced },
       req.options,
     );
     if (!result.ok) return fail(`${req.input}: extraction failed: ${result.error}`);

@@ -2,22 +2,33 @@
  * Runs the core on the live document (loaded lazily by the content script, so that the link recorder that
  * runs on every page stays small). No extraction logic here: the core decides everything, including what
  * to do when the link title matches nothing on the page.
+ *
+ * The core runs time-sliced (`extractSliced`): in slices of `slicing.sliceMs`, giving the page its thread
+ * back between them, so that a huge page never freezes its tab; the popup follows the progress and may
+ * cancel through `signal`.
  */
-import { extract, systemClock } from '../core/index.ts';
-import type { PartialOptions } from '../core/index.ts';
+import { extractSliced, systemClock } from '../core/index.ts';
+import type { ExtractProgress, PartialOptions } from '../core/index.ts';
 import { createLiveProbe } from '../platform/live-probe.ts';
+import { createPagePause } from '../platform/page-pause.ts';
 import type { ExtractResult } from '../shared/messages.ts';
 
 /** An extraction as the page produced it; the content script adds the overlay's state and the loaded images. */
 export type PageExtraction = Omit<ExtractResult, 'overlayShown' | 'loadedImages'>;
 
-export function extractPage(linkTitle: string | null, options: PartialOptions): PageExtraction {
+export interface PageExtractControl {
+  readonly signal: AbortSignal;
+  readonly onProgress: (progress: ExtractProgress) => void;
+}
+
+export async function extractPage(linkTitle: string | null, options: PartialOptions, control: PageExtractControl): Promise<PageExtraction> {
   const started = performance.now();
-  const article = extract(
+  const { article } = await extractSliced(
     document,
     { probe: createLiveProbe(window), clock: systemClock, timer: () => performance.now() },
     { url: location.href, linkTitle },
     options,
+    { pause: createPagePause(window), signal: control.signal, onProgress: control.onProgress },
   );
   return { article, linkTitle, ms: performance.now() - started };
 }

@@ -24,7 +24,8 @@ export function createOverlayControl(doc: Document, labels: () => OverlayLabels)
     },
     async show(article) {
       overlay ??= await loadOverlayModule();
-      const summary = overlay.showOverlay(doc, article, { labels: labels() });
+      // In slices: on a huge page the outlines take more than a second to find.
+      const summary = await overlay.showOverlaySliced(doc, article, { labels: labels() });
       shown = true;
       return summary;
     },

@@ -1,17 +1,23 @@
 /**
- * The content script's side of the protocol: `page:ping`, `page:extract` and `page:overlay`. The last
- * extraction is kept, so the overlay draws exactly what the popup shows; a new extraction while the overlay
- * is shown redraws it.
+ * The content script's side of the protocol: `page:ping`, `page:extract`, `page:progress`, `page:cancel`
+ * and `page:overlay`. One extraction runs at a time (a new one cancels the one before); while it runs it
+ * reports its progress and can be cancelled. The last extraction is kept, so the overlay draws exactly what
+ * the popup shows; a new extraction while the overlay is shown redraws it.
  */
 import type { Article } from '../core/types.ts';
 import type { PartialOptions } from '../core/index.ts';
-import type { Handlers, PageRequest } from '../shared/messages.ts';
+import type { ExtractStatus, Handlers, PageRequest } from '../shared/messages.ts';
 import { sendToBackground } from '../shared/message-client.ts';
 import { linkKey } from '../shared/link-key.ts';
 import type { PageExtraction } from './extract-page.ts';
 import type { OverlayControl } from './overlay-control.ts';
 import { loadExtractModule } from './lazy-modules.ts';
 import { loadedByPage } from './loaded-images.ts';
+
+/** Why a `page:extract` failed when the popup (or a newer extraction) cancelled it. */
+export const CANCELLED = 'extraction cancelled';
+
+const IDLE: ExtractStatus = { running: false, stage: null, done: 0, total: 0, slices: 0 };
 
 async function linkTitleFor(pageUrl: string): Promise<string | null> {
   const url = linkKey(pageUrl);
@@ -23,13 +29,33 @@ async function linkTitleFor(pageUrl: string): Promise<string | null> {
   }
 }
 
-async function extractNow(options: PartialOptions): Promise<PageExtraction> {
-  const [linkTitle, { extractPage }] = await Promise.all([linkTitleFor(location.href), loadExtractModule()]);
-  return extractPage(linkTitle, options);
+interface Running {
+  readonly controller: AbortController;
+  status: ExtractStatus;
 }
 
 export function pageHandlers(generation: number, overlay: OverlayControl): Handlers<PageRequest> {
   let last: Article | null = null;
+  let running: Running | null = null;
+
+  const extractNow = async (options: PartialOptions): Promise<PageExtraction> => {
+    running?.controller.abort(new Error(CANCELLED));
+    const run: Running = { controller: new AbortController(), status: { ...IDLE, running: true } };
+    running = run;
+    try {
+      const [linkTitle, { extractPage }] = await Promise.all([linkTitleFor(location.href), loadExtractModule()]);
+      run.controller.signal.throwIfAborted();
+      return await extractPage(linkTitle, options, {
+        signal: run.controller.signal,
+        onProgress: (p) => {
+          run.status = { running: true, stage: p.stage, done: p.done, total: p.total, slices: run.status.slices + 1 };
+        },
+      });
+    } finally {
+      if (running === run) running = null;
+    }
+  };
+
   return {
     'page:ping': () => ({ generation }),
     'page:extract': async ({ options }) => {
@@ -41,6 +67,13 @@ export function pageHandlers(generation: number, overlay: OverlayControl): Handl
         extraction.article.images.map((img) => img.src),
       );
       return { ...extraction, overlayShown: overlay.shown, loadedImages };
+    },
+    'page:progress': () => running?.status ?? IDLE,
+    'page:cancel': () => {
+      if (!running) return { cancelled: false };
+      running.controller.abort(new Error(CANCELLED));
+      running = null;
+      return { cancelled: true };
     },
     'page:overlay': async ({ show }) => {
       if (!show) {

@@ -11,7 +11,9 @@ import { findDateSamples } from './date-svm/samples/index.ts';
 import type { PageDateSamples } from './date-svm/samples/sample.ts';
 import type { SampleSpec } from './date-svm/samples/spec.ts';
 import type { ExtractInput } from './pipeline.ts';
-import { runPipeline } from './pipeline.ts';
+import { PIPELINE_STAGES, runPipeline } from './pipeline.ts';
+import type { SliceControl, SliceReport, StageSteps, Ticker } from './slicing.ts';
+import { NO_CHECKPOINTS, drain, driveSliced, everyTicker } from './slicing.ts';
 import type { Article } from './types.ts';
 
 export type { Article, Explain, Decision, NodeRef, Sourced, PublishedTime, DateCandidate } from './types.ts';
@@ -23,10 +25,47 @@ export type { SampleSpec, SampleWindows } from './date-svm/samples/spec.ts';
 export { fullSampleSpec } from './date-svm/samples/spec.ts';
 export { DEFAULT_OPTIONS, resolveOptions, hashOptions, OptionsError } from './options.ts';
 export { systemClock } from './env.ts';
+export type { SliceControl, SliceReport, ExtractProgress } from './slicing.ts';
+export { PIPELINE_STAGES } from './pipeline.ts';
 
 /** Extracts the article from `doc`. Never changes the document. */
 export function extract(doc: Document, env: ExtractEnv, input: ExtractInput = {}, options: ExtractOptions | PartialOptions = {}): Article {
-  return assembleArticle(runPipeline(doc, input, env, resolved(options)));
+  return drain(articleSteps(doc, env, input, resolved(options), NO_CHECKPOINTS));
+}
+
+/** A sliced extraction's article and how the slicing went. */
+export interface SlicedExtraction {
+  readonly article: Article;
+  readonly slices: SliceReport;
+}
+
+/**
+ * Extracts the article from `doc` as `extract` does — the same stages, the same result — in slices of
+ * about `slicing.sliceMs` (or `control.sliceMs`), giving the host its thread back between them through
+ * `control.pause`, so that a huge page does not freeze its tab. Rejects with the signal's reason when
+ * `control.signal` aborts. The stage timings count the work only, not the pauses.
+ */
+export async function extractSliced(
+  doc: Document,
+  env: ExtractEnv,
+  input: ExtractInput,
+  options: ExtractOptions | PartialOptions,
+  control: SliceControl,
+): Promise<SlicedExtraction> {
+  const opts = resolved(options);
+  const steps = articleSteps(doc, env, input, opts, everyTicker(opts.slicing.checkEvery));
+  const { value, report } = await driveSliced(
+    steps,
+    env.timer ?? Date.now,
+    control.sliceMs ?? opts.slicing.sliceMs,
+    control,
+    PIPELINE_STAGES,
+  );
+  return { article: value, slices: report };
+}
+
+function* articleSteps(doc: Document, env: ExtractEnv, input: ExtractInput, opts: ExtractOptions, ticker: Ticker): StageSteps<Article> {
+  return assembleArticle(yield* runPipeline(doc, input, env, opts, ticker));
 }
 
 /**
@@ -41,7 +80,7 @@ export function extractWithDateSamples(
   options: ExtractOptions | PartialOptions,
   spec: SampleSpec,
 ): { readonly article: Article; readonly dateSamples: PageDateSamples } {
-  const run = runPipeline(doc, input, env, resolved(options));
+  const run = drain(runPipeline(doc, input, env, resolved(options), NO_CHECKPOINTS));
   const dateSamples = findDateSamples(datePageContext(run.ctx, run), spec, run.ctx.opts.dateSvm);
   return { article: assembleArticle(run), dateSamples };
 }

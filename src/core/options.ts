@@ -303,6 +303,27 @@ export interface LimitOptions {
   readonly maxLabelChars: number;
 }
 
+/**
+ * Time-slicing of an extraction in a live page (`extractSliced`, slicing.ts): the work runs in slices
+ * between which the page gets its thread back. The synchronous `extract` (the CLI, the tests) reads none of
+ * these, and a sliced run's result is the synchronous one's.
+ */
+export interface SlicingOptions {
+  /**
+   * Longest stretch of work between two pauses, in ms: a slice ends at the first checkpoint after this.
+   * Default 16 (a frame at 60 Hz), so that with the checkpoints' spacing every task of ours stays well
+   * under the 50 ms of a long task.
+   */
+  readonly sliceMs: number;
+  /**
+   * Units of work between two checkpoints, where the sliced driver reads the clock (a unit is one loop
+   * iteration, e.g. one element visited or one text block read; heavier iterations weigh more). Default 64:
+   * on a 100 000-element page in Chromium the costliest loop (the stats pass) does 64 elements in about
+   * 1 ms, so a slice overruns its budget by about that, and the clock is read rarely enough to cost nothing.
+   */
+  readonly checkEvery: number;
+}
+
 export interface ExtractOptions {
   readonly text: TextOptions;
   readonly titleAnchor: TitleAnchorOptions;
@@ -311,6 +332,7 @@ export interface ExtractOptions {
   readonly dateSvm: DateSvmOptions;
   readonly linkBlocks: LinkBlockOptions;
   readonly limits: LimitOptions;
+  readonly slicing: SlicingOptions;
   readonly trace: { readonly enabled: boolean };
 }
 
@@ -426,6 +448,7 @@ export const DEFAULT_OPTIONS = {
     maxSourceChars: 300,
     maxLabelChars: 2_000,
   },
+  slicing: { sliceMs: 16, checkEvery: 64 },
   trace: { enabled: false },
 } as const satisfies ExtractOptions;
 
@@ -504,6 +527,7 @@ function checkOptions(o: ExtractOptions): void {
     ['limits.maxAuthorChars', o.limits.maxAuthorChars],
     ['limits.maxSourceChars', o.limits.maxSourceChars],
     ['limits.maxLabelChars', o.limits.maxLabelChars],
+    ['slicing.sliceMs', o.slicing.sliceMs],
   ];
   for (const [name, value] of nonNegative) {
     if (!Number.isFinite(value) || value < 0) throw new OptionsError(`${name} must be a number ≥ 0, got ${value}`);
@@ -530,6 +554,9 @@ function checkOptions(o: ExtractOptions): void {
     if (!(v >= 0 && v <= 1)) throw new OptionsError(`${name} must be in [0, 1], got ${v}`);
   }
   if (!Number.isFinite(o.dateSvm.minDecision)) throw new OptionsError(`dateSvm.minDecision must be a number, got ${o.dateSvm.minDecision}`);
+  if (!Number.isInteger(o.slicing.checkEvery) || o.slicing.checkEvery < 1) {
+    throw new OptionsError(`slicing.checkEvery must be a whole number ≥ 1, got ${o.slicing.checkEvery}`);
+  }
   const ratio = o.titleAnchor.descendKeepRatio;
   if (!(ratio >= 0 && ratio < 1)) throw new OptionsError(`titleAnchor.descendKeepRatio must be in [0, 1), got ${ratio}`);
 }

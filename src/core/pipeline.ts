@@ -1,20 +1,22 @@
 /**
  * ALGORITHMS.md §6 as a flat list of stages: each one call from one typed input to one typed output,
- * timed and traced in this order. A new method is a new stage here and a new rule in combine/.
+ * timed and traced in this order. A new method is a new stage here and a new rule in combine/. The
+ * pipeline is a generator (slicing.ts): the synchronous and the sliced driver run the very same stages.
  */
 import { combineStage } from './combine/index.ts';
 import type { BodyPlan } from './combine/index.ts';
 import { dateSvmStage } from './date-svm/index.ts';
 import type { PageModel } from './dom/page-model.ts';
 import { preprocessStage } from './dom/preprocess.ts';
-import type { ExtractEnv } from './env.ts';
 import { linkBlocksStage, serializeStage } from './link-blocks/index.ts';
 import type { LinkBlockResult } from './link-blocks/index.ts';
 import { metadataStage } from './metadata/index.ts';
 import type { Metadata } from './metadata/index.ts';
-import type { ExtractOptions } from './options.ts';
 import { outputStage } from './output/body.ts';
 import type { BodyOutput } from './output/body.ts';
+import type { ExtractEnv } from './env.ts';
+import type { ExtractOptions } from './options.ts';
+import type { StageSteps, Ticker } from './slicing.ts';
 import type { ExtractInput, RunContext } from './stage.ts';
 import { runStage, startRun } from './stage.ts';
 import { titleAnchorStage } from './title-anchor/index.ts';
@@ -35,19 +37,37 @@ export interface PipelineRun {
   readonly output: BodyOutput | null;
 }
 
-export function runPipeline(doc: Document, input: ExtractInput, env: ExtractEnv, opts: ExtractOptions): PipelineRun {
-  const ctx = startRun(doc, input, env, opts);
-  const page = runStage(ctx, preprocessStage, doc); // §0, §1.2–1.3: skip set, text blocks, one stats pass
-  const anchor = runStage(ctx, titleAnchorStage, page); // §1.1–1.5: query title → candidate scan → LCA → descent
-  const meta = runStage(ctx, metadataStage, { page, anchor }); // §1.7: zone, structured data, final choices
+/** The stages' names in the order they run (the trace's steps, and a sliced run's progress). */
+export const PIPELINE_STAGES = [
+  'preprocess',
+  'title-anchor',
+  'metadata',
+  'date-svm',
+  'serialize',
+  'link-blocks',
+  'combine',
+  'output',
+] as const;
+
+export function* runPipeline(
+  doc: Document,
+  input: ExtractInput,
+  env: ExtractEnv,
+  opts: ExtractOptions,
+  ticker: Ticker,
+): StageSteps<PipelineRun> {
+  const ctx = startRun(doc, input, env, opts, ticker);
+  const page = yield* runStage(ctx, preprocessStage, doc); // §0, §1.2–1.3: skip set, text blocks, one stats pass
+  const anchor = yield* runStage(ctx, titleAnchorStage, page); // §1.1–1.5: query title → candidate scan → LCA → descent
+  const meta = yield* runStage(ctx, metadataStage, { page, anchor }); // §1.7: zone, structured data, final choices
   const publishedTime = opts.dateSvm.enabled // §3, §6.4: every date scored by the SVM, else the §1.7 rule chain
-    ? runStage(ctx, dateSvmStage, { page, anchor, meta })
+    ? yield* runStage(ctx, dateSvmStage, { page, anchor, meta })
     : meta.rulesDate;
-  const serialized = runStage(ctx, serializeStage, page); // §5.1–5.2: the rendered page with offsets
-  const links = runStage(ctx, linkBlocksStage, { page, serialized, anchor }); // §5.3–5.8: logical link blocks
-  const body = runStage(ctx, combineStage, { page, anchor, meta, links }); // §6: what leaves or joins the body
+  const serialized = yield* runStage(ctx, serializeStage, page); // §5.1–5.2: the rendered page with offsets
+  const links = yield* runStage(ctx, linkBlocksStage, { page, serialized, anchor }); // §5.3–5.8: logical link blocks
+  const body = yield* runStage(ctx, combineStage, { page, anchor, meta, links }); // §6: what leaves or joins the body
   const output = body.root // §1.6: text, clean HTML, Markdown, images, tables, documents
-    ? runStage(ctx, outputStage, { page, root: body.root, excluded: body.excluded })
+    ? yield* runStage(ctx, outputStage, { page, root: body.root, excluded: body.excluded })
     : null;
   return { ctx, page, anchor, meta, publishedTime, links, body, output };
 }

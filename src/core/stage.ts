@@ -2,11 +2,13 @@
  * What every stage of the pipeline shares (STYLE.md §8.1 "pipeline.ts: a flat list of stages"): one run's
  * context, and the stage shape — a method slug and a name for the trace and the timings, and one call
  * from one typed input to one typed output. A stage records its decisions in `ctx.trace` as it makes
- * them, so the Explain trace is in stage order.
+ * them, so the Explain trace is in stage order. A stage's call is a generator (slicing.ts): it yields at
+ * the checkpoints of its heavy loops, where a sliced run may give the page its thread back.
  */
 import type { DateFinderOptions } from './dates/date-finder.ts';
 import type { ExtractEnv } from './env.ts';
 import type { ExtractOptions } from './options.ts';
+import type { StageSteps, Steps, Ticker } from './slicing.ts';
 import { Trace } from './trace.ts';
 import type { Method } from './types.ts';
 
@@ -32,16 +34,18 @@ export interface RunContext {
   readonly now: Date;
   /** How dates are read on this page (year range, day-first order by the page's language). */
   readonly dateOpts: DateFinderOptions;
+  /** Says when a checkpoint is due in a stage's loop (never, in a synchronous run). */
+  readonly ticker: Ticker;
 }
 
 export interface Stage<I, O> {
   readonly method: Method;
   /** The step's name in the trace and in `Article.timings`. */
   readonly name: string;
-  run(ctx: RunContext, input: I): O;
+  run(ctx: RunContext, input: I): Steps<O>;
 }
 
-export function startRun(doc: Document, input: ExtractInput, env: ExtractEnv, opts: ExtractOptions): RunContext {
+export function startRun(doc: Document, input: ExtractInput, env: ExtractEnv, opts: ExtractOptions, ticker: Ticker): RunContext {
   const now = env.clock.now();
   return {
     doc,
@@ -56,12 +60,13 @@ export function startRun(doc: Document, input: ExtractInput, env: ExtractEnv, op
       maxYear: now.getUTCFullYear() + 1,
       dayFirst: !/^en-us/i.test(doc.documentElement.lang),
     },
+    ticker,
   };
 }
 
 /** Runs one stage, timed in the trace under its method and name. */
-export function runStage<I, O>(ctx: RunContext, stage: Stage<I, O>, input: I): O {
-  return ctx.trace.step(stage.method, stage.name, () => stage.run(ctx, input));
+export function runStage<I, O>(ctx: RunContext, stage: Stage<I, O>, input: I): StageSteps<O> {
+  return ctx.trace.step(stage.method, stage.name, stage.run(ctx, input));
 }
 
 function documentUrl(doc: Document): string | null {

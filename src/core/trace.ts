@@ -3,6 +3,7 @@
  * overlay, `--explain` and the evaluation read the result. When tracing is off, `decide` is a no-op, so
  * recording costs nothing in normal extraction; timings are always kept (they are part of `Article`).
  */
+import type { Steps, StageSteps } from './slicing.ts';
 import type { Decision, Method, NodeRef, StepRecord, Verdict } from './types.ts';
 
 export interface DecisionInput {
@@ -37,13 +38,26 @@ export class Trace {
     this.decisions.push(decision);
   }
 
-  /** Runs one pipeline stage and records its duration. */
-  step<T>(method: Method, name: string, run: () => T): T {
-    const start = this.timer();
+  /**
+   * Runs one pipeline stage and records its duration: the time spent in the stage itself, without the
+   * pauses of a sliced run. At every checkpoint of the stage it yields the stage's name.
+   */
+  *step<T>(method: Method, name: string, work: Steps<T>): StageSteps<T> {
+    let ms = 0;
     try {
-      return run();
+      for (;;) {
+        const start = this.timer();
+        let r: IteratorResult<void, T>;
+        try {
+          r = work.next();
+        } finally {
+          ms += this.timer() - start;
+        }
+        if (r.done) return r.value;
+        yield name;
+      }
     } finally {
-      this.steps.push({ method, name, ms: this.timer() - start });
+      this.steps.push({ method, name, ms });
     }
   }
 

@@ -13,8 +13,8 @@ export interface RunOptions {
   readonly limit: number | null;
   readonly concurrency: number;
   readonly options: PartialOptions;
-  /** Passed to every page (PageInput): a fixed "now" and a date model other than the shipped one. */
-  readonly extras?: Pick<PageInput, 'now' | 'dateModel'>;
+  /** Passed to every page (PageInput): a fixed "now", a date model other than the shipped one, slicing. */
+  readonly extras?: Pick<PageInput, 'now' | 'dateModel' | 'sliced'>;
   /** Also every page's date samples (`eval --date-cv`). */
   readonly training?: TrainingRequest;
   readonly onProgress?: (done: number, total: number, page: DatasetPage, prediction: Prediction) => void;
@@ -42,7 +42,7 @@ async function predictPage(
   page: DatasetPage,
   engine: Engine,
   options: PartialOptions,
-  extras: Pick<PageInput, 'now' | 'dateModel'> = {},
+  extras: Pick<PageInput, 'now' | 'dateModel' | 'sliced'> = {},
   training?: TrainingRequest,
 ): Promise<Prediction> {
   const start = performance.now();

@@ -7,8 +7,14 @@
  * listener hit-tests the pointer against the drawn boxes. Boxes are re-measured when the window or the
  * page's size changes (a lazy image can move everything below it), at most once a frame. `hideOverlay`
  * removes the host and every listener, leaving the page's DOM exactly as it was.
+ *
+ * On a huge page (2000 outlines, each found by a CSS path in a list of 60 000 items) measuring and drawing
+ * take more than a second: `showOverlaySliced` does the same work in slices, giving the page its thread
+ * back between them, and swaps the new outlines in at once when they are all built.
  */
+import { DEFAULT_OPTIONS } from '../core/options.ts';
 import type { Article } from '../core/types.ts';
+import { createPagePause } from '../platform/page-pause.ts';
 import { hitTest } from './hit-test.ts';
 import type { OverlayDom } from './host.ts';
 import { attachHost, createOverlayDom } from './host.ts';
@@ -17,7 +23,7 @@ import { ENGLISH_LABELS } from './labels.ts';
 import { legendItems, legendNotes } from './legend.ts';
 import type { DrawnBox } from './measure.ts';
 import { frameOf, measureTargets, toFrame } from './measure.ts';
-import { drawBoxes, drawLegend, fillTooltip, hideTooltip, placeTooltip } from './render.ts';
+import { drawBoxesSteps, drawLegend, fillTooltip, hideTooltip, placeTooltip } from './render.ts';
 import { collectTargets, countKinds } from './targets.ts';
 import { tooltipText } from './tooltip.ts';
 
@@ -30,6 +36,16 @@ export const DEFAULT_MAX_BOXES = 2000;
 export interface OverlayOptions {
   readonly labels?: OverlayLabels;
   readonly maxBoxes?: number;
+}
+
+/** How `showOverlaySliced` cuts its work (the content script passes the page's pause and clock). */
+export interface OverlaySlicing {
+  /** Gives the page its thread back; resolves when drawing may go on. */
+  readonly pause: () => Promise<void>;
+  /** A clock in ms (performance.now). */
+  readonly now: () => number;
+  /** Longest stretch of work between two pauses, in ms (the core's `slicing.sliceMs`). */
+  readonly sliceMs: number;
 }
 
 export interface OverlaySummary {
@@ -57,6 +73,15 @@ class PageOverlay {
   private pointer: { readonly x: number; readonly y: number } | null = null;
   private frame = 0;
   private stale = false;
+  /** Set when shown sliced: relayouts after a resize are sliced too. */
+  private slicing: OverlaySlicing | null = null;
+  /** Counts layouts: a sliced layout that finds a newer one begun (or the overlay destroyed) stops. */
+  private generation = 0;
+  private destroyed = false;
+  /** The sliced layout under way, if any (a resize waits for it; a superseded one answers with its successor's result). */
+  private running: Promise<OverlaySummary> | null = null;
+  private runningGeneration = 0;
+  private summary: OverlaySummary = { drawn: 0, missing: 0 };
 
   constructor(doc: Document, win: OverlayWindow) {
     this.doc = doc;
@@ -76,15 +101,27 @@ class PageOverlay {
   }
 
   show(article: Article, options: OverlayOptions): OverlaySummary {
-    this.article = article;
-    this.labels = options.labels ?? ENGLISH_LABELS;
-    this.maxBoxes = options.maxBoxes ?? DEFAULT_MAX_BOXES;
-    // A page that rebuilds <html>'s children may have dropped the host: put it back.
-    if (!this.dom.host.isConnected) attachHost(this.doc, this.dom.host);
+    this.prepare(article, options, null);
     return this.layout();
   }
 
+  showSliced(article: Article, options: OverlayOptions, slicing: OverlaySlicing): Promise<OverlaySummary> {
+    this.prepare(article, options, slicing);
+    return this.layoutSliced(slicing);
+  }
+
+  private prepare(article: Article, options: OverlayOptions, slicing: OverlaySlicing | null): void {
+    this.article = article;
+    this.labels = options.labels ?? ENGLISH_LABELS;
+    this.maxBoxes = options.maxBoxes ?? DEFAULT_MAX_BOXES;
+    this.slicing = slicing;
+    // A page that rebuilds <html>'s children may have dropped the host: put it back.
+    if (!this.dom.host.isConnected) attachHost(this.doc, this.dom.host);
+  }
+
   destroy(): void {
+    this.destroyed = true;
+    this.generation++;
     this.doc.removeEventListener('mousemove', this.onMove, CAPTURE_PASSIVE);
     this.doc.removeEventListener('mouseout', this.onOut, CAPTURE_PASSIVE);
     this.doc.removeEventListener('scroll', this.onScroll, CAPTURE_PASSIVE);
@@ -96,14 +133,75 @@ class PageOverlay {
   }
 
   private layout(): OverlaySummary {
-    if (!this.article) return { drawn: 0, missing: 0 };
-    const m = measureTargets(this.doc, collectTargets(this.article), frameOf(this.dom.frameRef), this.maxBoxes);
-    this.boxes = m.boxes;
+    this.generation++;
+    const steps = this.layoutSteps();
+    for (;;) {
+      const r = steps.next();
+      if (r.done) return r.value;
+    }
+  }
+
+  /** The layout in slices of `slicing.sliceMs`; a newer layout supersedes it, and its result is the answer. */
+  private layoutSliced(slicing: OverlaySlicing): Promise<OverlaySummary> {
+    const generation = ++this.generation;
+    const run = this.runSliced(generation, slicing).finally(() => {
+      if (this.running !== run) return;
+      this.running = null;
+      // A resize during the layout asked for another one.
+      if (this.stale) this.schedule();
+    });
+    this.running = run;
+    this.runningGeneration = generation;
+    return run;
+  }
+
+  private async runSliced(generation: number, slicing: OverlaySlicing): Promise<OverlaySummary> {
+    const steps = this.layoutSteps();
+    let start = slicing.now();
+    for (;;) {
+      const r = steps.next();
+      if (r.done) return r.value;
+      if (slicing.now() - start < slicing.sliceMs) continue;
+      await slicing.pause();
+      if (this.destroyed) return { drawn: 0, missing: 0 };
+      if (generation !== this.generation) {
+        // Superseded: a newer sliced layout answers for both; a newer one at once has answered already.
+        return this.running && this.runningGeneration === this.generation ? this.running : this.summary;
+      }
+      start = slicing.now();
+    }
+  }
+
+  /**
+   * Measures every target (each with the host's box read alongside, so that a scroll between two slices
+   * does not shift the outlines), builds the outlines, then swaps them in with the legend. A step after
+   * each target and each outline.
+   */
+  private *layoutSteps(): Generator<void, OverlaySummary, undefined> {
+    const article = this.article;
+    if (!article) return { drawn: 0, missing: 0 };
+    const boxes: DrawnBox[] = [];
+    let missing = 0;
+    let skipped = 0;
+    for (const target of collectTargets(article)) {
+      const m = measureTargets(this.doc, [target], frameOf(this.dom.frameRef), this.maxBoxes - boxes.length - missing);
+      boxes.push(...m.boxes);
+      missing += m.missing;
+      skipped += m.skipped;
+      yield;
+    }
+    yield* drawBoxesSteps(this.dom.layer, boxes);
+    this.boxes = boxes;
     this.hovered = null;
-    drawBoxes(this.dom.layer, m.boxes);
-    drawLegend(this.dom.legend, this.labels.heading, legendItems(countKinds(this.article), this.labels), legendNotes(m, this.labels));
+    drawLegend(
+      this.dom.legend,
+      this.labels.heading,
+      legendItems(countKinds(article), this.labels),
+      legendNotes({ missing, skipped }, this.labels),
+    );
     this.hover();
-    return { drawn: m.boxes.length, missing: m.missing };
+    this.summary = { drawn: boxes.length, missing };
+    return this.summary;
   }
 
   private hover(): void {
@@ -128,9 +226,10 @@ class PageOverlay {
 
   private readonly onFrame = (): void => {
     this.frame = 0;
-    if (this.stale) {
+    if (this.stale && !this.running) {
       this.stale = false;
-      this.layout();
+      if (this.slicing) void this.layoutSliced(this.slicing);
+      else this.layout();
     } else this.hover();
   };
 
@@ -161,6 +260,10 @@ const overlays = new WeakMap<Document, PageOverlay>();
 
 /** Draws (or redraws, if already shown) the overlay for `article` on `doc`. */
 export function showOverlay(doc: Document, article: Article, options: OverlayOptions = {}): OverlaySummary {
+  return overlayOf(doc).show(article, options);
+}
+
+function overlayOf(doc: Document): PageOverlay {
   let overlay = overlays.get(doc);
   if (!overlay) {
     const win = doc.defaultView;
@@ -168,7 +271,26 @@ export function showOverlay(doc: Document, article: Article, options: OverlayOpt
     overlay = new PageOverlay(doc, win);
     overlays.set(doc, overlay);
   }
-  return overlay.show(article, options);
+  return overlay;
+}
+
+/**
+ * `showOverlay` in slices of `slicing.sliceMs`, giving the page its thread back between them (a huge page's
+ * outlines take more than a second to find); later relayouts (resize) are sliced too.
+ */
+export function showOverlaySliced(
+  doc: Document,
+  article: Article,
+  options: OverlayOptions = {},
+  slicing: Partial<OverlaySlicing> = {},
+): Promise<OverlaySummary> {
+  const overlay = overlayOf(doc);
+  const win = doc.defaultView as OverlayWindow;
+  return overlay.showSliced(article, options, {
+    pause: slicing.pause ?? createPagePause(win),
+    now: slicing.now ?? (() => win.performance.now()),
+    sliceMs: slicing.sliceMs ?? DEFAULT_OPTIONS.slicing.sliceMs,
+  });
 }
 
 /** Removes the overlay and its listeners; returns false when none was shown. */

@@ -18,22 +18,36 @@ function fateOf(box: DrawnBox): string | null {
 }
 
 export function drawBoxes(layer: HTMLElement, boxes: readonly DrawnBox[]): void {
+  const steps = drawBoxesSteps(layer, boxes);
+  while (!steps.next().done);
+}
+
+/**
+ * `drawBoxes` with a step after each box: the boxes are built in a detached fragment, which replaces the
+ * layer's content in one go at the end, so that a drawing cut into slices never shows half the outlines.
+ */
+export function* drawBoxesSteps(layer: HTMLElement, boxes: readonly DrawnBox[]): Generator<void, void, undefined> {
   const doc = layer.ownerDocument;
-  layer.replaceChildren(
-    ...boxes.map((box) => {
-      const el = element(doc, 'div', 'box');
-      el.dataset['kind'] = box.target.kind;
-      el.dataset['selector'] = box.target.selector;
-      const fate = fateOf(box);
-      if (fate) el.dataset['fate'] = fate;
-      el.style.setProperty('--c', KIND_COLOURS[box.target.kind]);
-      el.style.left = px(box.left);
-      el.style.top = px(box.top);
-      el.style.width = px(box.width);
-      el.style.height = px(box.height);
-      return el;
-    }),
-  );
+  const fragment = doc.createDocumentFragment();
+  for (const box of boxes) {
+    fragment.append(boxElement(doc, box));
+    yield;
+  }
+  layer.replaceChildren(fragment);
+}
+
+function boxElement(doc: Document, box: DrawnBox): HTMLElement {
+  const el = element(doc, 'div', 'box');
+  el.dataset['kind'] = box.target.kind;
+  el.dataset['selector'] = box.target.selector;
+  const fate = fateOf(box);
+  if (fate) el.dataset['fate'] = fate;
+  el.style.setProperty('--c', KIND_COLOURS[box.target.kind]);
+  el.style.left = px(box.left);
+  el.style.top = px(box.top);
+  el.style.width = px(box.width);
+  el.style.height = px(box.height);
+  return el;
 }
 
 /** Heading, one line per kind with its colour swatch, then the notes ("+40 more · 2 not found"). */

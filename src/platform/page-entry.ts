@@ -1,21 +1,37 @@
 /**
  * The core as one script for a rendered page (STYLE.md §8.5.7): the CLI's chromium engine and the
  * benchmark inject it into headless Chromium and call `__articleLens.extract(input, options)`; the
- * training hosts call `extractWithDateSamples` to also get every date candidate's sample.
+ * training hosts call `extractWithDateSamples` to also get every date candidate's sample; `--sliced` and the
+ * long-task tests call `extractSliced`, the content script's way (time slices, the page's thread given
+ * back between them).
  */
-import { extract, extractWithDateSamples, systemClock } from '../core/index.ts';
-import type { Article, Clock, ExtractEnv, ExtractInput, PageDateSamples, PartialOptions, SampleSpec } from '../core/index.ts';
+import { extract, extractSliced, extractWithDateSamples, systemClock } from '../core/index.ts';
+import type {
+  Article,
+  Clock,
+  ExtractEnv,
+  ExtractInput,
+  PageDateSamples,
+  PartialOptions,
+  SampleSpec,
+  SlicedExtraction,
+} from '../core/index.ts';
 import type { DateModel } from '../core/date-svm/date-model.ts';
 import { createLiveProbe } from './live-probe.ts';
+import { createPagePause } from './page-pause.ts';
 
 /** What the CLI may pass besides input and options: a fixed "now" (ISO) and a date model of its own. */
 export interface PageExtras {
   readonly now?: string | null;
   readonly dateModel?: DateModel | null;
+  /** For the CLI's chromium engine: call `extractSliced` rather than `extract` (the engine reads it). */
+  readonly sliced?: boolean;
 }
 
 export interface PageApi {
   extract(input: ExtractInput, options: PartialOptions, extras?: PageExtras): Article;
+  /** `extract` in time slices of `sliceMs` (default: the options'), yielding to the page between them. */
+  extractSliced(input: ExtractInput, options: PartialOptions, extras?: PageExtras, sliceMs?: number): Promise<SlicedExtraction>;
   extractWithDateSamples(
     input: ExtractInput,
     options: PartialOptions,
@@ -26,6 +42,11 @@ export interface PageApi {
 
 const api: PageApi = {
   extract: (input, options, extras = {}) => extract(document, pageEnv(extras), input, options),
+  extractSliced: (input, options, extras = {}, sliceMs) =>
+    extractSliced(document, pageEnv(extras), input, options, {
+      pause: createPagePause(window),
+      ...(sliceMs === undefined ? {} : { sliceMs }),
+    }),
   extractWithDateSamples: (input, options, extras, spec) => extractWithDateSamples(document, pageEnv(extras), input, options, spec),
 };
 

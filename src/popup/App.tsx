@@ -11,7 +11,7 @@ import { DocumentList } from './components/DocumentList.tsx';
 import { ImageGallery } from './components/ImageGallery.tsx';
 import { ImagesWithheld } from './components/ImagesWithheld.tsx';
 import { OverlaySwitch } from './components/OverlaySwitch.tsx';
-import { ErrorView, Loading, Restricted } from './components/Status.tsx';
+import { Cancelled, ErrorView, Loading, Restricted } from './components/Status.tsx';
 import { Warnings } from './components/Warnings.tsx';
 import { useExtraction } from './hooks/use-extraction.ts';
 import { useImageConsent } from './hooks/use-image-consent.ts';
@@ -41,7 +41,7 @@ function ArticleView({ result, tabId }: { readonly result: ExtractResult; readon
 }
 
 export function App({ search }: { readonly search: string }) {
-  const { state, retry } = useExtraction(search);
+  const { state, retry, cancel } = useExtraction(search);
   useEffect(() => {
     document.documentElement.lang = uiLanguage();
     document.title = t('appName');
@@ -53,7 +53,8 @@ export function App({ search }: { readonly search: string }) {
         <span>{t('appName')}</span>
       </div>
       <main class="content">
-        {state.kind === 'loading' && <Loading />}
+        {state.kind === 'loading' && <Loading progress={state.progress} onCancel={cancel} />}
+        {state.kind === 'cancelled' && <Cancelled onRetry={retry} />}
         {state.kind === 'restricted' && <Restricted reason={state.reason} />}
         {state.kind === 'error' && <ErrorView error={state.error} detail={state.detail} onRetry={retry} />}
         {state.kind === 'ready' && <ArticleView result={state.result} tabId={state.tabId} />}

@@ -6,6 +6,7 @@
  *   content script ──link-title:record / link-title:lookup──► background
  *   popup          ──link-title:lookup────────────────────────► background
  *   popup          ──page:ping / page:extract / page:overlay──► content script (tabs.sendMessage)
+ *   popup          ──page:progress / page:cancel─────────────► content script (while an extraction runs)
  *
  * Every reply travels as `Reply` ({ok, value} or {ok: false, error}), so a failure on the other side
  * arrives as a message instead of a silent `undefined`.
@@ -40,6 +41,16 @@ export interface PageExtract {
   readonly options?: PartialOptions;
 }
 
+/** Popup → content script: how far the running extraction is (the popup asks while it waits). */
+export interface PageProgress {
+  readonly type: 'page:progress';
+}
+
+/** Popup → content script: stop the running extraction (its `page:extract` then fails as cancelled). */
+export interface PageCancel {
+  readonly type: 'page:cancel';
+}
+
 /** Popup → content script: show or hide the on-page overlay of the last extraction. */
 export interface PageOverlay {
   readonly type: 'page:overlay';
@@ -47,7 +58,7 @@ export interface PageOverlay {
 }
 
 export type BackgroundRequest = LinkTitleRecord | LinkTitleLookup;
-export type PageRequest = PagePing | PageExtract | PageOverlay;
+export type PageRequest = PagePing | PageExtract | PageProgress | PageCancel | PageOverlay;
 export type Request = BackgroundRequest | PageRequest;
 export type RequestType = Request['type'];
 
@@ -67,6 +78,19 @@ export interface ExtractResult {
   readonly loadedImages: readonly string[];
 }
 
+/** What the content script answers to `page:progress`: where the running extraction is. */
+export interface ExtractStatus {
+  /** False when no extraction runs (not started yet, finished, or cancelled). */
+  readonly running: boolean;
+  /** The pipeline stage it is in (core PIPELINE_STAGES), or null before its first pause. */
+  readonly stage: string | null;
+  /** Stages finished, of `total`. */
+  readonly done: number;
+  readonly total: number;
+  /** Times it has given the page its thread back so far: grows while the extraction makes progress. */
+  readonly slices: number;
+}
+
 /** What the content script answers to `page:overlay`. */
 export interface OverlayState {
   readonly shown: boolean;
@@ -81,6 +105,8 @@ export interface ResponseMap {
   readonly 'link-title:lookup': { readonly text: string | null };
   readonly 'page:ping': { readonly generation: number };
   readonly 'page:extract': ExtractResult;
+  readonly 'page:progress': ExtractStatus;
+  readonly 'page:cancel': { readonly cancelled: boolean };
   readonly 'page:overlay': OverlayState;
 }
 
@@ -118,6 +144,8 @@ const VALIDATORS: { readonly [K in RequestType]: (m: Readonly<Record<string, unk
     if (options === undefined) return { type: 'page:extract' };
     return isRecord(options) ? { type: 'page:extract', options: options as PartialOptions } : null;
   },
+  'page:progress': () => ({ type: 'page:progress' }),
+  'page:cancel': () => ({ type: 'page:cancel' }),
   'page:overlay': (m) => (typeof m['show'] === 'boolean' ? { type: 'page:overlay', show: m['show'] } : null),
 };
 

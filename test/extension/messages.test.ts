@@ -18,6 +18,8 @@ describe('parseRequest', () => {
       type: 'page:extract',
       options: { trace: { enabled: true } },
     });
+    expect(parseRequest({ type: 'page:progress' })).toEqual({ type: 'page:progress' });
+    expect(parseRequest({ type: 'page:cancel', why: 'x' })).toEqual({ type: 'page:cancel' });
     expect(parseRequest({ type: 'page:overlay', show: true })).toEqual({ type: 'page:overlay', show: true });
     expect(parseRequest({ type: 'page:overlay', show: false, extra: 1 })).toEqual({ type: 'page:overlay', show: false });
   });

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { Article } from '../../src/core/types.ts';
+import type { PageExtractControl } from '../../src/content/extract-page.ts';
 import { createOverlayControl } from '../../src/content/overlay-control.ts';
 import { pageHandlers } from '../../src/content/page-handlers.ts';
 import { ENGLISH_LABELS } from '../../src/overlay/labels.ts';
@@ -13,10 +14,13 @@ vi.mock('../../src/shared/browser.ts', async () => {
   return { browser: createFakeBrowser() };
 });
 
-const extractPage = vi.fn<(linkTitle: string | null) => { article: Article; linkTitle: string | null; ms: number }>();
+type Extraction = { article: Article; linkTitle: string | null; ms: number };
+const extractPage = vi.fn<(linkTitle: string | null, control: PageExtractControl) => Extraction | Promise<Extraction>>();
 // The lazy parts come from the built files' dynamic URLs in the browser; here, straight from the sources.
 vi.mock('../../src/content/lazy-modules.ts', () => ({
-  loadExtractModule: async () => ({ extractPage: (linkTitle: string | null) => extractPage(linkTitle) }),
+  loadExtractModule: async () => ({
+    extractPage: (linkTitle: string | null, _options: unknown, control: PageExtractControl) => extractPage(linkTitle, control),
+  }),
   loadOverlayModule: () => import('../../src/overlay/index.ts'),
 }));
 
@@ -94,5 +98,71 @@ describe('page:overlay', () => {
     overlay.hide();
     expect(hostCount()).toBe(0);
     expect(document.documentElement.outerHTML).toBe(before);
+  });
+});
+
+/** An extraction that reports `stage` and then waits, in slices, until `finish` is called or it is aborted. */
+function slowExtraction(stage: string): { finish: () => void } {
+  let finish = (): void => undefined;
+  extractPage.mockImplementation(
+    (linkTitle, control) =>
+      new Promise((resolve, reject) => {
+        control.onProgress({ stage, done: 1, total: 8 });
+        control.onProgress({ stage, done: 1, total: 8 });
+        control.signal.addEventListener('abort', () => reject(control.signal.reason as Error));
+        finish = () => resolve({ article: articleWithNoise([]), linkTitle, ms: 900 });
+      }),
+  );
+  return { finish: () => finish() };
+}
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('page:progress and page:cancel', () => {
+  test('while an extraction runs, progress says where it is; afterwards, that none runs', async () => {
+    expect(await handlers['page:progress']({ type: 'page:progress' }, sender)).toEqual({
+      running: false,
+      stage: null,
+      done: 0,
+      total: 0,
+      slices: 0,
+    });
+    const slow = slowExtraction('title-anchor');
+    const extracting = handlers['page:extract']({ type: 'page:extract' }, sender);
+    await flush();
+    expect(await handlers['page:progress']({ type: 'page:progress' }, sender)).toEqual({
+      running: true,
+      stage: 'title-anchor',
+      done: 1,
+      total: 8,
+      slices: 2,
+    });
+    slow.finish();
+    await expect(extracting).resolves.toMatchObject({ ms: 900 });
+    expect((await handlers['page:progress']({ type: 'page:progress' }, sender)).running).toBe(false);
+  });
+
+  test('cancel stops the running extraction, whose request then fails as cancelled', async () => {
+    slowExtraction('preprocess');
+    const extracting = handlers['page:extract']({ type: 'page:extract' }, sender);
+    await flush();
+    expect(await handlers['page:cancel']({ type: 'page:cancel' }, sender)).toEqual({ cancelled: true });
+    await expect(extracting).rejects.toThrow('extraction cancelled');
+    expect(await handlers['page:cancel']({ type: 'page:cancel' }, sender)).toEqual({ cancelled: false });
+    expect((await handlers['page:progress']({ type: 'page:progress' }, sender)).running).toBe(false);
+  });
+
+  test('a new extraction cancels the one still running', async () => {
+    const first = slowExtraction('date-svm');
+    const one = handlers['page:extract']({ type: 'page:extract' }, sender);
+    await flush();
+    const second = slowExtraction('serialize');
+    const two = handlers['page:extract']({ type: 'page:extract' }, sender);
+    await expect(one).rejects.toThrow('extraction cancelled');
+    await flush();
+    expect((await handlers['page:progress']({ type: 'page:progress' }, sender)).stage).toBe('serialize');
+    second.finish();
+    first.finish();
+    await expect(two).resolves.toMatchObject({ ms: 900 });
   });
 });

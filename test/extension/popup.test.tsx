@@ -266,6 +266,29 @@ describe('popup', () => {
     expect(overlayCalls).toEqual([true, false, true]);
   });
 
+  test('a long extraction shows the page’s progress, and Cancel stops it in the page', async () => {
+    let finish: ((r: Reply) => void) | null = null;
+    const status = { running: true, stage: 'link-blocks', done: 5, total: 8, slices: 12 };
+    fake.tabs.sendMessage.mockImplementation(async (_tabId: number, message: unknown) => {
+      const type = (message as { type: string }).type;
+      if (type === 'page:progress') return { ok: true, value: { ...status, slices: status.slices++ } };
+      if (type === 'page:cancel') return { ok: true, value: { cancelled: true } };
+      return new Promise<Reply>((resolve) => (finish = resolve));
+    });
+    render(<App search="?tab=7" />);
+    await waitFor(() => expect(document.querySelector('.progress')?.textContent).toBe('Step 6 of 8: finding menus and link lists'));
+    expect(document.querySelector('progress')?.getAttribute('value')).toBe('5');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect((await screen.findByRole('alert')).textContent).toContain('Extraction cancelled');
+    expect(fake.tabs.sendMessage).toHaveBeenCalledWith(7, { type: 'page:cancel' }, { frameId: 0 });
+    // The page's late answer changes nothing; Try again starts over.
+    (finish as ((r: Reply) => void) | null)?.(extracted());
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(document.querySelector('.progress')).not.toBeNull());
+    (finish as ((r: Reply) => void) | null)?.(extracted());
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Solar library opens in old depot');
+  });
+
   test('the overlay switch opens pressed when the page says the overlay is shown', async () => {
     tabAnswers(() => extracted(makeArticle(), null, true));
     render(<App search="?tab=7" />);

@@ -15,6 +15,7 @@ import type { PageModel, TextBlock } from '../dom/page-model.ts';
 import type { LinkBlockResult } from '../link-blocks/index.ts';
 import type { Metadata } from '../metadata/index.ts';
 import type { RunContext, Stage } from '../stage.ts';
+import type { Steps } from '../slicing.ts';
 import type { TitleAnchorResult } from '../title-anchor/index.ts';
 import type { NoiseBlock } from '../types.ts';
 
@@ -36,7 +37,7 @@ export interface BodyPlan {
 export const combineStage: Stage<CombineInput, BodyPlan> = {
   method: 'combine',
   name: 'combine',
-  run(ctx, input) {
+  *run(ctx, input) {
     const excluded = new Set<TextBlock>();
     const drop = (rule: string, blocks: Iterable<TextBlock>, note: string): void => {
       let n = 0;
@@ -68,7 +69,7 @@ export const combineStage: Stage<CombineInput, BodyPlan> = {
         'inside a comment section',
       );
     }
-    const noise = linkBlockRemoval(ctx, input.links, excluded);
+    const noise = yield* linkBlockRemoval(ctx, input.links, excluded);
     return { root: anchor.bodyRoot, excluded, noise };
   },
 };
@@ -77,11 +78,12 @@ export const combineStage: Stage<CombineInput, BodyPlan> = {
  * §6.3 The text blocks link blocks take out of the body; a link block is `removed` when its text left the
  * body in at least one of them.
  */
-function linkBlockRemoval(ctx: RunContext, links: LinkBlockResult, excluded: Set<TextBlock>): NoiseBlock[] {
+function* linkBlockRemoval(ctx: RunContext, links: LinkBlockResult, excluded: Set<TextBlock>): Steps<NoiseBlock[]> {
   const opts = ctx.opts.linkBlocks;
   if (!opts.removeFromBody) return [...links.noise];
   const removed = new Set<TextBlock>();
   for (const [tb, share] of links.coveredShare) {
+    if (ctx.ticker.tick()) yield;
     if (share < opts.removeMinShare) continue;
     if (opts.extensions.keepSentences && tb.sentence) continue;
     removed.add(tb);

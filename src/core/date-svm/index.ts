@@ -12,7 +12,7 @@ import type { PublishedTime } from '../types.ts';
 import { chooseBySvm } from './choose.ts';
 import { dateModelFor } from './default-model.ts';
 import type { DatePageContext } from './samples/index.ts';
-import { findDateSamples } from './samples/index.ts';
+import { findDateSamplesSteps } from './samples/index.ts';
 
 export interface DateSvmInput {
   readonly page: PageModel;
@@ -23,10 +23,10 @@ export interface DateSvmInput {
 export const dateSvmStage: Stage<DateSvmInput, PublishedTime> = {
   method: 'date-svm',
   name: 'date-svm',
-  run(ctx, input) {
+  *run(ctx, input) {
     const { opts, trace } = ctx;
     const model = dateModelFor(ctx.env.dateModel);
-    const samples = findDateSamples(datePageContext(ctx, input), model.spec, opts.dateSvm);
+    const samples = yield* findDateSamplesSteps(datePageContext(ctx, input), model.spec, opts.dateSvm, ctx.ticker);
     const fb = samples.fallback;
     const fallbackConfidence =
       fb && fb.from in opts.metadata.dateConfidence

@@ -3,6 +3,8 @@ import type { NodeRef } from '../types.ts';
 import { normalizeSpace } from '../text/normalize.ts';
 import { isIgnoredTag } from './ignored.ts';
 import { isElement, isText } from './node-kind.ts';
+import type { Steps, Ticker } from '../slicing.ts';
+import { NO_CHECKPOINTS, drain } from '../slicing.ts';
 
 const PREVIEW_CHARS = 60;
 const PREVIEW_SOURCE_CHARS = 400;
@@ -10,6 +12,11 @@ const SIMPLE_ID = /^[A-Za-z][\w-]*$/;
 
 /** A CSS path from the root (`html > body > div:nth-of-type(2) > p`), shortened at a unique id. */
 export function cssPath(el: Element): string {
+  return drain(cssPathSteps(el, NO_CHECKPOINTS));
+}
+
+/** `cssPath` with a checkpoint per `ticker` between siblings (an item of a list of 60 000 reads them all). */
+export function* cssPathSteps(el: Element, ticker: Ticker): Steps<string> {
   const parts: string[] = [];
   for (let cur: Element | null = el; cur; cur = cur.parentElement) {
     const id = cur.id;
@@ -29,6 +36,7 @@ export function cssPath(el: Element): string {
     // list of 60 000 items made every path quadratic.
     const siblings = parent.children;
     for (let i = 0; i < siblings.length; i++) {
+      if (ticker.tick()) yield;
       const sib = siblings[i] as Element;
       if (sib.localName === tag) {
         count++;
@@ -50,9 +58,14 @@ export function resolveCssPath(doc: Document, selector: string): Element | null 
 }
 
 export function nodeRef(node: Node, preview?: string): NodeRef {
+  return drain(nodeRefSteps(node, preview, NO_CHECKPOINTS));
+}
+
+/** `nodeRef` with a checkpoint per `ticker` in its path. */
+export function* nodeRefSteps(node: Node, preview: string | undefined, ticker: Ticker): Steps<NodeRef> {
   const el = isElement(node) ? node : node.parentElement;
   const text = preview ?? leadingText(node, PREVIEW_SOURCE_CHARS);
-  return { selector: el ? cssPath(el) : '', preview: normalizeSpace(text).slice(0, PREVIEW_CHARS) };
+  return { selector: el ? yield* cssPathSteps(el, ticker) : '', preview: normalizeSpace(text).slice(0, PREVIEW_CHARS) };
 }
 
 /**

@@ -10,6 +10,8 @@
  */
 import type { RenderProbe } from '../env.ts';
 import type { ExtractOptions } from '../options.ts';
+import type { Steps, Ticker } from '../slicing.ts';
+import { NO_CHECKPOINTS, drain } from '../slicing.ts';
 import { normalizeLines } from '../text/normalize.ts';
 import { isNoiseText } from '../text/noise.ts';
 import { isSentence, sentenceWeight } from '../text/sentence.ts';
@@ -90,7 +92,13 @@ interface Run {
   links: number;
 }
 
+/** The page model at once (the tests; the pipeline runs `buildPageModelSteps`). */
 export function buildPageModel(doc: Document, probe: RenderProbe, opts: ExtractOptions): PageModel {
+  return drain(buildPageModelSteps(doc, probe, opts, NO_CHECKPOINTS));
+}
+
+/** The page model, with a checkpoint per `ticker` in the walk. */
+export function* buildPageModelSteps(doc: Document, probe: RenderProbe, opts: ExtractOptions, ticker: Ticker): Steps<PageModel> {
   const root = doc.body ?? doc.documentElement;
   const statsMap = new Map<Element, NodeStats>();
   const blockByNode = new Map<Text, TextBlock>();
@@ -152,6 +160,7 @@ export function buildPageModel(doc: Document, probe: RenderProbe, opts: ExtractO
   let tooDeep = false;
 
   while (stack.length > 0) {
+    if (ticker.tick()) yield;
     const frame = stack[stack.length - 1] as Frame;
     const node = frame.next;
     if (node === null) {

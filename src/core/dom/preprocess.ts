@@ -4,13 +4,13 @@
  */
 import type { Stage } from '../stage.ts';
 import type { PageModel } from './page-model.ts';
-import { buildPageModel } from './page-model.ts';
+import { buildPageModelSteps } from './page-model.ts';
 
 export const preprocessStage: Stage<Document, PageModel> = {
   method: 'preprocess',
   name: 'preprocess',
-  run(ctx, doc) {
-    const model = buildPageModel(doc, ctx.env.probe, ctx.opts);
+  *run(ctx, doc) {
+    const model = yield* buildPageModelSteps(doc, ctx.env.probe, ctx.opts, ctx.ticker);
     ctx.trace.decide('preprocess', {
       rule: '1.3-stats',
       verdict: 'info',

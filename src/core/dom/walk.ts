@@ -1,16 +1,19 @@
 /** Element walks that hold on every DOM the core runs on (Chromium, happy-dom, linkedom) and on hostile nesting. */
+import type { Steps, Ticker } from '../slicing.ts';
 
 /**
  * Visits every element in document order, at most `max`, until `visit` returns false; iteratively over
  * `children` by index: happy-dom's `querySelectorAll('*')` is quadratic (200 s on 200 000 elements),
  * linkedom's `getElementsByTagName('*')` is empty, and `nextElementSibling` is linear per step in happy-dom.
+ * A checkpoint per `ticker` between elements.
  */
-export function forEachElement(root: Element, max: number, visit: (el: Element) => boolean): void {
+export function* forEachElement(root: Element, max: number, ticker: Ticker, visit: (el: Element) => boolean): Steps<void> {
   const parents: Element[] = [root];
   const next: number[] = [0];
   let seen = 1;
   if (!visit(root)) return;
   while (parents.length && seen < max) {
+    if (ticker.tick()) yield;
     const top = parents.length - 1;
     const kids = (parents[top] as Element).children;
     const i = next[top] as number;

@@ -5,18 +5,19 @@
  * numbers; which text blocks leave the body is the combine stage's decision (§6.3).
  */
 import type { PageModel, TextBlock } from '../dom/page-model.ts';
-import { nodeRef } from '../dom/node-ref.ts';
+import { nodeRef, nodeRefSteps } from '../dom/node-ref.ts';
 import type { LinkBlockOptions } from '../options.ts';
 import { normalizeSpace } from '../text/normalize.ts';
 import type { Stage } from '../stage.ts';
+import type { Steps, Ticker } from '../slicing.ts';
 import type { TitleAnchorResult } from '../title-anchor/index.ts';
 import type { Trace } from '../trace.ts';
-import type { LinkBlockStats, NoiseBlock } from '../types.ts';
+import type { LinkBlockStats, NodeRef, NoiseBlock } from '../types.ts';
 import { coveredElements, coveredTexts, enclosingElement } from './offset-map.ts';
 import type { ScannedBlock } from './scan.ts';
-import { fragmentText, scanLinkBlocks } from './scan.ts';
+import { fragmentText, scanLinkBlocksSteps } from './scan.ts';
 import type { SerializedPage } from './serialize.ts';
-import { serializeRendered } from './serialize.ts';
+import { serializeRenderedSteps } from './serialize.ts';
 
 export interface LinkBlockResult {
   /** Every logical link block as a noise block (`removed` is for the combine stage to decide, §6.3). */
@@ -35,7 +36,7 @@ export interface LinkBlockResult {
 export const serializeStage: Stage<PageModel, SerializedPage> = {
   method: 'link-blocks',
   name: 'serialize',
-  run: (ctx, page) => serializeForScan(page, ctx.opts.linkBlocks, ctx.opts.limits.maxElements),
+  run: (ctx, page) => serializeForScan(page, ctx.opts.linkBlocks, ctx.opts.limits.maxElements, ctx.ticker),
 };
 
 /** Stage 5b (§5.3–5.8): the scan, blocks mapped back to elements, and what they cover of the body. */
@@ -45,31 +46,36 @@ export const linkBlocksStage: Stage<
 > = {
   method: 'link-blocks',
   name: 'link-blocks',
-  run: (ctx, { page, serialized, anchor }) => findLinkBlocks(page, serialized, anchor.bodyRoot, ctx.opts.linkBlocks, ctx.trace),
+  run: (ctx, { page, serialized, anchor }) => findLinkBlocks(page, serialized, anchor.bodyRoot, ctx.opts.linkBlocks, ctx.trace, ctx.ticker),
 };
 
 /** Serialise + scan, timed apart by the caller's trace. */
-function serializeForScan(model: PageModel, opts: LinkBlockOptions, maxElements: number): SerializedPage {
-  return serializeRendered(model.root, (el) => model.skipped.has(el), { maxElements, maxChars: opts.maxChars });
+function serializeForScan(model: PageModel, opts: LinkBlockOptions, maxElements: number, ticker: Ticker): Steps<SerializedPage> {
+  return serializeRenderedSteps(model.root, (el) => model.skipped.has(el), { maxElements, maxChars: opts.maxChars }, ticker);
 }
 
-function findLinkBlocks(
+function* findLinkBlocks(
   model: PageModel,
   page: SerializedPage,
   bodyRoot: Element | null,
   opts: LinkBlockOptions,
   trace: Trace,
-): LinkBlockResult {
+  ticker: Ticker,
+): Steps<LinkBlockResult> {
   const dt = opts.distance === 'code' ? opts.maxCodeDistance : opts.maxTextDistance;
-  const scan = scanLinkBlocks(page.html, {
-    minLinks: opts.minLinks,
-    distance: opts.distance,
-    maxDistance: dt,
-    restartAtNextLink: opts.extensions.restartAtNextLink,
-    attributesStripped: true,
-    tagAsOneChar: opts.extensions.tagAsOneChar,
-    minLinkTextShare: opts.extensions.linkTextShare ? opts.minLinkTextShare : 0,
-  });
+  const scan = yield* scanLinkBlocksSteps(
+    page.html,
+    {
+      minLinks: opts.minLinks,
+      distance: opts.distance,
+      maxDistance: dt,
+      restartAtNextLink: opts.extensions.restartAtNextLink,
+      attributesStripped: true,
+      tagAsOneChar: opts.extensions.tagAsOneChar,
+      minLinkTextShare: opts.extensions.linkTextShare ? opts.minLinkTextShare : 0,
+    },
+    ticker,
+  );
   const body = bodyRoot ? elementRange(page, bodyRoot) : null;
   const coveredChars = new Map<TextBlock, number>();
   const noise: NoiseBlock[] = [];
@@ -80,13 +86,14 @@ function findLinkBlocks(
     const texts = inBody ? coveredTexts(page, Math.max(block.start, body.start), Math.min(block.end, body.end)) : [];
     const touched = new Set<TextBlock>();
     for (const t of texts) {
+      if (ticker.tick()) yield;
       const tb = model.blockOf(t);
       if (!tb) continue;
       touched.add(tb);
       coveredChars.set(tb, (coveredChars.get(tb) ?? 0) + visibleChars(t.data));
     }
     covered.push(touched);
-    const n = toNoise(page, block, inBody, touched, opts, dt);
+    const n = yield* toNoise(page, block, inBody, touched, opts, dt, ticker);
     noise.push(n);
     trace.decide('link-blocks', { rule: '5.6-link-block', verdict: 'candidate', target: n.ref, numbers: n.numbers, note: n.reason });
   }
@@ -112,22 +119,25 @@ function findLinkBlocks(
   return { noise, covered, coveredShare, stats, warnings, page };
 }
 
-function toNoise(
+function* toNoise(
   page: SerializedPage,
   block: ScannedBlock,
   inBody: boolean,
   touched: ReadonlySet<TextBlock>,
   opts: LinkBlockOptions,
   dt: number,
-): NoiseBlock {
+  ticker: Ticker,
+): Steps<NoiseBlock> {
   const container = enclosingElement(page, block.start, block.end);
   const parts = coveredElements(page, block.start, block.end, opts.maxPartsPerBlock);
+  const partRefs: NodeRef[] = [];
+  for (const el of parts) partRefs.push(yield* nodeRefSteps(el, undefined, ticker));
   const text = normalizeSpace(fragmentText(page.html.slice(block.start, block.end)));
   const unit = opts.distance === 'code' ? 'code' : 'text';
   return {
     kind: 'link-block',
     ref: nodeRef(container ?? (parts[0] as Element), text),
-    parts: parts.map((el) => nodeRef(el)),
+    parts: partRefs,
     inBody,
     removed: false,
     text,

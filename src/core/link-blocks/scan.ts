@@ -12,6 +12,8 @@
  * - LCR = links in blocks / links, CCR = block characters / page characters — §5.8.
  */
 import { countTextUnits } from '../text/text-units.ts';
+import type { Steps, Ticker } from '../slicing.ts';
+import { NO_CHECKPOINTS, drain } from '../slicing.ts';
 
 export type DistanceMode = 'code' | 'text';
 
@@ -77,10 +79,21 @@ const NAMED: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', qu
 
 /** §5.3: every link, in order. A start without an end, or an end without a start, is no link. */
 export function findLinks(html: string): LinkSpan[] {
+  return drain(findLinksSteps(html, NO_CHECKPOINTS));
+}
+
+/** `findLinks` with a checkpoint per `ticker` between tags. */
+export function* findLinksSteps(html: string, ticker: Ticker): Steps<LinkSpan[]> {
   const links: LinkSpan[] = [];
   let open = -1;
   LINK_TAG.lastIndex = 0;
   for (let m = LINK_TAG.exec(html); m !== null; m = LINK_TAG.exec(html)) {
+    if (ticker.tick()) {
+      // Another scan may use the shared regex while this one is paused: resume from this match on.
+      const resumeAt = LINK_TAG.lastIndex;
+      yield;
+      LINK_TAG.lastIndex = resumeAt;
+    }
     const closing = m[1] === '/';
     if (!closing) {
       // A start inside an open link (malformed markup) restarts the link there: links do not nest.
@@ -143,11 +156,20 @@ export function textDistance(html: string, from: number, to: number, cap: number
   return countTextUnits(fragmentText(html.slice(from, to)), cap);
 }
 
-function linkTextShare(html: string, links: readonly LinkSpan[], first: number, last: number, start: number, end: number): number {
+function* linkTextShare(
+  html: string,
+  links: readonly LinkSpan[],
+  first: number,
+  last: number,
+  start: number,
+  end: number,
+  ticker: Ticker,
+): Steps<number> {
   const all = countTextUnits(fragmentText(html.slice(start, end)));
   if (all === 0) return 1;
   let inLinks = 0;
   for (let i = first; i <= last; i++) {
+    if (ticker.tick()) yield;
     const l = links[i] as LinkSpan;
     inLinks += countTextUnits(fragmentText(html.slice(l.start, l.end)));
   }
@@ -156,7 +178,12 @@ function linkTextShare(html: string, links: readonly LinkSpan[], first: number, 
 
 /** §5.5 the scan. */
 export function scanLinkBlocks(html: string, opts: ScanOptions): ScanResult {
-  const links = findLinks(html);
+  return drain(scanLinkBlocksSteps(html, opts, NO_CHECKPOINTS));
+}
+
+/** The scan, with a checkpoint per `ticker` between links. */
+export function* scanLinkBlocksSteps(html: string, opts: ScanOptions, ticker: Ticker): Steps<ScanResult> {
+  const links = yield* findLinksSteps(html, ticker);
   const blocks: ScannedBlock[] = [];
   const distance = (a: LinkSpan, b: LinkSpan): number =>
     opts.distance === 'code'
@@ -170,6 +197,7 @@ export function scanLinkBlocks(html: string, opts: ScanOptions): ScanResult {
     let gap = Infinity;
     // A = end of link `last`, B = start of link `last + 1`: join while distance(A, B) < dt (M += 1).
     while (last + 1 < links.length) {
+      if (ticker.tick()) yield;
       gap = distance(links[last] as LinkSpan, links[last + 1] as LinkSpan);
       if (gap >= opts.maxDistance) break;
       maxGap = Math.max(maxGap, gap);
@@ -179,7 +207,7 @@ export function scanLinkBlocks(html: string, opts: ScanOptions): ScanResult {
     if (count >= opts.minLinks) {
       const start = (links[first] as LinkSpan).start;
       const end = (links[last] as LinkSpan).end;
-      const share = linkTextShare(html, links, first, last, start, end);
+      const share = yield* linkTextShare(html, links, first, last, start, end, ticker);
       if (share >= opts.minLinkTextShare) blocks.push({ start, end, firstLink: first, links: count, maxGap, linkTextShare: share });
     }
     // B is link `last + 1`. Ours: B opens the next block. The patent: continue after C, B's end (B is lost).

@@ -11,6 +11,8 @@
  * Iterative (a hostile page may nest thousands of levels) and bounded by `maxElements` and `maxChars`.
  */
 import { isElement, isText } from '../dom/node-kind.ts';
+import type { Steps, Ticker } from '../slicing.ts';
+import { NO_CHECKPOINTS, drain } from '../slicing.ts';
 
 /** Elements written as a lone start tag: they have no content, and are kept although "empty". */
 const VOID_KEPT = new Set(['img', 'br', 'hr', 'wbr']);
@@ -80,6 +82,16 @@ class OffsetList {
  * model's skip set: ignored tags and unrendered elements).
  */
 export function serializeRendered(root: Element, skip: (el: Element) => boolean, limits: SerializeLimits): SerializedPage {
+  return drain(serializeRenderedSteps(root, skip, limits, NO_CHECKPOINTS));
+}
+
+/** `serializeRendered` with a checkpoint per `ticker` in the walk. */
+export function* serializeRenderedSteps(
+  root: Element,
+  skip: (el: Element) => boolean,
+  limits: SerializeLimits,
+  ticker: Ticker,
+): Steps<SerializedPage> {
   const out: string[] = [];
   let length = 0;
   const elements: Element[] = [];
@@ -114,6 +126,7 @@ export function serializeRendered(root: Element, skip: (el: Element) => boolean,
   const stack: Open[] = [open(root, -1)];
   let elementCount = 1;
   while (stack.length > 0) {
+    if (ticker.tick()) yield;
     const frame = stack[stack.length - 1] as Open;
     const node = frame.next;
     if (node === null || truncated) {

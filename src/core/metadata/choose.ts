@@ -12,7 +12,9 @@ import { toIso } from '../dates/iso.ts';
 import { isPlausibleDay, latestPublicationTime } from '../dates/plausible.ts';
 import type { ZoneMetadata } from '../title-anchor/metadata-zone.ts';
 import { findLabelledAuthor } from './labelled-patterns.ts';
-import { findDateLine, findLabelledDate } from './page-dates.ts';
+import { findDateLineSteps, findLabelledDateSteps } from './page-dates.ts';
+import type { Steps, Ticker } from '../slicing.ts';
+import { NO_CHECKPOINTS, drain } from '../slicing.ts';
 import { countWords } from '../text/scripts.ts';
 import type { StructuredMeta } from './structured.ts';
 
@@ -88,6 +90,18 @@ export function chooseAuthor(
   opts: MetadataOptions,
   publishers: readonly string[] = [],
 ): { chosen: Sourced | null; candidates: Sourced[] } {
+  return drain(chooseAuthorSteps(zone, structured, pageBlocks, opts, publishers, NO_CHECKPOINTS));
+}
+
+/** `chooseAuthor` with a checkpoint per `ticker` between the page's blocks. */
+export function* chooseAuthorSteps(
+  zone: ZoneMetadata,
+  structured: StructuredMeta | null,
+  pageBlocks: readonly TextBlock[],
+  opts: MetadataOptions,
+  publishers: readonly string[],
+  ticker: Ticker,
+): Steps<{ chosen: Sourced | null; candidates: Sourced[] }> {
   const found: Sourced[] = zone.authors.map((h) => ({
     value: h.match.value,
     from: 'zone',
@@ -102,6 +116,7 @@ export function chooseAuthor(
   const candidates = named.filter((a) => !demoted.includes(a));
   if (candidates.length === 0 && opts.extensions.pageLabelledAuthor) {
     for (const block of pageBlocks) {
+      if (ticker.tick()) yield;
       // A block that is all link text is a headline pointing elsewhere ("记者盛赞…" in a related list), not a byline.
       if (block.units > opts.maxLabelBlockUnits || block.linkUnits >= block.units) continue;
       const m = findLabelledAuthor(block.text, opts.maxValueChars);
@@ -125,7 +140,7 @@ export function chooseSource(zone: ZoneMetadata, structured: StructuredMeta | nu
   return { chosen: candidates[0] ?? null, candidates };
 }
 
-export function chooseDate(
+export function* chooseDate(
   zone: ZoneMetadata,
   structured: StructuredMeta | null,
   pageBlocks: readonly TextBlock[],
@@ -133,7 +148,8 @@ export function chooseDate(
   now: Date,
   opts: MetadataOptions,
   dateOpts: DateFinderOptions,
-): PublishedTime {
+  ticker: Ticker,
+): Steps<PublishedTime> {
   const s = structured ?? NO_STRUCTURED;
   const zoneDates: DateCandidate[] = zone.dates.map((h) => ({
     iso: toIso(h.match),
@@ -146,7 +162,7 @@ export function chooseDate(
   const timeElements = s.dates.filter((d) => d.from === 'time-element');
   const ordered =
     opts.datePriority === 'zone-first' ? [...zoneDates, ...declared, ...timeElements] : [...declared, ...zoneDates, ...timeElements];
-  if (ordered.length === 0) ordered.push(...pageDates(pageBlocks, opts, dateOpts));
+  if (ordered.length === 0) ordered.push(...(yield* pageDates(pageBlocks, opts, dateOpts, ticker)));
   if (opts.extensions.urlDate && url) {
     const urlDate = findUrlDate(url, dateOpts);
     if (urlDate) ordered.push({ iso: toIso(urlDate), text: urlDate.text, from: 'url', detail: 'url path' });
@@ -170,10 +186,15 @@ export function chooseDate(
 }
 
 /** The page-wide gap-fillers, tried only when neither the zone nor structured data gives a date. */
-function pageDates(blocks: readonly TextBlock[], opts: MetadataOptions, dateOpts: DateFinderOptions): DateCandidate[] {
+function* pageDates(
+  blocks: readonly TextBlock[],
+  opts: MetadataOptions,
+  dateOpts: DateFinderOptions,
+  ticker: Ticker,
+): Steps<DateCandidate[]> {
   const found =
-    (opts.extensions.labelledDates ? findLabelledDate(blocks, dateOpts) : null) ??
-    (opts.extensions.dateLines ? findDateLine(blocks, opts.maxLabelBlockUnits, dateOpts) : null);
+    (opts.extensions.labelledDates ? yield* findLabelledDateSteps(blocks, dateOpts, ticker) : null) ??
+    (opts.extensions.dateLines ? yield* findDateLineSteps(blocks, opts.maxLabelBlockUnits, dateOpts, ticker) : null);
   if (!found) return [];
   return [
     {

@@ -6,6 +6,7 @@
  */
 import type { PageModel, TextBlock } from '../dom/page-model.ts';
 import type { RunContext, Stage } from '../stage.ts';
+import type { Steps, Ticker } from '../slicing.ts';
 import { cutText } from '../text/cut.ts';
 import type { TitleAnchorResult } from '../title-anchor/index.ts';
 import type { TitleElement } from '../title-anchor/title-element.ts';
@@ -14,7 +15,7 @@ import { titleText } from '../title-anchor/title-text.ts';
 import type { ZoneMetadata } from '../title-anchor/metadata-zone.ts';
 import { readZoneMetadata, zoneBlocks } from '../title-anchor/metadata-zone.ts';
 import type { PublishedTime, Sourced } from '../types.ts';
-import { chooseAuthor, chooseDate, chooseSource, chooseTitle, publisherNames } from './choose.ts';
+import { chooseAuthorSteps, chooseDate, chooseSource, chooseTitle, publisherNames } from './choose.ts';
 import type { JsonLdObject } from './json-ld.ts';
 import { readJsonLd } from './json-ld.ts';
 import type { StructuredMeta } from './structured.ts';
@@ -43,7 +44,7 @@ export interface Metadata {
 export const metadataStage: Stage<{ readonly page: PageModel; readonly anchor: TitleAnchorResult }, Metadata> = {
   method: 'metadata',
   name: 'metadata',
-  run(ctx, { page, anchor }) {
+  *run(ctx, { page, anchor }) {
     const { doc, opts } = ctx;
     const zone = readZoneMetadata(
       zoneBlocks(page.blocks, anchor.titleBlock, anchor.firstSentence),
@@ -56,7 +57,7 @@ export const metadataStage: Stage<{ readonly page: PageModel; readonly anchor: T
     const titleElement = titleEl.text;
     const warnings: string[] = [];
     if (titleEl.markup) warnings.push(titleMarkup(ctx, titleEl));
-    const pageBlocks = anchor.bodyRoot ? bodyFirst(page.blocks, anchor.bodyRoot) : page.blocks;
+    const pageBlocks = anchor.bodyRoot ? yield* bodyFirst(page.blocks, anchor.bodyRoot, ctx.ticker) : page.blocks;
     const { limits } = opts;
     const meta: Metadata = {
       zone,
@@ -80,10 +81,10 @@ export const metadataStage: Stage<{ readonly page: PageModel; readonly anchor: T
         'author',
         limits.maxAuthorChars,
         warnings,
-        chooseAuthor(zone, structured, pageBlocks, opts.metadata, publisherNames(zone, structured, titleElement)),
+        yield* chooseAuthorSteps(zone, structured, pageBlocks, opts.metadata, publisherNames(zone, structured, titleElement), ctx.ticker),
       ),
       source: capped(ctx, 'source', limits.maxSourceChars, warnings, chooseSource(zone, structured)),
-      rulesDate: chooseDate(zone, structured, pageBlocks, ctx.url, ctx.now, opts.metadata, ctx.dateOpts),
+      rulesDate: yield* chooseDate(zone, structured, pageBlocks, ctx.url, ctx.now, opts.metadata, ctx.dateOpts, ctx.ticker),
       warnings,
     };
     for (const [field, chosen] of [
@@ -144,8 +145,12 @@ function capped(ctx: RunContext, field: keyof typeof LIMIT_NAMES, max: number, w
 }
 
 /** Blocks inside the body first, then those after it, then those before it (for labelled-line fallbacks). */
-function bodyFirst(blocks: readonly TextBlock[], bodyRoot: Element): TextBlock[] {
-  const inside = blocks.filter((b) => b.nodes[0] !== undefined && bodyRoot.contains(b.nodes[0]));
+function* bodyFirst(blocks: readonly TextBlock[], bodyRoot: Element, ticker: Ticker): Steps<TextBlock[]> {
+  const inside: TextBlock[] = [];
+  for (const b of blocks) {
+    if (ticker.tick()) yield;
+    if (b.nodes[0] !== undefined && bodyRoot.contains(b.nodes[0])) inside.push(b);
+  }
   const first = inside[0]?.index ?? blocks.length;
   const last = inside[inside.length - 1]?.index ?? first;
   return [...inside, ...blocks.slice(last + 1), ...blocks.slice(0, first)];

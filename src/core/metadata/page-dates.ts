@@ -10,6 +10,8 @@ import type { TextBlock } from '../dom/page-model.ts';
 import type { DateFinderOptions, FoundDate } from '../dates/date-finder.ts';
 import { findDates } from '../dates/date-finder.ts';
 import { isValidDate } from '../dates/date-time.ts';
+import type { Steps, Ticker } from '../slicing.ts';
+import { NO_CHECKPOINTS, drain } from '../slicing.ts';
 
 const LABEL =
   /(发布时间|发布日期|发表时间|发表日期|发稿时间|发表于|发布于|时间|日期|published(?: on)?|posted(?: on)?|publié le|veröffentlicht(?: am)?|erschienen am|publicado(?: el)?|pubblicato(?: il)?|datum|fecha|date)\s*[:：]?\s*/giu;
@@ -24,7 +26,13 @@ export interface PageDate {
 
 /** The first labelled date in `blocks` (in the order given). */
 export function findLabelledDate(blocks: readonly TextBlock[], opts: DateFinderOptions): PageDate | null {
+  return drain(findLabelledDateSteps(blocks, opts, NO_CHECKPOINTS));
+}
+
+/** `findLabelledDate` with a checkpoint per `ticker` between blocks. */
+export function* findLabelledDateSteps(blocks: readonly TextBlock[], opts: DateFinderOptions, ticker: Ticker): Steps<PageDate | null> {
   for (const block of blocks) {
+    if (ticker.tick()) yield;
     for (const m of block.text.matchAll(LABEL)) {
       const rest = block.text.slice((m.index ?? 0) + m[0].length);
       const date = findDates(rest, opts).find((d) => d.start === 0) ?? twoDigitYear(rest, opts);
@@ -36,7 +44,18 @@ export function findLabelledDate(blocks: readonly TextBlock[], opts: DateFinderO
 
 /** The first date in a short non-sentence block of at most `maxUnits` text units. */
 export function findDateLine(blocks: readonly TextBlock[], maxUnits: number, opts: DateFinderOptions): PageDate | null {
+  return drain(findDateLineSteps(blocks, maxUnits, opts, NO_CHECKPOINTS));
+}
+
+/** `findDateLine` with a checkpoint per `ticker` between blocks. */
+export function* findDateLineSteps(
+  blocks: readonly TextBlock[],
+  maxUnits: number,
+  opts: DateFinderOptions,
+  ticker: Ticker,
+): Steps<PageDate | null> {
   for (const block of blocks) {
+    if (ticker.tick()) yield;
     if (block.sentence || block.units > maxUnits) continue;
     const date = findDates(block.text, opts)[0];
     if (date) return { block, date, kind: 'date-line' };

@@ -5,11 +5,12 @@
  */
 import type { RenderProbe } from '../env.ts';
 import type { Stage } from '../stage.ts';
+import type { Steps, Ticker } from '../slicing.ts';
 import type { PageModel, TextBlock } from '../dom/page-model.ts';
 import type { OutputOptions } from '../options.ts';
 import type { ArticleBody, ArticleDocument, ArticleImage, ArticleTable } from '../types.ts';
 import type { CleanContext } from './clean-html.ts';
-import { buildCleanTree, inertDocument, serializeChildren } from './clean-html.ts';
+import { buildCleanTreeSteps, inertDocument, serializeChildrenSteps } from './clean-html.ts';
 import { toMarkdown } from './markdown.ts';
 import { collectDocuments, collectImages, collectTables } from './media.ts';
 import { baseUrlOf } from './url.ts';
@@ -33,10 +34,10 @@ export const outputStage: Stage<
   method: 'output',
   name: 'output',
   run: (ctx, { page, root, excluded }) =>
-    buildBody(page, root, excluded, baseUrlOf(ctx.doc, ctx.url), ctx.env.probe, ctx.opts.output, ctx.opts.limits.maxLabelChars),
+    buildBody(page, root, excluded, baseUrlOf(ctx.doc, ctx.url), ctx.env.probe, ctx.opts.output, ctx.opts.limits.maxLabelChars, ctx.ticker),
 };
 
-function buildBody(
+function* buildBody(
   model: PageModel,
   bodyRoot: Element,
   excluded: ReadonlySet<TextBlock>,
@@ -44,8 +45,13 @@ function buildBody(
   probe: RenderProbe,
   opts: OutputOptions,
   maxLabel: number,
-): BodyOutput {
-  const blocks = model.blocks.filter((b) => !excluded.has(b) && b.nodes[0] !== undefined && bodyRoot.contains(b.nodes[0]));
+  ticker: Ticker,
+): Steps<BodyOutput> {
+  const blocks: TextBlock[] = [];
+  for (const b of model.blocks) {
+    if (ticker.tick()) yield;
+    if (!excluded.has(b) && b.nodes[0] !== undefined && bodyRoot.contains(b.nodes[0])) blocks.push(b);
+  }
   const warnings: string[] = [];
   let text = blocks.map((b) => b.text).join('\n');
   if (text.length > opts.maxBodyChars) {
@@ -62,9 +68,10 @@ function buildBody(
     },
   };
   // The HTML and Markdown keep as much text as the plain text (a 5 MB word made all three 5 MB).
-  const clean = buildCleanTree(bodyRoot, ctx, { maxTextChars: opts.maxBodyChars });
+  const clean = yield* buildCleanTreeSteps(bodyRoot, ctx, { maxTextChars: opts.maxBodyChars }, ticker);
+  const html = yield* serializeChildrenSteps(clean, ticker);
   return {
-    body: { html: serializeChildren(clean), text, markdown: toMarkdown(clean) },
+    body: { html, text, markdown: toMarkdown(clean) },
     blocks,
     images: collectImages(bodyRoot, ctx, probe, opts.maxImages, maxLabel),
     tables: collectTables(bodyRoot, ctx, opts.maxTableCells, maxLabel),

@@ -8,6 +8,8 @@
 import { isIgnoredTag } from '../dom/ignored.ts';
 import { isElement, isText } from '../dom/node-kind.ts';
 import { imageSource, resolveUrl } from './url.ts';
+import type { Steps, Ticker } from '../slicing.ts';
+import { NO_CHECKPOINTS, drain } from '../slicing.ts';
 
 /** Tags kept as they are, with the attributes each may carry. */
 const KEEP: Readonly<Record<string, readonly string[]>> = {
@@ -112,6 +114,16 @@ export function inertDocument(doc: Document): Document {
  * most `maxTextChars` characters of text (the rest of the tree is left out).
  */
 export function buildCleanTree(root: Element, ctx: CleanContext, { includeRoot = false, maxTextChars = Infinity } = {}): Element {
+  return drain(buildCleanTreeSteps(root, ctx, { includeRoot, maxTextChars }, NO_CHECKPOINTS));
+}
+
+/** `buildCleanTree` with a checkpoint per `ticker` between nodes. */
+export function* buildCleanTreeSteps(
+  root: Element,
+  ctx: CleanContext,
+  { includeRoot = false, maxTextChars = Infinity },
+  ticker: Ticker,
+): Steps<Element> {
   const container = ctx.doc.createElement('div');
   /** `pre`: inside <pre> (whitespace kept); `table`: inside a kept <table>. */
   interface Item {
@@ -131,6 +143,7 @@ export function buildCleanTree(root: Element, ctx: CleanContext, { includeRoot =
 
   let room = maxTextChars;
   while (stack.length) {
+    if (ticker.tick()) yield;
     const { source, target, pre, table } = stack.pop() as Item;
     if (isText(source)) {
       if (ctx.dropText(source)) continue;
@@ -154,7 +167,7 @@ export function buildCleanTree(root: Element, ctx: CleanContext, { includeRoot =
     target.appendChild(copy);
     if (!VOID.has(copy.localName)) pushChildren(source, copy, pre || tag === 'pre', table || copy.localName === 'table');
   }
-  pruneEmpty(container);
+  yield* pruneEmpty(container, ticker);
   return container;
 }
 
@@ -196,9 +209,10 @@ function copyAttributes(from: Element, to: Element, names: readonly string[]): v
 }
 
 /** Removes elements with no text and no image, rule or table inside, bottom-up. */
-function pruneEmpty(root: Element): void {
+function* pruneEmpty(root: Element, ticker: Ticker): Steps<void> {
   const all = [...root.querySelectorAll('*')].reverse();
   for (const el of all) {
+    if (ticker.tick()) yield;
     const tag = el.localName;
     if (VOID.has(tag) || tag === 'td' || tag === 'th' || tag === 'tr') continue;
     if (el.firstElementChild === null && !(el.textContent ?? '').trim()) el.remove();
@@ -230,10 +244,16 @@ function sortedAttributes(el: Element): Attr[] {
 
 /** Serialises a clean tree's children (our own serialiser: the output does not depend on the DOM library). */
 export function serializeChildren(root: Element): string {
+  return drain(serializeChildrenSteps(root, NO_CHECKPOINTS));
+}
+
+/** `serializeChildren` with a checkpoint per `ticker` between nodes. */
+export function* serializeChildrenSteps(root: Element, ticker: Ticker): Steps<string> {
   const out: string[] = [];
   const stack: (Node | string)[] = [];
   for (let c = root.lastChild; c; c = c.previousSibling) stack.push(c);
   while (stack.length) {
+    if (ticker.tick()) yield;
     const item = stack.pop() as Node | string;
     if (typeof item === 'string') {
       out.push(item);

@@ -13,6 +13,8 @@
 import type { TitleAnchorOptions } from '../options.ts';
 import type { TextBlock } from '../dom/page-model.ts';
 import { titleSimilarity, titleUnits } from '../text/title-similarity.ts';
+import type { Steps, Ticker } from '../slicing.ts';
+import { NO_CHECKPOINTS, drain } from '../slicing.ts';
 
 export interface ScanResult {
   readonly titleBlock: TextBlock | null;
@@ -24,6 +26,16 @@ export interface ScanResult {
 }
 
 export function scanTitleCandidates(blocks: readonly TextBlock[], query: string, opts: TitleAnchorOptions): ScanResult {
+  return drain(scanTitleCandidatesSteps(blocks, query, opts, NO_CHECKPOINTS));
+}
+
+/** The scan, with a checkpoint per `ticker` between blocks. */
+export function* scanTitleCandidatesSteps(
+  blocks: readonly TextBlock[],
+  query: string,
+  opts: TitleAnchorOptions,
+  ticker: Ticker,
+): Steps<ScanResult> {
   const queryUnits = titleUnits(query);
   const replaced: { block: TextBlock; sim: number }[] = [];
   let best: TextBlock | null = null;
@@ -32,6 +44,7 @@ export function scanTitleCandidates(blocks: readonly TextBlock[], query: string,
   let runOpen = false;
 
   for (const block of blocks) {
+    if (ticker.tick()) yield;
     if (block.sentence) {
       if (best) return { titleBlock: best, sim: bestSim, firstSentence: block, replaced, via: 'similarity' };
       if (!firstSentenceBeforeTitle) {

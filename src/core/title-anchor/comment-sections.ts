@@ -7,6 +7,8 @@
  * or the anchor sentences, so a page whose wrapper is called "has-comments" keeps its article.
  */
 import type { PageModel } from '../dom/page-model.ts';
+import type { Steps, Ticker } from '../slicing.ts';
+import { NO_CHECKPOINTS, drain } from '../slicing.ts';
 
 /** Splits an id or class token into its words: "comment-list" → comment, list; "disqus_thread" → disqus, thread. */
 const WORD_SPLIT = /[-_:.]+/;
@@ -33,10 +35,22 @@ function namesCommentSection(el: Element, words: ReadonlySet<string>): boolean {
  * none of `keep` (the title block's and the anchor sentences' owners), in document order.
  */
 export function findCommentSections(start: Element, keep: readonly Element[], words: readonly string[], model: PageModel): Element[] {
+  return drain(findCommentSectionsSteps(start, keep, words, model, NO_CHECKPOINTS));
+}
+
+/** `findCommentSections` with a checkpoint per `ticker` between elements. */
+export function* findCommentSectionsSteps(
+  start: Element,
+  keep: readonly Element[],
+  words: readonly string[],
+  model: PageModel,
+  ticker: Ticker,
+): Steps<Element[]> {
   if (words.length === 0) return [];
   const wordSet = new Set(words.map((w) => w.toLowerCase()));
   const out: Element[] = [];
   for (const el of start.querySelectorAll('[id], [class]')) {
+    if (ticker.tick()) yield;
     const last = out[out.length - 1];
     if (last?.contains(el)) continue;
     if (!namesCommentSection(el, wordSet)) continue;

@@ -7,11 +7,13 @@ import type { PageModel, TextBlock } from '../dom/page-model.ts';
 import { nodeRef } from '../dom/node-ref.ts';
 import type { TitleAnchorOptions } from '../options.ts';
 import type { Stage } from '../stage.ts';
+import type { Steps, Ticker } from '../slicing.ts';
+import { NO_CHECKPOINTS, drain } from '../slicing.ts';
 import type { Trace } from '../trace.ts';
 import type { QueryTitle } from './query-title.ts';
 import { findQueryTitles } from './query-title.ts';
-import { scanTitleCandidates } from './candidate-scan.ts';
-import { findCommentSections } from './comment-sections.ts';
+import { scanTitleCandidatesSteps } from './candidate-scan.ts';
+import { findCommentSectionsSteps } from './comment-sections.ts';
 import { descendToBody, lowestCommonAncestor } from './descend.ts';
 
 export interface TitleAnchorResult {
@@ -29,7 +31,13 @@ export const titleAnchorStage: Stage<PageModel, TitleAnchorResult> = {
   method: 'title-anchor',
   name: 'title-anchor',
   run: (ctx, page) =>
-    findTitleAnchoredBody(page, findQueryTitles(ctx.doc, ctx.linkTitle, ctx.opts.titleAnchor), ctx.opts.titleAnchor, ctx.trace),
+    findTitleAnchoredBodySteps(
+      page,
+      findQueryTitles(ctx.doc, ctx.linkTitle, ctx.opts.titleAnchor),
+      ctx.opts.titleAnchor,
+      ctx.trace,
+      ctx.ticker,
+    ),
 };
 
 export function findTitleAnchoredBody(
@@ -38,10 +46,21 @@ export function findTitleAnchoredBody(
   opts: TitleAnchorOptions,
   trace: Trace,
 ): TitleAnchorResult {
+  return drain(findTitleAnchoredBodySteps(model, queries, opts, trace, NO_CHECKPOINTS));
+}
+
+/** `findTitleAnchoredBody` with a checkpoint per `ticker` in its scans. */
+export function* findTitleAnchoredBodySteps(
+  model: PageModel,
+  queries: readonly QueryTitle[],
+  opts: TitleAnchorOptions,
+  trace: Trace,
+  ticker: Ticker,
+): Steps<TitleAnchorResult> {
   let query: QueryTitle | null = null;
   let scan = null;
   for (const q of queries) {
-    scan = scanTitleCandidates(model.blocks, q.text, opts);
+    scan = yield* scanTitleCandidatesSteps(model.blocks, q.text, opts, ticker);
     trace.decide('title-anchor', {
       rule: '1.1-query-title',
       verdict: scan.titleBlock ? 'choose' : 'reject',
@@ -106,7 +125,7 @@ export function findTitleAnchoredBody(
       target: nodeRef(lca),
       numbers: { sentences: model.stats(lca).sentences, anchorSentences: anchors.length },
     });
-    const comments = commentSections(lca, [titleBlock.owner, ...anchors.map((a) => a.owner)], model, opts, trace);
+    const comments = yield* commentSections(lca, [titleBlock.owner, ...anchors.map((a) => a.owner)], model, opts, trace, ticker);
     const bodyRoot = descendToBody(lca, model, opts.descendKeepRatio, trace, comments);
     return { query, titleBlock, firstSentence, bodyRoot, sim: scan?.sim ?? 0, commentSections: comments };
   }
@@ -117,16 +136,23 @@ export function findTitleAnchoredBody(
       numbers: { sentences: model.stats(model.root).sentences },
       note: 'no title anchor: descend from <body>',
     });
-    const comments = commentSections(model.root, [], model, opts, trace);
+    const comments = yield* commentSections(model.root, [], model, opts, trace, ticker);
     const bodyRoot = descendToBody(model.root, model, opts.descendKeepRatio, trace, comments);
     return { query, titleBlock, firstSentence: firstSentenceIn(model.blocks, bodyRoot), bodyRoot, sim: 0, commentSections: comments };
   }
   return { query, titleBlock, firstSentence: null, bodyRoot: null, sim: scan?.sim ?? 0, commentSections: [] };
 }
 
-function commentSections(start: Element, keep: readonly Element[], model: PageModel, opts: TitleAnchorOptions, trace: Trace): Element[] {
+function* commentSections(
+  start: Element,
+  keep: readonly Element[],
+  model: PageModel,
+  opts: TitleAnchorOptions,
+  trace: Trace,
+  ticker: Ticker,
+): Steps<Element[]> {
   if (!opts.extensions.skipCommentSections) return [];
-  const found = findCommentSections(start, keep, opts.commentSectionWords, model);
+  const found = yield* findCommentSectionsSteps(start, keep, opts.commentSectionWords, model, ticker);
   for (const el of found) {
     trace.decide('title-anchor', {
       rule: '1.5-comment-section',

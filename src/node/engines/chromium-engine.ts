@@ -74,7 +74,7 @@ export async function createChromiumEngine(opts: ChromiumEngineOptions = DEFAULT
         tab.setDefaultTimeout(opts.loadTimeoutMs);
         await loadPage(tab, served.url, opts.loadTimeoutMs);
         const input: ExtractInput = { url: page.url, linkTitle: page.linkTitle };
-        const extras = { now: page.now ?? null, dateModel: page.dateModel ?? null };
+        const extras = { now: page.now ?? null, dateModel: page.dateModel ?? null, sliced: page.sliced ?? false };
         const { article, dateSamples } = await withTimeout(
           extractIn(tab, coreSource, input, options, extras, training),
           opts.extractTimeoutMs,
@@ -112,7 +112,8 @@ async function extractIn(
     ([i, o, e, t]) => {
       const api = (globalThis as { __articleLens?: PageApi }).__articleLens;
       if (!api) throw new Error('the core did not load in the page');
-      return t ? api.extractWithDateSamples(i, o, e, t.dateSamples) : { article: api.extract(i, o, e) };
+      if (t) return api.extractWithDateSamples(i, o, e, t.dateSamples);
+      return e.sliced ? api.extractSliced(i, o, e) : { article: api.extract(i, o, e) };
     },
     [input, options, extras, training ?? null] as const,
   );

@@ -9,7 +9,7 @@ import { Headers, Window } from 'happy-dom';
 import type { IOptionalBrowserSettings } from 'happy-dom';
 import { parseHTML } from 'linkedom';
 import type { Article, ExtractEnv, PageDateSamples, PartialOptions } from '../../core/index.ts';
-import { extract, extractWithDateSamples, systemClock } from '../../core/index.ts';
+import { extract, extractSliced, extractWithDateSamples, systemClock } from '../../core/index.ts';
 import { staticProbe } from '../../platform/static-probe.ts';
 import type { Engine, EngineResult, PageInput, TrainingRequest } from './engine.ts';
 import { parseHtmlInto } from './parse-html.ts';
@@ -59,7 +59,7 @@ export function createDomEngine(): Engine {
         const notes = parserNote ? [parserNote] : [];
         if (moved > 0)
           notes.push(`page nested deeper than ${MAX_PARSER_DEPTH} levels: ${moved} elements were made siblings, as Chromium's parser does`);
-        const { article, dateSamples } = run(doc, page, options, training);
+        const { article, dateSamples } = await run(doc, page, options, training);
         return {
           ok: true,
           article: notes.length ? { ...article, warnings: [...article.warnings, ...notes] } : article,
@@ -76,12 +76,15 @@ export function createDomEngine(): Engine {
   };
 }
 
-function run(
+/** In Node, a sliced run pauses for one turn of the event loop between slices. */
+const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
+async function run(
   doc: Document,
   page: PageInput,
   options: PartialOptions,
   training: TrainingRequest | undefined,
-): { article: Article; dateSamples?: PageDateSamples } {
+): Promise<{ article: Article; dateSamples?: PageDateSamples }> {
   const t = page.now ? Date.parse(page.now) : NaN;
   if (page.now && Number.isNaN(t)) throw new Error(`"now" is not a date: ${page.now}`);
   const env: ExtractEnv = {
@@ -91,5 +94,6 @@ function run(
     ...(page.dateModel ? { dateModel: page.dateModel } : {}),
   };
   const input = { url: page.url, linkTitle: page.linkTitle };
+  if (page.sliced && !training) return { article: (await extractSliced(doc, env, input, options, { pause: nextTurn })).article };
   return training ? extractWithDateSamples(doc, env, input, options, training.dateSamples) : { article: extract(doc, env, input, options) };
 }

@@ -13,6 +13,11 @@ export interface PageInput {
   readonly now?: string | null;
   /** A date model other than the shipped one (`eval --date-model`). */
   readonly dateModel?: DateModel | null;
+  /**
+   * Runs the core the content script's way, time-sliced (`extractSliced`, pausing between slices), instead
+   * of in one call (`--sliced`: the two give the same article; the CLI tests compare them).
+   */
+  readonly sliced?: boolean;
 }
 
 export type EngineResult =

@@ -1,13 +1,49 @@
-/** The states before an article is shown: loading, a page extensions cannot read, and errors. */
+/** The states before an article is shown: loading (with the page's progress), a page extensions cannot read, errors, cancelled. */
+import type { ExtractStatus } from '../../shared/messages.ts';
 import type { Restriction } from '../../shared/restricted.ts';
 import type { MessageKey } from '../i18n.ts';
 import { t } from '../i18n.ts';
 
-export function Loading() {
+/** The pipeline's stages (core PIPELINE_STAGES) in the reader's words. */
+const STAGE_TEXT: Readonly<Record<string, MessageKey>> = {
+  preprocess: 'stagePreprocess',
+  'title-anchor': 'stageTitleAnchor',
+  metadata: 'stageMetadata',
+  'date-svm': 'stageDateSvm',
+  serialize: 'stageSerialize',
+  'link-blocks': 'stageLinkBlocks',
+  combine: 'stageCombine',
+  output: 'stageOutput',
+};
+
+export function Loading({ progress, onCancel }: { readonly progress: ExtractStatus | null; readonly onCancel: () => void }) {
+  const key = progress?.stage ? STAGE_TEXT[progress.stage] : undefined;
   return (
     <div class="status status-loading" role="status" aria-live="polite">
-      <span class="spinner" aria-hidden="true" />
-      <span>{t('loading')}</span>
+      <div class="status-line">
+        <span class="spinner" aria-hidden="true" />
+        <span>{t('loading')}</span>
+      </div>
+      {progress && key && (
+        <div class="progress" data-stage={progress.stage}>
+          <span class="progress-text">{t('progressStage', progress.done + 1, progress.total, t(key))}</span>
+          <progress max={progress.total} value={progress.done} />
+        </div>
+      )}
+      <button type="button" class="button" data-action="cancel" onClick={onCancel}>
+        {t('cancel')}
+      </button>
+    </div>
+  );
+}
+
+export function Cancelled({ onRetry }: { readonly onRetry: () => void }) {
+  return (
+    <div class="status status-cancelled" role="alert">
+      <h2 class="status-title">{t('cancelledTitle')}</h2>
+      <button type="button" class="button" onClick={onRetry}>
+        {t('retry')}
+      </button>
     </div>
   );
 }

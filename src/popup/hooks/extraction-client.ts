@@ -1,23 +1,35 @@
 /**
  * The popup's way to an extraction: find the target tab, refuse pages extensions cannot read, ask the tab's
  * content script to extract, and for tabs opened before the extension was installed (nobody answers),
- * inject the content script with `scripting.executeScript` (activeTab) and ask again.
+ * inject the content script with `scripting.executeScript` (activeTab) and ask again. While the page
+ * extracts (in time slices: a huge page takes seconds), the popup asks it how far it is, and may cancel.
  */
 import { browser } from '../../shared/browser.ts';
 import type { Tabs } from '../../shared/browser.ts';
-import type { ExtractResult } from '../../shared/messages.ts';
+import type { ExtractResult, ExtractStatus } from '../../shared/messages.ts';
 import { sendToTab } from '../../shared/message-client.ts';
 import type { Restriction } from '../../shared/restricted.ts';
 import { restrictionOf } from '../../shared/restricted.ts';
-import { TimeoutError, withTimeout } from './timeout.ts';
+import { CancelledError, TimeoutError, withProgressTimeout } from './timeout.ts';
 
 export type ExtractionOutcome =
   | { readonly kind: 'ready'; readonly result: ExtractResult; readonly tabId: number }
   | { readonly kind: 'restricted'; readonly reason: Restriction | 'no-access' }
-  | { readonly kind: 'error'; readonly error: 'no-tab' | 'timeout' | 'failed'; readonly detail: string };
+  | { readonly kind: 'error'; readonly error: 'no-tab' | 'timeout' | 'failed'; readonly detail: string }
+  | { readonly kind: 'cancelled' };
 
-/** How long the page may take to extract before the popup gives up. */
+/** How long the page may go without progress (or without answering at all) before the popup gives up. */
 export const EXTRACT_TIMEOUT_MS = 30_000;
+/** How often the popup asks the page how far its extraction is; a quicker extraction is never asked. */
+export const PROGRESS_POLL_MS = 150;
+
+/** What the caller of `requestExtraction` follows and controls. */
+export interface ExtractionWatch {
+  /** Where the page's extraction is, while it runs. */
+  readonly onProgress?: (status: ExtractStatus) => void;
+  /** Cancels the extraction in the page; the outcome is then `cancelled`. */
+  readonly signal?: AbortSignal;
+}
 /** How long an injected content script may take to start listening. */
 const INJECT_READY_TIMEOUT_MS = 3_000;
 const INJECT_POLL_MS = 50;
@@ -55,14 +67,31 @@ async function injectContentScript(tabId: number): Promise<void> {
   }
 }
 
-async function extractFromTab(tabId: number): Promise<ExtractResult> {
+/** One `page:extract`, polled for progress (which keeps the deadline off) and cancellable. */
+function watchedExtract(tabId: number, watch: ExtractionWatch): Promise<ExtractResult> {
+  return withProgressTimeout(sendToTab(tabId, { type: 'page:extract' }), {
+    pollMs: PROGRESS_POLL_MS,
+    idleMs: EXTRACT_TIMEOUT_MS,
+    signal: watch.signal,
+    poll: async () => {
+      const status = await sendToTab(tabId, { type: 'page:progress' });
+      if (status.running) watch.onProgress?.(status);
+      return status.slices;
+    },
+    onCancel: () => {
+      sendToTab(tabId, { type: 'page:cancel' }).catch(() => undefined);
+    },
+  });
+}
+
+async function extractFromTab(tabId: number, watch: ExtractionWatch): Promise<ExtractResult> {
   try {
-    return await withTimeout(sendToTab(tabId, { type: 'page:extract' }), EXTRACT_TIMEOUT_MS);
+    return await watchedExtract(tabId, watch);
   } catch (e) {
     if (!isNoReceiver(e)) throw e;
   }
   await injectContentScript(tabId);
-  return withTimeout(sendToTab(tabId, { type: 'page:extract' }), EXTRACT_TIMEOUT_MS);
+  return watchedExtract(tabId, watch);
 }
 
 /**
@@ -79,7 +108,7 @@ export function restrictionFromError(message: string, fileAccess: boolean): Rest
   return /cannot access|cannot be scripted|missing host permission|permission to access/i.test(message) ? 'no-access' : null;
 }
 
-export async function requestExtraction(search: string): Promise<ExtractionOutcome> {
+export async function requestExtraction(search: string, watch: ExtractionWatch = {}): Promise<ExtractionOutcome> {
   const tab = await findTargetTab(search);
   if (!tab || tab.id === undefined) return { kind: 'error', error: 'no-tab', detail: '' };
   const fileAccess = await browser.extension.isAllowedFileSchemeAccess();
@@ -90,8 +119,9 @@ export async function requestExtraction(search: string): Promise<ExtractionOutco
     if (reason) return { kind: 'restricted', reason };
   }
   try {
-    return { kind: 'ready', result: await extractFromTab(tab.id), tabId: tab.id };
+    return { kind: 'ready', result: await extractFromTab(tab.id, watch), tabId: tab.id };
   } catch (e) {
+    if (e instanceof CancelledError) return { kind: 'cancelled' };
     const detail = e instanceof Error ? e.message : String(e);
     if (e instanceof TimeoutError) return { kind: 'error', error: 'timeout', detail };
     const reason = restrictionFromError(detail, fileAccess);

@@ -1,17 +1,33 @@
-/** Runs one extraction when the popup opens (and again on retry); exposes its state to the UI. */
-import { useCallback, useEffect, useState } from 'preact/hooks';
+/**
+ * Runs one extraction when the popup opens (and again on retry); exposes its state to the UI: loading (with
+ * the page's progress once it reports some), then the outcome. `cancel` stops the page's extraction.
+ */
+import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
+import type { ExtractStatus } from '../../shared/messages.ts';
 import type { ExtractionOutcome } from './extraction-client.ts';
 import { requestExtraction } from './extraction-client.ts';
 
-export type ExtractionState = { readonly kind: 'loading' } | ExtractionOutcome;
+export type ExtractionState = { readonly kind: 'loading'; readonly progress: ExtractStatus | null } | ExtractionOutcome;
 
-export function useExtraction(search: string): { readonly state: ExtractionState; readonly retry: () => void } {
-  const [state, setState] = useState<ExtractionState>({ kind: 'loading' });
+export function useExtraction(search: string): {
+  readonly state: ExtractionState;
+  readonly retry: () => void;
+  readonly cancel: () => void;
+} {
+  const [state, setState] = useState<ExtractionState>({ kind: 'loading', progress: null });
   const [attempt, setAttempt] = useState(0);
+  const controller = useRef<AbortController | null>(null);
   useEffect(() => {
     let live = true;
-    setState({ kind: 'loading' });
-    requestExtraction(search)
+    const abort = new AbortController();
+    controller.current = abort;
+    setState({ kind: 'loading', progress: null });
+    requestExtraction(search, {
+      signal: abort.signal,
+      onProgress: (progress) => {
+        if (live) setState((s) => (s.kind === 'loading' ? { kind: 'loading', progress } : s));
+      },
+    })
       .catch((e: unknown): ExtractionOutcome => ({ kind: 'error', error: 'failed', detail: e instanceof Error ? e.message : String(e) }))
       .then((outcome) => {
         if (live) setState(outcome);
@@ -21,5 +37,6 @@ export function useExtraction(search: string): { readonly state: ExtractionState
     };
   }, [search, attempt]);
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { state, retry };
+  const cancel = useCallback(() => controller.current?.abort(), []);
+  return { state, retry, cancel };
 }

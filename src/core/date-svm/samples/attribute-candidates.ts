@@ -17,6 +17,7 @@ import { SAMPLE_TEXT_CHARS } from './found.ts';
 import { describeFragment, readFragment, valueTokens } from './fragment.ts';
 import type { CandidateKind } from './sample.ts';
 import type { SampleSpec } from './spec.ts';
+import type { Steps, Ticker } from '../../slicing.ts';
 import { lexiconTokens } from './text-candidates.ts';
 
 const DATA_DATE_ATTR = /^data-[\w-]*(?:date|time)[\w-]*$/;
@@ -28,11 +29,11 @@ const DATE_TITLE_HOLDER = /(?:^|[\s_-])(?:dt-)?(?:published|updated|modified|dat
 const JSON_LD_DATE_KEY = /date|time|published|modified|created|updated|uploaded/i;
 
 /** Attribute, JSON-LD and URL candidates, at most about `maxAttributeCandidates` of each source. */
-export function attributeCandidates(ctx: DatePageContext, spec: SampleSpec, bounds: DateSampleBounds): Found[] {
+export function* attributeCandidates(ctx: DatePageContext, spec: SampleSpec, bounds: DateSampleBounds, ticker: Ticker): Steps<Found[]> {
   const frag = { levels: spec.fragmentLevels, maxTokensPerValue: spec.windows.maxTokensPerValue };
   const out: Found[] = [];
   const dateOpts = ctx.dateOpts;
-  forEachElement(ctx.doc.documentElement, ctx.maxElements, (el) => {
+  yield* forEachElement(ctx.doc.documentElement, ctx.maxElements, ticker, (el) => {
     if (out.length >= bounds.maxAttributeCandidates) return false;
     if (!el.hasAttributes() || el.localName === 'script' || el.localName === 'style') return true;
     // Attribute names, not Attr objects: Chromium makes a wrapper object for every Attr it hands out.

@@ -16,16 +16,23 @@ import type { PageDateSamples } from './sample.ts';
 import type { SampleSpec } from './spec.ts';
 import { readsAttributes } from './spec.ts';
 import { textCandidates } from './text-candidates.ts';
+import type { Steps, Ticker } from '../../slicing.ts';
+import { NO_CHECKPOINTS, drain } from '../../slicing.ts';
 
 export type { DatePageContext, DateSampleBounds } from './context.ts';
 
 export function findDateSamples(ctx: DatePageContext, spec: SampleSpec, bounds: DateSampleBounds): PageDateSamples {
+  return drain(findDateSamplesSteps(ctx, spec, bounds, NO_CHECKPOINTS));
+}
+
+/** `findDateSamples` with a checkpoint per `ticker` in its walks. */
+export function* findDateSamplesSteps(ctx: DatePageContext, spec: SampleSpec, bounds: DateSampleBounds, ticker: Ticker): Steps<PageDateSamples> {
   const finderOpts: DateFinderOptions = { ...ctx.dateOpts, now: ctx.now, yearlessReference: dayOf(ctx.now) };
-  const attrs = readsAttributes(spec) ? attributeCandidates(ctx, spec, bounds).filter((f) => spec.kinds.includes(f.kind)) : [];
-  const texts = spec.kinds.includes('text') ? textCandidates(ctx, spec, finderOpts, bounds.maxCandidates) : [];
+  const attrs = readsAttributes(spec) ? (yield* attributeCandidates(ctx, spec, bounds, ticker)).filter((f) => spec.kinds.includes(f.kind)) : [];
+  const texts = spec.kinds.includes('text') ? yield* textCandidates(ctx, spec, finderOpts, bounds.maxCandidates, ticker) : [];
   const all = [...attrs, ...texts];
   const kept = withPageAgreement(withPageYear(all.slice(0, bounds.maxCandidates), ctx));
-  return { samples: withStats(kept, ctx), fallback: ctx.structuredDate, found: all.length };
+  return { samples: yield* withStats(kept, ctx, ticker), fallback: ctx.structuredDate, found: all.length };
 }
 
 function dayOf(d: Date): { year: number; month: number; day: number } {

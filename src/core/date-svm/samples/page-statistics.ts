@@ -3,7 +3,9 @@
  * numeric date that reads both ways, and the string and page statistics of sample.ts (STRING_STATS,
  * PAGE_STATS, KIND_STATS). They are computed here, once, so that the model only has to read them.
  */
-import { nodeRef } from '../../dom/node-ref.ts';
+import { nodeRefSteps } from '../../dom/node-ref.ts';
+import type { Steps, Ticker } from '../../slicing.ts';
+import type { NodeRef } from '../../types.ts';
 import { isElement } from '../../dom/node-kind.ts';
 import type { FoundDate } from '../../dates/date-finder.ts';
 import { findUrlDate } from '../../dates/date-values.ts';
@@ -80,7 +82,10 @@ function fragmentSignature(f: Found): string {
   return `${f.kind}|${f.tags.join('<')}|${f.links}|${tokens.join(' ')}`;
 }
 
-export function withStats(found: readonly Found[], ctx: DatePageContext): DateSample[] {
+export function* withStats(found: readonly Found[], ctx: DatePageContext, ticker: Ticker): Steps<DateSample[]> {
+  // A holder's path may read every sibling (a dated item of a long list): with checkpoints, before the rest.
+  const refs: (NodeRef | null)[] = [];
+  for (const f of found) refs.push(f.holder && isElement(f.holder) ? yield* nodeRefSteps(f.holder, f.text, ticker) : null);
   const signatures = found.map(fragmentSignature);
   const repeats = new Map<string, number>();
   for (const sig of signatures) repeats.set(sig, (repeats.get(sig) ?? 0) + 1);
@@ -142,7 +147,7 @@ export function withStats(found: readonly Found[], ctx: DatePageContext): DateSa
       tokens: f.tokens,
       links: f.links,
       stats,
-      ...(holder && isElement(holder) ? { ref: nodeRef(holder, f.text) } : {}),
+      ...(refs[i] ? { ref: refs[i] } : {}),
       where: f.where,
     };
   });

@@ -14,6 +14,7 @@ import { SAMPLE_TEXT_CHARS } from './found.ts';
 import { describeFragment, readFragment } from './fragment.ts';
 import { labelTokens } from './label-lexicon.ts';
 import type { SampleSpec, SampleWindows } from './spec.ts';
+import type { Steps, Ticker } from '../../slicing.ts';
 
 /** A block worth running the date finder on: a digit (ASCII or full-width) or a Chinese-numeral year. */
 const MAY_HOLD_DATE = /[\d０-９]|[〇○零一二三四五六七八九十]年|[昨前今]天|刚刚/;
@@ -21,10 +22,17 @@ const CJK = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}]/u;
 const LATIN_WORD = /[\p{L}]+/gu;
 
 /** The dates of the page's text blocks in document order, at most about `maxCandidates` (a block is not cut). */
-export function textCandidates(ctx: DatePageContext, spec: SampleSpec, finderOpts: DateFinderOptions, maxCandidates: number): Found[] {
+export function* textCandidates(
+  ctx: DatePageContext,
+  spec: SampleSpec,
+  finderOpts: DateFinderOptions,
+  maxCandidates: number,
+  ticker: Ticker,
+): Steps<Found[]> {
   const frag = { levels: spec.fragmentLevels, maxTokensPerValue: spec.windows.maxTokensPerValue };
   const out: Found[] = [];
   for (const block of ctx.model.blocks) {
+    if (ticker.tick()) yield;
     if (out.length >= maxCandidates) break;
     if (!MAY_HOLD_DATE.test(block.text)) continue;
     for (const date of findDates(block.text, finderOpts)) {
