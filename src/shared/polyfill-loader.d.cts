@@ -1,0 +1,4 @@
+import type Browser from 'webextension-polyfill';
+
+declare function loadPolyfill(): typeof Browser;
+export = loadPolyfill;
