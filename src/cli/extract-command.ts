@@ -5,6 +5,7 @@ import createDOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
 import type { Article, ExtractOptions } from '../core/index.ts';
 import { articleToHtmlDocument, articleToMarkdown, articleToText } from '../core/output/export.ts';
+import { isSafeUrl } from '../core/output/url.ts';
 import { DecodeError, decodePage } from '../node/read-page.ts';
 import type { EngineName } from '../node/engines/engine.ts';
 import { openEngine } from '../node/engines/open-engine.ts';
@@ -84,14 +85,15 @@ export async function extractCommand(req: ExtractRequest): Promise<number> {
     await engine.close();
   }
 
-  process.stdout.write(render(article, req.format));
+  process.stdout.write(renderArticle(article, req.format));
   if (req.explain && req.format !== 'json') process.stderr.write(`${formatExplain(article)}\n`);
   for (const w of article.warnings) process.stderr.write(`article-lens: warning: ${req.input}: ${w}\n`);
   if (!article.body.text) return fail(`${req.input}: no article body found`);
   return 0;
 }
 
-function render(a: Article, format: ExtractRequest['format']): string {
+/** The article in one output format, as `extract --format` prints it. */
+export function renderArticle(a: Article, format: ExtractRequest['format']): string {
   switch (format) {
     case 'json':
       return `${JSON.stringify(a, null, 2)}\n`;
@@ -102,6 +104,13 @@ function render(a: Article, format: ExtractRequest['format']): string {
     case 'html': {
       // jsdom, DOMPurify's supported Node environment (over happy-dom it is not reliable: cure53/DOMPurify#1457).
       const purify = createDOMPurify(new JSDOM('').window as unknown as Parameters<typeof createDOMPurify>[0]);
+      // DOMPurify keeps data: URLs on images and media; the export keeps web links only, as the core does.
+      purify.addHook('afterSanitizeAttributes', (node) => {
+        for (const name of ['href', 'src', 'xlink:href', 'action', 'formaction', 'poster']) {
+          const value = node.getAttribute(name);
+          if (value !== null && !isSafeUrl(value)) node.removeAttribute(name);
+        }
+      });
       return articleToHtmlDocument(a, (html) => purify.sanitize(html));
     }
   }

@@ -4,6 +4,7 @@
  * the body, which the core already builds from an allow-list.
  */
 import type { Article } from '../types.ts';
+import { escapeMarkdownText, markdownDestination } from './markdown.ts';
 
 function metaLine(a: Article): string {
   return [a.author, a.source, a.publishedTime.iso].filter((v): v is string => !!v).join(' · ');
@@ -13,14 +14,26 @@ export function articleToText(a: Article): string {
   return [a.title ?? '', metaLine(a), '', a.body.text].join('\n').replace(/^\n+/, '').trimEnd() + '\n';
 }
 
+/**
+ * The article as Markdown: the title as a heading, the metadata line in emphasis, the page URL, the body.
+ * Every value is escaped (`escapeMarkdownText`): a title or author holding markup must show as text in
+ * a viewer that renders inline HTML. The URL is a link only with a safe scheme.
+ */
 export function articleToMarkdown(a: Article): string {
   const parts: string[] = [];
-  if (a.title) parts.push(`# ${a.title.replace(/\n/g, ' ')}`);
+  if (a.title) parts.push(`# ${escapeMarkdownText(oneLine(a.title))}`);
   const meta = metaLine(a);
-  if (meta) parts.push(`*${meta}*`);
-  if (a.url) parts.push(`<${a.url}>`);
+  if (meta) parts.push(`*${escapeMarkdownText(oneLine(meta))}*`);
+  if (a.url) {
+    const href = markdownDestination(a.url);
+    parts.push(href ? `<${href}>` : escapeMarkdownText(oneLine(a.url)));
+  }
   parts.push(a.body.markdown);
   return parts.join('\n\n').trimEnd() + '\n';
+}
+
+function oneLine(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
 }
 
 const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };

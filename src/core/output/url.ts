@@ -2,6 +2,15 @@
 
 const SAFE_SCHEMES = new Set(['http:', 'https:', 'mailto:', 'ftp:']);
 
+/** True for an absolute URL with a safe scheme (http, https, mailto, ftp): what an export may link to. */
+export function isSafeUrl(value: string): boolean {
+  try {
+    return SAFE_SCHEMES.has(new URL(value.trim()).protocol);
+  } catch {
+    return false;
+  }
+}
+
 /** The base for relative URLs: `<base href>` resolved against the page URL, else the page URL. */
 export function baseUrlOf(doc: Document, page: string | null): string | null {
   const baseHref = doc.querySelector('base[href]')?.getAttribute('href');

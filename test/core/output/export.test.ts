@@ -46,7 +46,35 @@ describe('articleToText', () => {
 describe('articleToMarkdown', () => {
   it('§1.6 heading, italic metadata line, URL, body', () => {
     expect(articleToMarkdown(article())).toBe(
-      '# City opens <solar> library\n\n*Jane Doe · 2019-05-13*\n\n<https://news.example.com/story.html>\n\nFirst & only.\n',
+      '# City opens \\<solar\\> library\n\n*Jane Doe · 2019-05-13*\n\n<https://news.example.com/story.html>\n\nFirst & only.\n',
+    );
+  });
+
+  it('a title, author and source holding markup are escaped, not written as HTML', () => {
+    const md = articleToMarkdown(
+      article({ title: '<img src=x onerror=alert(1)>Headline', author: '<script>alert(2)</script>', source: '[x](javascript:alert(3))' }),
+    );
+    expect(md).toContain('# \\<img src=x onerror=alert(1)\\>Headline\n');
+    expect(md).toContain('*\\<script\\>alert(2)\\</script\\> · \\[x\\](javascript:alert(3)) · 2019-05-13*');
+    expect(md).not.toMatch(/(?<!\\)<(?:img|script)/);
+  });
+
+  it('Markdown syntax and entities in the title show as written', () => {
+    const md = articleToMarkdown(article({ title: '*Not* emphasis, _nor_ `code` &amp; [no link]', author: null }));
+    expect(md.split('\n')[0]).toBe('# \\*Not\\* emphasis, \\_nor\\_ \\`code\\` \\&amp; \\[no link\\]');
+  });
+
+  it('a right-to-left override in the title is shown as its code point, not applied', () => {
+    const md = articleToMarkdown(article({ title: 'Invoice \u202Efdp.exe', author: 'A\u2066B\u2069' }));
+    expect(md).toContain('# Invoice \\[U+202E\\]fdp.exe\n');
+    expect(md).toContain('*A\\[U+2066\\]B\\[U+2069\\] · 2019-05-13*');
+    expect(md).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/);
+  });
+
+  it('a page URL with an unsafe scheme or that would end the autolink is written as text', () => {
+    expect(articleToMarkdown(article({ url: 'javascript:alert(1)' }))).toContain('\n\njavascript:alert(1)\n\n');
+    expect(articleToMarkdown(article({ url: 'https://a.example/x> <img src=x onerror=alert(1)>' }))).toContain(
+      '<https://a.example/x%3E%20%3Cimg%20src=x%20onerror=alert%281%29%3E>',
     );
   });
 });

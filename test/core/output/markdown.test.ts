@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildCleanTree } from '../../../src/core/output/clean-html.ts';
-import { toMarkdown } from '../../../src/core/output/markdown.ts';
+import { markdownDestination, toMarkdown } from '../../../src/core/output/markdown.ts';
+import { parseHtmlInto } from '../../../src/node/engines/parse-html.ts';
 import type { DomKind } from '../../helpers/dom.ts';
 import { DOM_KINDS, closeWindows, parseWith } from '../../helpers/dom.ts';
 
@@ -50,6 +51,106 @@ describe.each(DOM_KINDS)('toMarkdown (%s)', (kind) => {
 
   it('§1.6 markup characters in text are escaped', () => {
     expect(markdownOf(kind, '<p>1. not a list *nor emphasis*</p>')).toBe('1\\. not a list \\*nor emphasis\\*');
+  });
+});
+
+describe.each(DOM_KINDS)('toMarkdown never writes text as live HTML (%s)', (kind) => {
+  it('text that showed a tag (written &lt;img…&gt;) is escaped, so no viewer renders it', () => {
+    expect(markdownOf(kind, '<p>Look: &lt;img src=x onerror=alert(1)&gt; &amp; &lt;script&gt;x()&lt;/script&gt;</p>')).toBe(
+      'Look: \\<img src=x onerror=alert(1)\\> & \\<script\\>x()\\</script\\>',
+    );
+  });
+
+  it('an entity written as text ("&amp;lt;") shows as written, not as the character', () => {
+    expect(markdownOf(kind, '<p>Write &amp;lt; for &lt; and &amp;#60; too</p>')).toBe('Write \\&lt; for \\< and \\&#60; too');
+  });
+
+  it('an autolink or a link reference written as text stays text', () => {
+    expect(markdownOf(kind, '<p>&lt;javascript:alert(1)&gt; and [x]: javascript:alert(2)</p>')).toBe(
+      '\\<javascript:alert(1)\\> and \\[x\\]: javascript:alert(2)',
+    );
+  });
+
+  it('image alt text and link titles are escaped; a quote or a backslash cannot end the title', () => {
+    expect(markdownOf(kind, '<p><img src="/a.png" alt="<img src=x onerror=alert(1)>]("></p>')).toBe(
+      '![\\<img src=x onerror=alert(1)\\>\\](](https://news.example.com/a.png)',
+    );
+    expect(markdownOf(kind, '<p><a href="/a" title=\'say "hi" \\\'>a link</a></p>')).toBe(
+      '[a link](https://news.example.com/a "say \\"hi\\" \\\\")',
+    );
+  });
+
+  it('parentheses and spaces in a URL cannot end the destination and start a javascript: link', () => {
+    expect(markdownOf(kind, '<p><a href="/a)[y](javascript:alert(1)">a link</a></p>')).toBe(
+      '[a link](https://news.example.com/a%29[y]%28javascript:alert%281%29)',
+    );
+  });
+
+  it('a bidi override in the body is shown as its code point', () => {
+    expect(markdownOf(kind, '<p>Open \u202Efdp.exe now</p>')).toBe('Open \\[U+202E\\]fdp.exe now');
+  });
+
+  it('a table caption holding markup is escaped (the GFM plugin writes captions as they are)', () => {
+    if (kind === 'linkedom') return; // no HTMLTableElement.rows in linkedom: see the skipped table test below
+    const md = markdownOf(kind, `<table><caption>&lt;img src=x onerror=alert(1)&gt;</caption>${TABLE.slice('<table>'.length)}`);
+    expect(md.startsWith('\\<img src=x onerror=alert(1)\\>\n\n|')).toBe(true);
+    expect(md).toContain('| Ann | 9   |');
+  });
+});
+
+describe('toMarkdown of raw-text elements, parsed as browsers do (parse5)', () => {
+  // happy-dom's and linkedom's own parsers read <xmp> and <plaintext> content as elements; browsers and
+  // the dom engine (parse5) read it as text, which must stay text.
+  const specMarkdownOf = (body: string): string => {
+    const doc = parseHtmlInto(
+      `<!doctype html><html><head></head><body><article>${body}</article></body></html>`,
+      parseWith('happy-dom', ''),
+    );
+    const ctx = { doc, base: 'https://news.example.com/story.html', skipped: new Set<Element>(), dropText: () => false };
+    return toMarkdown(buildCleanTree(doc.querySelector('article')!, ctx));
+  };
+
+  it('<xmp> and <plaintext> content is text', () => {
+    expect(specMarkdownOf('<p>Before, a paragraph.</p><xmp><img src=x onerror=alert(1)></xmp>')).toBe(
+      'Before, a paragraph.\n\n\\<img src=x onerror=alert(1)\\>',
+    );
+    // <plaintext> runs to the end of the file, end tags and all.
+    expect(specMarkdownOf('<p>Before.</p><plaintext><svg onload=alert(1)>')).toBe(
+      'Before.\n\n\\<svg onload=alert(1)\\>\\</article\\>\\</body\\>\\</html\\>',
+    );
+  });
+});
+
+describe('toMarkdown rules on a tree the clean HTML never makes', () => {
+  // The clean tree keeps only http(s)/mailto/ftp URLs; the Markdown rules check again on their own.
+  it('links and images with javascript:, data: or vbscript: targets are dropped, their text kept', () => {
+    const doc = parseWith('happy-dom', '<div></div>');
+    const root = doc.createElement('div');
+    for (const href of ['javascript:alert(1)', 'data:text/html,<script>alert(2)</script>', 'vbscript:msgbox(3)', ' JaVaScRiPt:alert(4)']) {
+      const p = root.appendChild(doc.createElement('p'));
+      const a = p.appendChild(doc.createElement('a'));
+      a.setAttribute('href', href);
+      a.textContent = 'click';
+      const img = p.appendChild(doc.createElement('img'));
+      img.setAttribute('src', href);
+      img.setAttribute('alt', 'pic');
+    }
+    const md = toMarkdown(root);
+    expect(md).toBe('click\n\nclick\n\nclick\n\nclick');
+  });
+});
+
+describe('markdownDestination', () => {
+  it('keeps http(s), mailto and ftp URLs, percent-encoding what could end the destination', () => {
+    expect(markdownDestination('https://a.example/p(1) q')).toBe('https://a.example/p%281%29%20q');
+    expect(markdownDestination('mailto:a@b.example?subject=<x>')).toBe('mailto:a@b.example?subject=%3Cx%3E');
+    expect(markdownDestination('ftp://f.example/file.txt')).toBe('ftp://f.example/file.txt');
+  });
+
+  it('drops every other scheme and what does not parse', () => {
+    for (const url of ['javascript:alert(1)', 'data:image/png;base64,AAAA', 'vbscript:x', 'file:///etc/passwd', '/relative', '']) {
+      expect(markdownDestination(url)).toBeNull();
+    }
   });
 });
 
