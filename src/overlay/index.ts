@@ -91,7 +91,7 @@ class PageOverlay {
     doc.addEventListener('mouseout', this.onOut, CAPTURE_PASSIVE);
     doc.addEventListener('scroll', this.onScroll, CAPTURE_PASSIVE);
     win.addEventListener('resize', this.onResize, { passive: true });
-    this.observer = typeof win.ResizeObserver === 'function' ? new win.ResizeObserver(this.onResize) : null;
+    this.observer = typeof win.ResizeObserver === 'function' ? new win.ResizeObserver(this.onObservedResize) : null;
     this.observer?.observe(doc.documentElement);
     if (doc.body) this.observer?.observe(doc.body);
   }
@@ -248,6 +248,24 @@ class PageOverlay {
   private readonly onScroll = (): void => {
     // The boxes scroll with the page; the pointer stays, so what it is over may change.
     if (this.pointer) this.schedule();
+  };
+
+  /** Last observed size of <html> and <body>. */
+  private readonly sizes = new Map<Element, string>();
+
+  /**
+   * A ResizeObserver reports every element once when observing starts: that first report is the size the
+   * overlay was just laid out at, not a change (redrawing for it doubled the work of showing the overlay).
+   */
+  private readonly onObservedResize = (entries: readonly ResizeObserverEntry[]): void => {
+    let changed = false;
+    for (const entry of entries) {
+      const size = `${entry.contentRect.width}×${entry.contentRect.height}`;
+      const before = this.sizes.get(entry.target);
+      if (before !== undefined && before !== size) changed = true;
+      this.sizes.set(entry.target, size);
+    }
+    if (changed) this.onResize();
   };
 
   private readonly onResize = (): void => {

@@ -59,6 +59,38 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+describe('resize', () => {
+  test('the ResizeObserver’s first report (the size just drawn at) redraws nothing; a change of size redraws once', async () => {
+    let report: (entries: { target: Element; contentRect: { width: number; height: number } }[]) => void = () => undefined;
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: typeof report) {
+          report = callback;
+        }
+        observe(): void {}
+        disconnect(): void {}
+      },
+    );
+    const rects = vi.mocked(Element.prototype.getBoundingClientRect);
+    const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+    showOverlay(document, ARTICLE);
+    const measured = rects.mock.calls.length;
+    report([
+      { target: document.documentElement, contentRect: { width: 1000, height: 5000 } },
+      { target: document.body, contentRect: { width: 1000, height: 5000 } },
+    ]);
+    await nextFrame();
+    await nextFrame();
+    expect(rects.mock.calls.length).toBe(measured);
+    report([{ target: document.body, contentRect: { width: 1000, height: 5600 } }]);
+    await nextFrame();
+    await nextFrame();
+    expect(rects.mock.calls.length).toBe(2 * measured);
+    vi.unstubAllGlobals();
+  });
+});
+
 describe('showOverlaySliced', () => {
   test('draws what showOverlay draws, pausing between steps, and never shows half the outlines', async () => {
     const once = showOverlay(document, ARTICLE);
