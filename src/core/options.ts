@@ -287,13 +287,13 @@ export interface LimitOptions {
   readonly maxDecisions: number;
   /**
    * Longest title reported, in characters (UTF-16 code units): a longer one is cut, ends in "…", and a
-   * warning says so. A 1 MiB `<title>` took 4 s to render in the popup. Default 1000 (the dev sets'
-   * titles are at most 111 characters in the gold and 285 in our output).
+   * warning says so. A 1 MiB `<title>` took 4 s to render in the popup. Default 1000: far above every
+   * title of the dev sets (at most 111 characters in the gold, 187 in our output on all nine sets, dom).
    */
   readonly maxTitleChars: number;
-  /** Longest author reported, in characters, cut the same way. Default 300. */
+  /** Longest author reported, in characters, cut the same way. Default 300 (dev sets: 88 in the gold, 59 ours). */
   readonly maxAuthorChars: number;
-  /** Longest source reported, in characters, cut the same way. Default 300. */
+  /** Longest source reported, in characters, cut the same way. Default 300 (dev sets: at most 38 ours). */
   readonly maxSourceChars: number;
   /**
    * Longest of the Article's other short texts, in characters, cut the same way: the query title, the
