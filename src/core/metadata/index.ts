@@ -7,6 +7,7 @@
 import type { PageModel, TextBlock } from '../dom/page-model.ts';
 import type { Stage } from '../stage.ts';
 import type { Steps, Ticker } from '../slicing.ts';
+import { DUE } from '../slicing.ts';
 import { normalizeSpace } from '../text/normalize.ts';
 import type { TitleAnchorResult } from '../title-anchor/index.ts';
 import { titleText } from '../title-anchor/title-text.ts';
@@ -17,7 +18,7 @@ import { chooseAuthorSteps, chooseDate, chooseSource, chooseTitle, publisherName
 import type { JsonLdObject } from './json-ld.ts';
 import { readJsonLd } from './json-ld.ts';
 import type { StructuredMeta } from './structured.ts';
-import { readStructuredMeta } from './structured.ts';
+import { readStructuredMetaSteps } from './structured.ts';
 
 export interface Chosen {
   readonly chosen: Sourced | null;
@@ -42,13 +43,18 @@ export const metadataStage: Stage<{ readonly page: PageModel; readonly anchor: T
   name: 'metadata',
   *run(ctx, { page, anchor }) {
     const { doc, opts } = ctx;
+    // The date finder's first use compiles its large regular expressions: a slice of its own.
+    if (ctx.ticker.tick(DUE)) yield;
     const zone = readZoneMetadata(
       zoneBlocks(page.blocks, anchor.titleBlock, anchor.firstSentence),
       opts.metadata.maxValueChars,
       ctx.dateOpts,
     );
+    if (ctx.ticker.tick(DUE)) yield;
     const jsonLd = readJsonLd(doc);
-    const structured = opts.metadata.extensions.structuredData ? readStructuredMeta(doc, jsonLd, ctx.dateOpts) : null;
+    const structured = opts.metadata.extensions.structuredData
+      ? yield* readStructuredMetaSteps(doc, jsonLd, ctx.dateOpts, ctx.ticker)
+      : null;
     const titleElement = normalizeSpace(doc.querySelector('title')?.textContent ?? '') || null;
     const pageBlocks = anchor.bodyRoot ? yield* bodyFirst(page.blocks, anchor.bodyRoot, ctx.ticker) : page.blocks;
     const meta: Metadata = {
