@@ -23,12 +23,16 @@ export interface PageExtractControl {
 
 export async function extractPage(linkTitle: string | null, options: PartialOptions, control: PageExtractControl): Promise<PageExtraction> {
   const started = performance.now();
+  const pause = createPagePause(window);
   const { article } = await extractSliced(
     document,
     { probe: createLiveProbe(window), clock: systemClock, timer: () => performance.now() },
     { url: location.href, linkTitle },
     options,
-    { pause: createPagePause(window), signal: control.signal, onProgress: control.onProgress },
+    { pause, signal: control.signal, onProgress: control.onProgress },
   );
-  return { article, linkTitle, ms: performance.now() - started };
+  const ms = performance.now() - started;
+  // The reply is copied for the message in the task that sends it: a huge page's Article in a task of its own.
+  await pause();
+  return { article, linkTitle, ms };
 }

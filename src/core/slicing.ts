@@ -23,6 +23,13 @@ export interface Ticker {
   tick(weight?: number): boolean;
 }
 
+/**
+ * A weight that makes a checkpoint due at once: placed before and after a chunk of work that may be long on
+ * its own (compiling the date model, the first use of the date finder's large regular expressions, a
+ * document-wide query), so that the chunk runs in a slice of its own.
+ */
+export const DUE = Number.POSITIVE_INFINITY;
+
 /** The ticker of a synchronous run: no checkpoint is ever due, so no stage ever suspends. */
 export const NO_CHECKPOINTS: Ticker = { tick: () => false };
 

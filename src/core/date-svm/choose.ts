@@ -11,6 +11,8 @@ import type { DateCandidate, Provenance, PublishedTime } from '../types.ts';
 import type { CompiledDateModel } from './date-model.ts';
 import type { CandidateKind, DateSample, PageDateSamples } from './samples/sample.ts';
 import { localReading } from './local-day.ts';
+import type { Steps, Ticker } from '../slicing.ts';
+import { NO_CHECKPOINTS, drain } from '../slicing.ts';
 
 export interface ChooseOptions {
   readonly minDecision: number;
@@ -38,9 +40,15 @@ const KIND_FROM: Readonly<Record<CandidateKind, Provenance>> = {
 
 /** Every candidate the model knows how to read (its kinds, never a future date), scored, best first. */
 export function scoreSamples(page: PageDateSamples, model: CompiledDateModel): ScoredSample[] {
+  return drain(scoreSamplesSteps(page, model, NO_CHECKPOINTS));
+}
+
+/** `scoreSamples` with a checkpoint per `ticker` between samples (each is scored against every support vector). */
+export function* scoreSamplesSteps(page: PageDateSamples, model: CompiledDateModel, ticker: Ticker): Steps<ScoredSample[]> {
   const kinds = new Set(model.model.features.kinds);
   const scored: ScoredSample[] = [];
   for (const sample of page.samples) {
+    if (ticker.tick()) yield;
     if (!kinds.has(sample.kind) || (sample.stats['future'] ?? 0) > 0) continue;
     scored.push({ sample, decision: model.decision(sample) });
   }
@@ -52,7 +60,17 @@ export function scoreSamples(page: PageDateSamples, model: CompiledDateModel): S
 }
 
 export function chooseBySvm(page: PageDateSamples, model: CompiledDateModel, opts: ChooseOptions): PublishedTime {
-  const scored = scoreSamples(page, model);
+  return drain(chooseBySvmSteps(page, model, opts, NO_CHECKPOINTS));
+}
+
+/** `chooseBySvm` with a checkpoint per `ticker` in the scoring. */
+export function* chooseBySvmSteps(
+  page: PageDateSamples,
+  model: CompiledDateModel,
+  opts: ChooseOptions,
+  ticker: Ticker,
+): Steps<PublishedTime> {
+  const scored = yield* scoreSamplesSteps(page, model, ticker);
   const candidates: DateCandidate[] = scored.slice(0, opts.reportCandidates).map(toCandidate);
   const best = scored[0];
   if (best && best.decision > opts.minDecision) {

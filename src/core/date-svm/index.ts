@@ -9,7 +9,8 @@ import type { Metadata } from '../metadata/index.ts';
 import type { RunContext, Stage } from '../stage.ts';
 import type { TitleAnchorResult } from '../title-anchor/index.ts';
 import type { PublishedTime } from '../types.ts';
-import { chooseBySvm } from './choose.ts';
+import { chooseBySvmSteps } from './choose.ts';
+import { DUE } from '../slicing.ts';
 import { dateModelFor } from './default-model.ts';
 import type { DatePageContext } from './samples/index.ts';
 import { findDateSamplesSteps } from './samples/index.ts';
@@ -25,20 +26,28 @@ export const dateSvmStage: Stage<DateSvmInput, PublishedTime> = {
   name: 'date-svm',
   *run(ctx, input) {
     const { opts, trace } = ctx;
+    // Compiling the model (once per page's script context) is a slice of its own.
+    if (ctx.ticker.tick(DUE)) yield;
     const model = dateModelFor(ctx.env.dateModel);
+    if (ctx.ticker.tick(DUE)) yield;
     const samples = yield* findDateSamplesSteps(datePageContext(ctx, input), model.spec, opts.dateSvm, ctx.ticker);
     const fb = samples.fallback;
     const fallbackConfidence =
       fb && fb.from in opts.metadata.dateConfidence
         ? opts.metadata.dateConfidence[fb.from as keyof typeof opts.metadata.dateConfidence]
         : 0;
-    const time = chooseBySvm(samples, model, {
-      minDecision: opts.dateSvm.minDecision,
-      structuredFallback: opts.dateSvm.structuredFallback,
-      reportCandidates: opts.dateSvm.reportCandidates,
-      fallbackConfidence,
-      localDay: opts.dateSvm.extensions.localDay,
-    });
+    const time = yield* chooseBySvmSteps(
+      samples,
+      model,
+      {
+        minDecision: opts.dateSvm.minDecision,
+        structuredFallback: opts.dateSvm.structuredFallback,
+        reportCandidates: opts.dateSvm.reportCandidates,
+        fallbackConfidence,
+        localDay: opts.dateSvm.extensions.localDay,
+      },
+      ctx.ticker,
+    );
     if (trace.enabled) {
       for (const c of time.candidates) {
         if (c.decision === undefined) continue;

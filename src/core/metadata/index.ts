@@ -8,6 +8,7 @@ import type { PageModel, TextBlock } from '../dom/page-model.ts';
 import type { RunContext, Stage } from '../stage.ts';
 import type { Steps, Ticker } from '../slicing.ts';
 import { cutText } from '../text/cut.ts';
+import { DUE } from '../slicing.ts';
 import type { TitleAnchorResult } from '../title-anchor/index.ts';
 import type { TitleElement } from '../title-anchor/title-element.ts';
 import { readTitleElement } from '../title-anchor/title-element.ts';
@@ -19,7 +20,7 @@ import { chooseAuthorSteps, chooseDate, chooseSource, chooseTitle, publisherName
 import type { JsonLdObject } from './json-ld.ts';
 import { readJsonLd } from './json-ld.ts';
 import type { StructuredMeta } from './structured.ts';
-import { readStructuredMeta } from './structured.ts';
+import { readStructuredMetaSteps } from './structured.ts';
 
 export interface Chosen {
   readonly chosen: Sourced | null;
@@ -46,13 +47,18 @@ export const metadataStage: Stage<{ readonly page: PageModel; readonly anchor: T
   name: 'metadata',
   *run(ctx, { page, anchor }) {
     const { doc, opts } = ctx;
+    // The date finder's first use compiles its large regular expressions: a slice of its own.
+    if (ctx.ticker.tick(DUE)) yield;
     const zone = readZoneMetadata(
       zoneBlocks(page.blocks, anchor.titleBlock, anchor.firstSentence),
       opts.metadata.maxValueChars,
       ctx.dateOpts,
     );
+    if (ctx.ticker.tick(DUE)) yield;
     const jsonLd = readJsonLd(doc);
-    const structured = opts.metadata.extensions.structuredData ? readStructuredMeta(doc, jsonLd, ctx.dateOpts) : null;
+    const structured = opts.metadata.extensions.structuredData
+      ? yield* readStructuredMetaSteps(doc, jsonLd, ctx.dateOpts, ctx.ticker)
+      : null;
     const titleEl = readTitleElement(doc);
     const titleElement = titleEl.text;
     const warnings: string[] = [];

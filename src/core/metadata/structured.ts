@@ -13,6 +13,8 @@ import { nodeRef } from '../dom/node-ref.ts';
 import { readTitleElement } from '../title-anchor/title-element.ts';
 import type { Json, JsonLdObject } from './json-ld.ts';
 import { typeNames } from './json-ld.ts';
+import type { Steps, Ticker } from '../slicing.ts';
+import { DUE, NO_CHECKPOINTS, drain } from '../slicing.ts';
 
 export interface StructuredMeta {
   readonly titles: readonly Sourced[];
@@ -88,6 +90,16 @@ const ARTICLE_TYPES = /article|posting|report|newsarticle|webpage|creativework/i
 
 /** The structured metadata of a page, its JSON-LD objects (json-ld.ts) already parsed. */
 export function readStructuredMeta(doc: Document, jsonLd: readonly JsonLdObject[], dateOpts: DateFinderOptions): StructuredMeta {
+  return drain(readStructuredMetaSteps(doc, jsonLd, dateOpts, NO_CHECKPOINTS));
+}
+
+/** `readStructuredMeta` with a checkpoint per `ticker` in its loops and after each document-wide query. */
+export function* readStructuredMetaSteps(
+  doc: Document,
+  jsonLd: readonly JsonLdObject[],
+  dateOpts: DateFinderOptions,
+  ticker: Ticker,
+): Steps<StructuredMeta> {
   const titleElement = readTitleElement(doc).text ?? '';
   const titles: Sourced[] = [];
   const authors: Sourced[] = [];
@@ -126,8 +138,10 @@ export function readStructuredMeta(doc: Document, jsonLd: readonly JsonLdObject[
   // attribute may list several keys separated by spaces.
   const metas = new Map<string, { content: string; el: Element }>();
   const metaElements = [...doc.querySelectorAll('meta[content]')];
+  if (ticker.tick(DUE)) yield;
   for (const attr of ['property', 'name', 'itemprop']) {
     for (const el of metaElements) {
+      if (ticker.tick()) yield;
       const content = el.getAttribute('content') ?? '';
       if (!content.trim()) continue;
       for (const key of (el.getAttribute(attr) ?? '').split(/\s+/)) {
@@ -145,7 +159,9 @@ export function readStructuredMeta(doc: Document, jsonLd: readonly JsonLdObject[
     if (m) addDate(m.content, 'meta', key, m.el);
   }
 
+  if (ticker.tick(DUE)) yield;
   for (const el of doc.querySelectorAll('[itemprop]')) {
+    if (ticker.tick()) yield;
     const prop = (el.getAttribute('itemprop') ?? '').toLowerCase();
     if (el.localName === 'meta') continue;
     if (prop === 'datepublished')
@@ -159,13 +175,20 @@ export function readStructuredMeta(doc: Document, jsonLd: readonly JsonLdObject[
       );
     else if (prop === 'headline') addText(titles, el.textContent, 'itemprop', 'headline');
   }
-  for (const el of doc.querySelectorAll('a[rel~="author"]')) addText(authors, el.textContent, 'rel-author', 'a[rel=author]');
+  if (ticker.tick(DUE)) yield;
+  for (const el of doc.querySelectorAll('a[rel~="author"]')) {
+    if (ticker.tick()) yield;
+    addText(authors, el.textContent, 'rel-author', 'a[rel=author]');
+  }
 
+  if (ticker.tick(DUE)) yield;
   const times = [...doc.querySelectorAll('time[datetime]')];
+  if (ticker.tick(DUE)) yield;
   const published = times.filter(
     (t) => t.hasAttribute('pubdate') || /publish|posted|entry-date|created/i.test(`${t.className} ${t.parentElement?.className ?? ''}`),
   );
   for (const t of [...published, ...times.filter((t) => !published.includes(t))]) {
+    if (ticker.tick()) yield;
     addDate(t.getAttribute('datetime'), 'time-element', published.includes(t) ? 'time[pubdate]' : 'time[datetime]', t);
   }
 

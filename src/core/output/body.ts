@@ -6,6 +6,7 @@
 import type { RenderProbe } from '../env.ts';
 import type { Stage } from '../stage.ts';
 import type { Steps, Ticker } from '../slicing.ts';
+import { DUE } from '../slicing.ts';
 import type { PageModel, TextBlock } from '../dom/page-model.ts';
 import type { OutputOptions } from '../options.ts';
 import type { ArticleBody, ArticleDocument, ArticleImage, ArticleTable } from '../types.ts';
@@ -70,8 +71,12 @@ function* buildBody(
   // The HTML and Markdown keep as much text as the plain text (a 5 MB word made all three 5 MB).
   const clean = yield* buildCleanTreeSteps(bodyRoot, ctx, { maxTextChars: opts.maxBodyChars }, ticker);
   const html = yield* serializeChildrenSteps(clean, ticker);
+  // Markdown is one call to turndown (set up on its first use): a slice of its own.
+  if (ticker.tick(DUE)) yield;
+  const markdown = toMarkdown(clean);
+  if (ticker.tick(DUE)) yield;
   return {
-    body: { html, text, markdown: toMarkdown(clean) },
+    body: { html, text, markdown },
     blocks,
     images: collectImages(bodyRoot, ctx, probe, opts.maxImages, maxLabel),
     tables: collectTables(bodyRoot, ctx, opts.maxTableCells, maxLabel),

@@ -19,7 +19,7 @@ export interface Fixture {
 }
 
 /** Starts the server and the browser before the file's tests and stops them after. */
-export function useExtension(options: { readonly locale?: string } = {}): Fixture {
+export function useExtension(options: { readonly locale?: string; readonly alsoLoad?: readonly string[] } = {}): Fixture {
   let session: ExtensionSession | null = null;
   let server: PageServer | null = null;
   beforeAll(async () => {
@@ -44,9 +44,9 @@ export function useExtension(options: { readonly locale?: string } = {}): Fixtur
 }
 
 /** Waits until the popup has left its loading state; returns that state ("ready", "restricted", "error"). */
-export async function settledState(popup: Page): Promise<string> {
+export async function settledState(popup: Page, timeoutMs = 20_000): Promise<string> {
   const root = popup.locator('.popup:not([data-state="loading"])');
-  await root.waitFor({ timeout: 20_000 });
+  await root.waitFor({ timeout: timeoutMs });
   return (await root.getAttribute('data-state')) ?? '';
 }
 

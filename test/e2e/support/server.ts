@@ -2,13 +2,14 @@
  * A local page server for the real-browser tests: the samples as a reader would get them from a news site.
  * The GBK sample is served as raw bytes with `Content-Type: text/html` and no charset, so Chromium has to
  * honour the page's own `<meta http-equiv>` charset. The overlay page (test/e2e/fixtures) is served under a
- * strict Content-Security-Policy, as many news sites are. Images get a placeholder picture; anything else is
- * 404.
+ * strict Content-Security-Policy, as many news sites are. The probe's big pages (big-pages.ts) are generated
+ * once, on first request. Images get a placeholder picture; anything else is 404.
  */
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { elementsPage, linksPage } from './big-pages.ts';
 
 const SAMPLES = fileURLToPath(new URL('../../../samples/', import.meta.url));
 const FIXTURES = fileURLToPath(new URL('../fixtures/', import.meta.url));
@@ -39,6 +40,12 @@ const PLACEHOLDER_IMAGE = `<svg xmlns="http://www.w3.org/2000/svg" width="640" h
 <rect width="640" height="360" fill="#c9dcef"/><rect x="40" y="200" width="560" height="120" fill="#8aa9c7"/>
 <g fill="#f4e3b5"><rect x="80" y="60" width="80" height="110"/><rect x="280" y="60" width="80" height="110"/><rect x="480" y="60" width="80" height="110"/></g>
 </svg>`;
+
+/** A body made on first use and kept. */
+function once(make: () => string): () => Promise<string> {
+  let made: string | null = null;
+  return async () => (made ??= make());
+}
 
 interface Route {
   readonly type: string;
@@ -72,6 +79,8 @@ const ROUTES: Readonly<Record<string, Route>> = {
     headers: { 'Content-Security-Policy': STRICT_CSP },
   },
   '/overlay/structure.css': { type: 'text/css; charset=utf-8', body: () => readFile(`${FIXTURES}overlay-structure.css`) },
+  '/big/elements-100k.html': { type: 'text/html; charset=utf-8', body: once(() => elementsPage(100_000)) },
+  '/big/links-60k.html': { type: 'text/html; charset=utf-8', body: once(() => linksPage(60_000)) },
 };
 
 export interface PageServer {
