@@ -5,6 +5,7 @@
  * them, so the Explain trace is in stage order.
  */
 import type { DateFinderOptions } from './dates/date-finder.ts';
+import { attributeOf, dom } from './dom/dom-read.ts';
 import type { ExtractEnv } from './env.ts';
 import type { ExtractOptions } from './options.ts';
 import { Trace } from './trace.ts';
@@ -54,7 +55,7 @@ export function startRun(doc: Document, input: ExtractInput, env: ExtractEnv, op
     dateOpts: {
       minYear: opts.metadata.minYear,
       maxYear: now.getUTCFullYear() + 1,
-      dayFirst: !/^en-us/i.test(doc.documentElement.lang),
+      dayFirst: !/^en-us/i.test(attributeOf(dom.documentElement(doc), 'lang') ?? ''),
     },
   };
 }
@@ -65,5 +66,6 @@ export function runStage<I, O>(ctx: RunContext, stage: Stage<I, O>, input: I): O
 }
 
 function documentUrl(doc: Document): string | null {
-  return doc.URL && /^https?:/i.test(doc.URL) ? doc.URL : null;
+  const url = dom.URL(doc);
+  return url && /^https?:/i.test(url) ? url : null;
 }

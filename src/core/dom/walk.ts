@@ -1,4 +1,5 @@
 /** Element walks that hold on every DOM the core runs on (Chromium, happy-dom, linkedom) and on hostile nesting. */
+import { dom } from './dom-read.ts';
 
 /**
  * Visits every element in document order, at most `max`, until `visit` returns false; iteratively over
@@ -12,7 +13,7 @@ export function forEachElement(root: Element, max: number, visit: (el: Element) 
   if (!visit(root)) return;
   while (parents.length && seen < max) {
     const top = parents.length - 1;
-    const kids = (parents[top] as Element).children;
+    const kids = dom.children(parents[top] as Element);
     const i = next[top] as number;
     if (i >= kids.length) {
       parents.pop();

@@ -10,6 +10,7 @@
  *
  * Iterative (a hostile page may nest thousands of levels) and bounded by `maxElements` and `maxChars`.
  */
+import { MAX_SIBLING_STEPS, dom } from '../dom/dom-read.ts';
 import { isElement, isText } from '../dom/node-kind.ts';
 
 /** Elements written as a lone start tag: they have no content, and are kept although "empty". */
@@ -52,6 +53,8 @@ interface Open {
   /** Length of the output just after the start tag: unchanged at the end means the element is empty. */
   readonly contentStart: number;
   next: Node | null;
+  /** Children visited so far (bounded by MAX_SIBLING_STEPS). */
+  steps: number;
 }
 
 /** Grows like an array but stores 32-bit offsets. */
@@ -98,7 +101,7 @@ export function serializeRendered(root: Element, skip: (el: Element) => boolean,
     length += s.length;
   };
   const open = (el: Element, parent: number): Open => {
-    const tag = el.localName;
+    const tag = dom.localName(el);
     const start = length;
     const chunk = out.length;
     const elementIndex = elements.length;
@@ -108,14 +111,14 @@ export function serializeRendered(root: Element, skip: (el: Element) => boolean,
     elementEnds.push(start);
     elementParents.push(parent);
     write(`<${tag}>`);
-    return { el, tag, chunk, start, elementIndex, textIndex, contentStart: length, next: el.firstChild };
+    return { el, tag, chunk, start, elementIndex, textIndex, contentStart: length, next: dom.firstChild(el), steps: 0 };
   };
 
   const stack: Open[] = [open(root, -1)];
   let elementCount = 1;
   while (stack.length > 0) {
     const frame = stack[stack.length - 1] as Open;
-    const node = frame.next;
+    const node = frame.steps < MAX_SIBLING_STEPS ? frame.next : null;
     if (node === null || truncated) {
       stack.pop();
       if (length === frame.contentStart && !VOID_KEPT.has(frame.tag) && stack.length > 0) {
@@ -135,7 +138,8 @@ export function serializeRendered(root: Element, skip: (el: Element) => boolean,
       elementEnds.set(frame.elementIndex, length);
       continue;
     }
-    frame.next = node.nextSibling;
+    frame.next = dom.nextSibling(node);
+    frame.steps++;
     if (isText(node)) {
       let text = node.data.replace(WHITESPACE, ' ');
       if (afterSpace && text.startsWith(' ')) text = text.slice(1);

@@ -4,6 +4,7 @@
  * the final title, author and source with where each came from. The §1.7 rule chain's publication time
  * is computed too: it is the time when the date SVM is off, and one of its statistics when on.
  */
+import { dom, textOf } from '../dom/dom-read.ts';
 import type { PageModel, TextBlock } from '../dom/page-model.ts';
 import type { Stage } from '../stage.ts';
 import { normalizeSpace } from '../text/normalize.ts';
@@ -48,7 +49,7 @@ export const metadataStage: Stage<{ readonly page: PageModel; readonly anchor: T
     );
     const jsonLd = readJsonLd(doc);
     const structured = opts.metadata.extensions.structuredData ? readStructuredMeta(doc, jsonLd, ctx.dateOpts) : null;
-    const titleElement = normalizeSpace(doc.querySelector('title')?.textContent ?? '') || null;
+    const titleElement = normalizeSpace(textOf(dom.querySelector(doc, 'title')) ?? '') || null;
     const pageBlocks = anchor.bodyRoot ? bodyFirst(page.blocks, anchor.bodyRoot) : page.blocks;
     const meta: Metadata = {
       zone,
@@ -93,7 +94,7 @@ export const metadataStage: Stage<{ readonly page: PageModel; readonly anchor: T
 
 /** Blocks inside the body first, then those after it, then those before it (for labelled-line fallbacks). */
 function bodyFirst(blocks: readonly TextBlock[], bodyRoot: Element): TextBlock[] {
-  const inside = blocks.filter((b) => b.nodes[0] !== undefined && bodyRoot.contains(b.nodes[0]));
+  const inside = blocks.filter((b) => b.nodes[0] !== undefined && dom.contains(bodyRoot, b.nodes[0]));
   const first = inside[0]?.index ?? blocks.length;
   const last = inside[inside.length - 1]?.index ?? first;
   return [...inside, ...blocks.slice(last + 1), ...blocks.slice(0, first)];

@@ -3,6 +3,7 @@
  * (title, zone metadata, comments, link blocks), as plain text, clean HTML and Markdown, with its images,
  * tables and documents.
  */
+import { dom } from '../dom/dom-read.ts';
 import type { RenderProbe } from '../env.ts';
 import type { Stage } from '../stage.ts';
 import type { PageModel, TextBlock } from '../dom/page-model.ts';
@@ -43,7 +44,7 @@ function buildBody(
   probe: RenderProbe,
   opts: OutputOptions,
 ): BodyOutput {
-  const blocks = model.blocks.filter((b) => !excluded.has(b) && b.nodes[0] !== undefined && bodyRoot.contains(b.nodes[0]));
+  const blocks = model.blocks.filter((b) => !excluded.has(b) && b.nodes[0] !== undefined && dom.contains(bodyRoot, b.nodes[0]));
   const warnings: string[] = [];
   let text = blocks.map((b) => b.text).join('\n');
   if (text.length > opts.maxBodyChars) {
@@ -51,7 +52,7 @@ function buildBody(
     warnings.push(`body cut at ${opts.maxBodyChars} characters`);
   }
   const ctx: CleanContext = {
-    doc: bodyRoot.ownerDocument,
+    doc: dom.ownerDocument(bodyRoot),
     base,
     skipped: model.skipped,
     dropText: (node) => {

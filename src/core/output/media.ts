@@ -6,6 +6,7 @@
  *   caption or header cells), with their clean HTML;
  * - documents: links whose target is a file (pdf, doc(x), xls(x), ppt(x), zip, rar, 7z, txt, csv…).
  */
+import { MAX_ANCESTOR_STEPS, dom, textOf } from '../dom/dom-read.ts';
 import type { RenderProbe } from '../env.ts';
 import type { ArticleDocument, ArticleImage, ArticleTable } from '../types.ts';
 import { normalizeSpace } from '../text/normalize.ts';
@@ -14,30 +15,31 @@ import { buildCleanTree, serializeChildren } from './clean-html.ts';
 import { imageSource, resolveUrl } from './url.ts';
 
 function isInsideSkipped(el: Element, root: Element, skipped: ReadonlySet<Element>): boolean {
-  for (let cur: Element | null = el; cur && cur !== root; cur = cur.parentElement) if (skipped.has(cur)) return true;
+  for (let cur: Element | null = el, steps = 0; cur && cur !== root && steps < MAX_ANCESTOR_STEPS; cur = dom.parentElement(cur), steps++)
+    if (skipped.has(cur)) return true;
   return false;
 }
 
 function attrNumber(el: Element, name: string): number | null {
-  const v = Number.parseInt(el.getAttribute(name) ?? '', 10);
+  const v = Number.parseInt(dom.getAttribute(el, name) ?? '', 10);
   return Number.isFinite(v) && v > 0 ? v : null;
 }
 
 export function collectImages(root: Element, ctx: CleanContext, probe: RenderProbe, max: number): ArticleImage[] {
   const out: ArticleImage[] = [];
   const seen = new Set<string>();
-  for (const img of root.querySelectorAll('img')) {
+  for (const img of dom.querySelectorAll(root, 'img')) {
     if (out.length >= max) break;
     if (isInsideSkipped(img, root, ctx.skipped)) continue;
     const src = imageSource(img, ctx.base);
     if (!src || seen.has(src)) continue;
     seen.add(src);
     const box = probe.box(img);
-    const figure = img.closest('figure');
-    const caption = figure && root.contains(figure) ? normalizeSpace(figure.querySelector('figcaption')?.textContent ?? '') : '';
+    const figure = dom.closest(img, 'figure');
+    const caption = figure && dom.contains(root, figure) ? normalizeSpace(textOf(dom.querySelector(figure, 'figcaption')) ?? '') : '';
     out.push({
       src,
-      alt: normalizeSpace(img.getAttribute('alt') ?? ''),
+      alt: normalizeSpace(dom.getAttribute(img, 'alt') ?? ''),
       caption,
       width: attrNumber(img, 'width') ?? (box && box.width > 0 ? Math.round(box.width) : null),
       height: attrNumber(img, 'height') ?? (box && box.height > 0 ? Math.round(box.height) : null),
@@ -48,12 +50,12 @@ export function collectImages(root: Element, ctx: CleanContext, probe: RenderPro
 
 export function collectTables(root: Element, ctx: CleanContext, maxCells: number): ArticleTable[] {
   const out: ArticleTable[] = [];
-  for (const table of root.querySelectorAll('table')) {
-    if (isInsideSkipped(table, root, ctx.skipped) || table.querySelector('table')) continue;
-    const rows = [...table.querySelectorAll('tr')];
-    const cols = rows.reduce((m, r) => Math.max(m, r.querySelectorAll('td, th').length), 0);
-    const caption = normalizeSpace(table.querySelector('caption')?.textContent ?? '');
-    const isData = (rows.length >= 2 && cols >= 2) || caption !== '' || table.querySelector('th') !== null;
+  for (const table of dom.querySelectorAll(root, 'table')) {
+    if (isInsideSkipped(table, root, ctx.skipped) || dom.querySelector(table, 'table')) continue;
+    const rows = [...dom.querySelectorAll(table, 'tr')];
+    const cols = rows.reduce((m, r) => Math.max(m, dom.querySelectorAll(r, 'td, th').length), 0);
+    const caption = normalizeSpace(textOf(dom.querySelector(table, 'caption')) ?? '');
+    const isData = (rows.length >= 2 && cols >= 2) || caption !== '' || dom.querySelector(table, 'th') !== null;
     if (!isData || rows.length * cols > maxCells) continue;
     out.push({ html: serializeChildren(buildCleanTree(table, ctx, { includeRoot: true })), rows: rows.length, cols, caption });
   }
@@ -64,9 +66,9 @@ export function collectDocuments(root: Element, ctx: CleanContext, extensions: r
   const wanted = new Set(extensions);
   const out: ArticleDocument[] = [];
   const seen = new Set<string>();
-  for (const a of root.querySelectorAll('a[href]')) {
+  for (const a of dom.querySelectorAll(root, 'a[href]')) {
     if (isInsideSkipped(a, root, ctx.skipped)) continue;
-    const href = resolveUrl(a.getAttribute('href'), ctx.base);
+    const href = resolveUrl(dom.getAttribute(a, 'href'), ctx.base);
     if (!href || seen.has(href)) continue;
     let type: string;
     try {
@@ -76,7 +78,7 @@ export function collectDocuments(root: Element, ctx: CleanContext, extensions: r
     }
     if (!wanted.has(type)) continue;
     seen.add(href);
-    out.push({ href, text: normalizeSpace(a.textContent ?? ''), type });
+    out.push({ href, text: normalizeSpace(dom.textContent(a) ?? ''), type });
   }
   return out;
 }

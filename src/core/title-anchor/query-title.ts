@@ -5,6 +5,7 @@
  * Gap-filler: a link title of fewer than `minLinkTitleUnits` title units ("Read more", "更多", "Continue
  * reading ›") names no article and is not used; such a query matched sidebar headings ("Most read").
  */
+import { attributeOf, dom, textOf } from '../dom/dom-read.ts';
 import type { TitleAnchorOptions } from '../options.ts';
 import type { Provenance } from '../types.ts';
 import { normalizeSpace } from '../text/normalize.ts';
@@ -27,10 +28,10 @@ export function findQueryTitles(
     if (t && !out.some((q) => q.text === t)) out.push({ text: t, from });
   };
   if (linkTitle && titleUnits(linkTitle).size >= opts.minLinkTitleUnits) push(linkTitle, 'link-title');
-  if (out.length === 0 || withFallbacks) push(doc.querySelector('title')?.textContent, 'title-element');
+  if (out.length === 0 || withFallbacks) push(textOf(dom.querySelector(doc, 'title')), 'title-element');
   if (withFallbacks) {
-    push(doc.querySelector('meta[property="og:title"], meta[name="og:title"]')?.getAttribute('content'), 'meta');
-    push(doc.querySelector('h1')?.textContent, 'h1');
+    push(attributeOf(dom.querySelector(doc, 'meta[property="og:title"], meta[name="og:title"]'), 'content'), 'meta');
+    push(textOf(dom.querySelector(doc, 'h1')), 'h1');
   }
   return out;
 }
