@@ -79,9 +79,15 @@ function getter<N extends object, K extends keyof N & string>(name: K): (node: N
   return (node) => memberOf(node).call(node) as N[K];
 }
 
+/**
+ * The core calls no DOM method with more than three arguments; passing them one by one (extra ones
+ * undefined, which DOM methods read as absent) spares an array per call.
+ */
 function method<N extends object, K extends MethodName<N>>(name: K): (node: N, ...args: Args<N[K]>) => Result<N[K]> {
   const memberOf = memberReader(name, 'call');
-  return (node, ...args) => memberOf(node).apply(node, args) as Result<N[K]>;
+  const call = (node: N, a?: unknown, b?: unknown, c?: unknown): unknown => memberOf(node).call(node, a, b, c);
+  // The member is the DOM's own method, so it takes the DOM's arguments and returns its result.
+  return call as unknown as (node: N, ...args: Args<N[K]>) => Result<N[K]>;
 }
 
 /**
