@@ -2,6 +2,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
+import articleLens from './scripts/eslint/no-clobberable-dom-read.js';
 
 export default tseslint.config(
   { ignores: ['dist/', 'dist-firefox/', 'build/', 'node_modules/', 'samples/', 'test/fixtures/', 'coverage/'] },
@@ -50,5 +51,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // DOM clobbering (issue 16): the core and the render probes read nodes only through src/core/dom/dom-read.ts.
+    files: ['src/core/**/*.ts', 'src/platform/live-probe.ts', 'src/platform/static-probe.ts', 'src/platform/overlay-host.ts'],
+    ignores: ['src/core/dom/dom-read.ts'],
+    languageOptions: { parserOptions: { project: './tsconfig.extension.json', tsconfigRootDir: import.meta.dirname } },
+    plugins: { 'article-lens': articleLens },
+    rules: { 'article-lens/no-clobberable-dom-read': 'error' },
   },
 );

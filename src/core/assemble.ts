@@ -3,6 +3,7 @@
  * the elements it was found in, the noise, the warnings, the timings and the Explain trace. Each fact is
  * decided once, by its stage; this only writes it down, so the popup and the overlay never re-derive it.
  */
+import { attributeOf, dom } from './dom/dom-read.ts';
 import { nodeRef } from './dom/node-ref.ts';
 import { hashOptions } from './options.ts';
 import { EMPTY_BODY } from './output/body.ts';
@@ -24,7 +25,7 @@ export function assembleArticle(r: PipelineRun): Article {
     author: meta.author.chosen?.value ?? null,
     source: meta.source.chosen?.value ?? null,
     publishedTime,
-    lang: languageTag(meta.structured?.lang ?? ctx.doc.documentElement.getAttribute('lang'), maxLabel),
+    lang: languageTag(meta.structured?.lang ?? attributeOf(dom.documentElement(ctx.doc), 'lang'), maxLabel),
     body: output?.body ?? EMPTY_BODY,
     images: output?.images ?? [],
     tables: output?.tables ?? [],

@@ -6,6 +6,7 @@
  * the checkpoints of its heavy loops, where a sliced run may give the page its thread back.
  */
 import type { DateFinderOptions } from './dates/date-finder.ts';
+import { attributeOf, dom } from './dom/dom-read.ts';
 import type { ExtractEnv } from './env.ts';
 import type { ExtractOptions } from './options.ts';
 import type { StageSteps, Steps, Ticker } from './slicing.ts';
@@ -58,7 +59,7 @@ export function startRun(doc: Document, input: ExtractInput, env: ExtractEnv, op
     dateOpts: {
       minYear: opts.metadata.minYear,
       maxYear: now.getUTCFullYear() + 1,
-      dayFirst: !/^en-us/i.test(doc.documentElement.lang),
+      dayFirst: !/^en-us/i.test(attributeOf(dom.documentElement(doc), 'lang') ?? ''),
     },
     ticker,
   };
@@ -70,5 +71,6 @@ export function runStage<I, O>(ctx: RunContext, stage: Stage<I, O>, input: I): S
 }
 
 function documentUrl(doc: Document): string | null {
-  return doc.URL && /^https?:/i.test(doc.URL) ? doc.URL : null;
+  const url = dom.URL(doc);
+  return url && /^https?:/i.test(url) ? url : null;
 }

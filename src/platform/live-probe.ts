@@ -2,8 +2,10 @@
  * RenderProbe for a rendered page (content script, headless Chromium): computed style and real boxes.
  * An element is not rendered when its computed display is none, its visibility is hidden or collapse,
  * it is aria-hidden, or it is an absolutely positioned, clipped box of at most one pixel (the "visually
- * hidden" pattern). The extension's own overlay host is never the page's content.
+ * hidden" pattern). The extension's own overlay host is never the page's content. Elements are read through
+ * the core's dom-read.ts: a form control named `getAttribute` or `getBoundingClientRect` must not break it.
  */
+import { dom } from '../core/dom/dom-read.ts';
 import type { Box, RenderProbe } from '../core/env.ts';
 import { isOverlayHost } from './overlay-host.ts';
 
@@ -22,14 +24,14 @@ export function createLiveProbe(win: Window): RenderProbe {
   return {
     hasLayout: true,
     isRendered(el) {
-      if (el.getAttribute('aria-hidden') === 'true' || isOverlayHost(el)) return false;
+      if (dom.getAttribute(el, 'aria-hidden') === 'true' || isOverlayHost(el)) return false;
       const s = style(el);
       if (s.display === 'none' || s.visibility === 'hidden' || s.visibility === 'collapse') return false;
       // The visually-hidden pattern is an absolutely positioned, clipped box of a pixel: only such boxes
       // are measured (reading overflow, clip and the box of every element would double the cost).
       const position = s.position;
       if ((position === 'absolute' || position === 'fixed') && (s.overflow === 'hidden' || s.clip !== 'auto')) {
-        const r = el.getBoundingClientRect();
+        const r = dom.getBoundingClientRect(el);
         if (r.width <= CLIPPED_MAX_PX && r.height <= CLIPPED_MAX_PX) return false;
       }
       return true;
@@ -39,7 +41,7 @@ export function createLiveProbe(win: Window): RenderProbe {
       return !(d.startsWith('inline') || d === 'contents' || d === 'ruby' || d === 'none');
     },
     box(el): Box {
-      const r = el.getBoundingClientRect();
+      const r = dom.getBoundingClientRect(el);
       return { left: r.left + win.scrollX, top: r.top + win.scrollY, width: r.width, height: r.height };
     },
   };

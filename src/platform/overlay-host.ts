@@ -4,9 +4,11 @@
  * name cannot hide it. The live probe and the overlay share this test, so that an extraction while the
  * overlay is shown never reads it.
  */
+import { dom } from '../core/dom/dom-read.ts';
+
 export const OVERLAY_TAG_PREFIX = 'article-lens-overlay-';
 
 /** True for the overlay's host element. */
 export function isOverlayHost(el: Element): boolean {
-  return el.localName.startsWith(OVERLAY_TAG_PREFIX);
+  return dom.localName(el).startsWith(OVERLAY_TAG_PREFIX);
 }

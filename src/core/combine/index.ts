@@ -11,6 +11,7 @@
  *   (extension `linkBlocks.keepSentences`).
  * The path method (§2) and the template blocks of the LCS diff (§4) join as further rules here.
  */
+import { dom } from '../dom/dom-read.ts';
 import type { PageModel, TextBlock } from '../dom/page-model.ts';
 import type { LinkBlockResult } from '../link-blocks/index.ts';
 import type { Metadata } from '../metadata/index.ts';
@@ -65,7 +66,7 @@ export const combineStage: Stage<CombineInput, BodyPlan> = {
     if (titleAnchor.extensions.skipCommentSections && anchor.commentSections.length) {
       drop(
         '6.3-comment-section',
-        page.blocks.filter((b) => anchor.commentSections.some((c) => c.contains(b.owner))),
+        page.blocks.filter((b) => anchor.commentSections.some((c) => dom.contains(c, b.owner))),
         'inside a comment section',
       );
     }

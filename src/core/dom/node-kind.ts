@@ -1,19 +1,23 @@
 /**
  * Node-kind guards by `nodeType`, never `instanceof`: the core runs on documents from other realms
  * (iframes, happy-dom/linkedom windows, content-script worlds) where `instanceof HTMLElement` fails.
+ * Both are read through dom-read.ts: a form control named `nodeType` or `localName` must not change
+ * what a form is.
  */
+import { dom } from './dom-read.ts';
+
 const ELEMENT_NODE = 1;
 const TEXT_NODE = 3;
 
 export function isElement(node: Node | null | undefined): node is Element {
-  return node?.nodeType === ELEMENT_NODE;
+  return !!node && dom.nodeType(node) === ELEMENT_NODE;
 }
 
 export function isText(node: Node | null | undefined): node is Text {
-  return node?.nodeType === TEXT_NODE;
+  return !!node && dom.nodeType(node) === TEXT_NODE;
 }
 
 /** Upper-case tag name ("DIV"), also for XHTML documents whose tagName is lower case. */
 export function tagOf(el: Element): string {
-  return el.localName.toUpperCase();
+  return dom.localName(el).toUpperCase();
 }

@@ -1,6 +1,7 @@
 /** Serialisable element references for the trace, the overlay and `--explain` (STYLE.md §8.6). */
 import type { NodeRef } from '../types.ts';
 import { normalizeSpace } from '../text/normalize.ts';
+import { MAX_ANCESTOR_STEPS, MAX_SIBLING_STEPS, dom } from './dom-read.ts';
 import { isIgnoredTag } from './ignored.ts';
 import { isElement, isText } from './node-kind.ts';
 import type { Steps, Ticker } from '../slicing.ts';
@@ -18,14 +19,14 @@ export function cssPath(el: Element): string {
 /** `cssPath` with a checkpoint per `ticker` between siblings (an item of a list of 60 000 reads them all). */
 export function* cssPathSteps(el: Element, ticker: Ticker): Steps<string> {
   const parts: string[] = [];
-  for (let cur: Element | null = el; cur; cur = cur.parentElement) {
-    const id = cur.id;
-    if (id && SIMPLE_ID.test(id) && cur.ownerDocument.getElementById(id) === cur) {
+  for (let cur: Element | null = el, steps = 0; cur && steps < MAX_ANCESTOR_STEPS; steps++) {
+    const id = dom.id(cur);
+    if (id && SIMPLE_ID.test(id) && dom.getElementById(dom.ownerDocument(cur), id) === cur) {
       parts.push(`#${id}`);
       break;
     }
-    const tag = cur.localName;
-    const parent: Element | null = cur.parentElement;
+    const tag = dom.localName(cur);
+    const parent: Element | null = dom.parentElement(cur);
     if (!parent) {
       parts.push(tag);
       break;
@@ -34,16 +35,17 @@ export function* cssPathSteps(el: Element, ticker: Ticker): Steps<string> {
     let count = 0;
     // By index over `children`: walking `nextElementSibling` is linear per step in happy-dom, so a
     // list of 60 000 items made every path quadratic.
-    const siblings = parent.children;
+    const siblings = dom.children(parent);
     for (let i = 0; i < siblings.length; i++) {
       if (ticker.tick()) yield;
       const sib = siblings[i] as Element;
-      if (sib.localName === tag) {
+      if (dom.localName(sib) === tag) {
         count++;
         if (sib === cur) index = count;
       }
     }
     parts.push(count > 1 ? `${tag}:nth-of-type(${index})` : tag);
+    cur = parent;
   }
   return parts.reverse().join(' > ');
 }
@@ -51,7 +53,7 @@ export function* cssPathSteps(el: Element, ticker: Ticker): Steps<string> {
 /** Resolves a path written by `cssPath` in the same document (the overlay's way back to elements). */
 export function resolveCssPath(doc: Document, selector: string): Element | null {
   try {
-    return doc.querySelector(selector);
+    return dom.querySelector(doc, selector);
   } catch {
     return null;
   }
@@ -63,7 +65,7 @@ export function nodeRef(node: Node, preview?: string): NodeRef {
 
 /** `nodeRef` with a checkpoint per `ticker` in its path. */
 export function* nodeRefSteps(node: Node, preview: string | undefined, ticker: Ticker): Steps<NodeRef> {
-  const el = isElement(node) ? node : node.parentElement;
+  const el = isElement(node) ? node : dom.parentElement(node);
   const text = preview ?? leadingText(node, PREVIEW_SOURCE_CHARS);
   return { selector: el ? yield* cssPathSteps(el, ticker) : '', preview: normalizeSpace(text).slice(0, PREVIEW_CHARS) };
 }
@@ -79,7 +81,10 @@ function leadingText(root: Node, max: number): string {
     const node = stack.pop() as Node;
     if (isText(node)) out += node.data;
     else if (isElement(node) && isIgnoredTag(node)) continue;
-    else for (let c = node.lastChild; c; c = c.previousSibling) stack.push(c);
+    else {
+      let steps = 0;
+      for (let c = dom.lastChild(node); c && steps < MAX_SIBLING_STEPS; c = dom.previousSibling(c), steps++) stack.push(c);
+    }
   }
   return out.slice(0, max);
 }

@@ -16,6 +16,7 @@ import { normalizeLines } from '../text/normalize.ts';
 import { isNoiseText } from '../text/noise.ts';
 import { isSentence, sentenceWeight } from '../text/sentence.ts';
 import { countTextUnits } from '../text/text-units.ts';
+import { MAX_SIBLING_STEPS, dom } from './dom-read.ts';
 import { isIgnoredTag } from './ignored.ts';
 import { isElement, isText, tagOf } from './node-kind.ts';
 
@@ -82,6 +83,8 @@ interface Frame {
   readonly block: boolean;
   readonly link: boolean;
   next: Node | null;
+  /** Children visited so far (bounded by MAX_SIBLING_STEPS). */
+  steps: number;
 }
 
 interface Run {
@@ -99,7 +102,7 @@ export function buildPageModel(doc: Document, probe: RenderProbe, opts: ExtractO
 
 /** The page model, with a checkpoint per `ticker` in the walk. */
 export function* buildPageModelSteps(doc: Document, probe: RenderProbe, opts: ExtractOptions, ticker: Ticker): Steps<PageModel> {
-  const root = doc.body ?? doc.documentElement;
+  const root = (dom.body(doc) ?? dom.documentElement(doc)) as Element;
   const statsMap = new Map<Element, NodeStats>();
   const blockByNode = new Map<Text, TextBlock>();
   const blocks: TextBlock[] = [];
@@ -155,14 +158,14 @@ export function* buildPageModelSteps(doc: Document, probe: RenderProbe, opts: Ex
 
   const rootStats: NodeStats = { ...EMPTY_STATS };
   statsMap.set(root, rootStats);
-  const stack: Frame[] = [{ el: root, stats: rootStats, block: true, link: false, next: root.firstChild }];
+  const stack: Frame[] = [{ el: root, stats: rootStats, block: true, link: false, next: dom.firstChild(root), steps: 0 }];
   let truncated = false;
   let tooDeep = false;
 
   while (stack.length > 0) {
     if (ticker.tick()) yield;
     const frame = stack[stack.length - 1] as Frame;
-    const node = frame.next;
+    const node = frame.steps < MAX_SIBLING_STEPS ? frame.next : null;
     if (node === null) {
       stack.pop();
       if (frame.block) flush();
@@ -171,7 +174,8 @@ export function* buildPageModelSteps(doc: Document, probe: RenderProbe, opts: Ex
       if (parent) addStats(parent.stats, frame.stats);
       continue;
     }
-    frame.next = node.nextSibling;
+    frame.next = dom.nextSibling(node);
+    frame.steps++;
 
     if (isText(node)) {
       const value = node.data;
@@ -215,14 +219,14 @@ export function* buildPageModelSteps(doc: Document, probe: RenderProbe, opts: Ex
     if (tag === 'IMG') stats.images++;
     const block = probe.isBlock(node);
     if (block) flush();
-    const link = tag === 'A' && node.hasAttribute('href');
+    const link = tag === 'A' && dom.hasAttribute(node, 'href');
     if (link) {
       linkDepth++;
       stats.links++;
       if (run) run.links++;
       else pendingLinks++;
     }
-    stack.push({ el: node, stats, block, link, next: node.firstChild });
+    stack.push({ el: node, stats, block, link, next: dom.firstChild(node), steps: 0 });
   }
   flush();
 

@@ -10,6 +10,7 @@
  *
  * Iterative (a hostile page may nest thousands of levels) and bounded by `maxElements` and `maxChars`.
  */
+import { MAX_SIBLING_STEPS, dom } from '../dom/dom-read.ts';
 import { isElement, isText } from '../dom/node-kind.ts';
 import type { Steps, Ticker } from '../slicing.ts';
 import { NO_CHECKPOINTS, drain } from '../slicing.ts';
@@ -54,6 +55,8 @@ interface Open {
   /** Length of the output just after the start tag: unchanged at the end means the element is empty. */
   readonly contentStart: number;
   next: Node | null;
+  /** Children visited so far (bounded by MAX_SIBLING_STEPS). */
+  steps: number;
 }
 
 /** Grows like an array but stores 32-bit offsets. */
@@ -110,7 +113,7 @@ export function* serializeRenderedSteps(
     length += s.length;
   };
   const open = (el: Element, parent: number): Open => {
-    const tag = el.localName;
+    const tag = dom.localName(el);
     const start = length;
     const chunk = out.length;
     const elementIndex = elements.length;
@@ -120,7 +123,7 @@ export function* serializeRenderedSteps(
     elementEnds.push(start);
     elementParents.push(parent);
     write(`<${tag}>`);
-    return { el, tag, chunk, start, elementIndex, textIndex, contentStart: length, next: el.firstChild };
+    return { el, tag, chunk, start, elementIndex, textIndex, contentStart: length, next: dom.firstChild(el), steps: 0 };
   };
 
   const stack: Open[] = [open(root, -1)];
@@ -128,7 +131,7 @@ export function* serializeRenderedSteps(
   while (stack.length > 0) {
     if (ticker.tick()) yield;
     const frame = stack[stack.length - 1] as Open;
-    const node = frame.next;
+    const node = frame.steps < MAX_SIBLING_STEPS ? frame.next : null;
     if (node === null || truncated) {
       stack.pop();
       if (length === frame.contentStart && !VOID_KEPT.has(frame.tag) && stack.length > 0) {
@@ -148,7 +151,8 @@ export function* serializeRenderedSteps(
       elementEnds.set(frame.elementIndex, length);
       continue;
     }
-    frame.next = node.nextSibling;
+    frame.next = dom.nextSibling(node);
+    frame.steps++;
     if (isText(node)) {
       let text = node.data.replace(WHITESPACE, ' ');
       if (afterSpace && text.startsWith(' ')) text = text.slice(1);

@@ -2,6 +2,7 @@
  * The final title, author, source and publication time, each with where it came from and the other
  * candidates it was chosen over (ALGORITHMS.md §1.7 and §6.1).
  */
+import { dom } from '../dom/dom-read.ts';
 import type { TextBlock } from '../dom/page-model.ts';
 import { nodeRef } from '../dom/node-ref.ts';
 import type { MetadataOptions, TitleAnchorOptions } from '../options.ts';
@@ -30,7 +31,14 @@ export function chooseTitle(
   const choice = opts.titleChoice;
   const fromBlock: Sourced[] =
     titleBlock && blockText
-      ? [{ value: blockText, from: 'title-block', detail: titleBlock.owner.localName, ref: nodeRef(titleBlock.owner, titleBlock.text) }]
+      ? [
+          {
+            value: blockText,
+            from: 'title-block',
+            detail: dom.localName(titleBlock.owner),
+            ref: nodeRef(titleBlock.owner, titleBlock.text),
+          },
+        ]
       : [];
   const fromStructured = (structured ?? NO_STRUCTURED).titles;
   const fromElement: Sourced[] = titleElement

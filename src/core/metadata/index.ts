@@ -4,6 +4,7 @@
  * the final title, author and source with where each came from. The §1.7 rule chain's publication time
  * is computed too: it is the time when the date SVM is off, and one of its statistics when on.
  */
+import { dom, textOf } from '../dom/dom-read.ts';
 import type { PageModel, TextBlock } from '../dom/page-model.ts';
 import type { RunContext, Stage } from '../stage.ts';
 import type { Steps, Ticker } from '../slicing.ts';
@@ -155,7 +156,7 @@ function* bodyFirst(blocks: readonly TextBlock[], bodyRoot: Element, ticker: Tic
   const inside: TextBlock[] = [];
   for (const b of blocks) {
     if (ticker.tick()) yield;
-    if (b.nodes[0] !== undefined && bodyRoot.contains(b.nodes[0])) inside.push(b);
+    if (b.nodes[0] !== undefined && dom.contains(bodyRoot, b.nodes[0])) inside.push(b);
   }
   const first = inside[0]?.index ?? blocks.length;
   const last = inside[inside.length - 1]?.index ?? first;

@@ -3,6 +3,7 @@
  * once per page by the metadata stage and shared with the date SVM's attribute candidates (§3.1).
  * Lenient (HTML comments, control characters, trailing commas) and bounded in size and nodes.
  */
+import { dom } from '../dom/dom-read.ts';
 
 const MAX_JSON_LD_CHARS = 500_000;
 const MAX_JSON_LD_NODES = 2_000;
@@ -13,8 +14,8 @@ export type JsonLdObject = Readonly<Record<string, Json>>;
 /** Every object in the page's JSON-LD blocks, @graph and nested values included, bounded. */
 export function readJsonLd(doc: Document): JsonLdObject[] {
   const out: JsonLdObject[] = [];
-  for (const script of doc.querySelectorAll('script[type="application/ld+json"]')) {
-    const text = script.textContent ?? '';
+  for (const script of dom.querySelectorAll(doc, 'script[type="application/ld+json"]')) {
+    const text = dom.textContent(script) ?? '';
     if (text.length > MAX_JSON_LD_CHARS) continue;
     const data = parseLenient(text);
     if (data === undefined) continue;

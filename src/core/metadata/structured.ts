@@ -9,6 +9,7 @@ import { findDates } from '../dates/date-finder.ts';
 import { toIso } from '../dates/iso.ts';
 import { normalizeSpace } from '../text/normalize.ts';
 import { titleSimilarity, titleUnits } from '../text/title-similarity.ts';
+import { attributeOf, dom, textOf } from '../dom/dom-read.ts';
 import { nodeRef } from '../dom/node-ref.ts';
 import { readTitleElement } from '../title-anchor/title-element.ts';
 import type { Json, JsonLdObject } from './json-ld.ts';
@@ -137,14 +138,14 @@ export function* readStructuredMetaSteps(
   // `property` first (it is the RDFa attribute the prefixes belong to), then `name` and `itemprop`; an
   // attribute may list several keys separated by spaces.
   const metas = new Map<string, { content: string; el: Element }>();
-  const metaElements = [...doc.querySelectorAll('meta[content]')];
+  const metaElements = [...dom.querySelectorAll(doc, 'meta[content]')];
   if (ticker.tick(DUE)) yield;
   for (const attr of ['property', 'name', 'itemprop']) {
     for (const el of metaElements) {
       if (ticker.tick()) yield;
-      const content = el.getAttribute('content') ?? '';
+      const content = dom.getAttribute(el, 'content') ?? '';
       if (!content.trim()) continue;
-      for (const key of (el.getAttribute(attr) ?? '').split(/\s+/)) {
+      for (const key of (dom.getAttribute(el, attr) ?? '').split(/\s+/)) {
         const k = normalizeMetaKey(key);
         if (k && !metas.has(k)) metas.set(k, { content, el });
       }
@@ -160,40 +161,41 @@ export function* readStructuredMetaSteps(
   }
 
   if (ticker.tick(DUE)) yield;
-  for (const el of doc.querySelectorAll('[itemprop]')) {
+  for (const el of dom.querySelectorAll(doc, '[itemprop]')) {
     if (ticker.tick()) yield;
-    const prop = (el.getAttribute('itemprop') ?? '').toLowerCase();
-    if (el.localName === 'meta') continue;
+    const prop = (dom.getAttribute(el, 'itemprop') ?? '').toLowerCase();
+    if (dom.localName(el) === 'meta') continue;
     if (prop === 'datepublished')
-      addDate(el.getAttribute('datetime') ?? el.getAttribute('content') ?? el.textContent, 'itemprop', 'datePublished', el);
+      addDate(dom.getAttribute(el, 'datetime') ?? dom.getAttribute(el, 'content') ?? dom.textContent(el), 'itemprop', 'datePublished', el);
     else if (prop === 'author')
       addText(
         authors,
-        el.querySelector('[itemprop="name"]')?.textContent ?? el.getAttribute('content') ?? el.textContent,
+        textOf(dom.querySelector(el, '[itemprop="name"]')) ?? dom.getAttribute(el, 'content') ?? dom.textContent(el),
         'itemprop',
         'author',
       );
-    else if (prop === 'headline') addText(titles, el.textContent, 'itemprop', 'headline');
+    else if (prop === 'headline') addText(titles, dom.textContent(el), 'itemprop', 'headline');
   }
   if (ticker.tick(DUE)) yield;
-  for (const el of doc.querySelectorAll('a[rel~="author"]')) {
+  for (const el of dom.querySelectorAll(doc, 'a[rel~="author"]')) {
     if (ticker.tick()) yield;
-    addText(authors, el.textContent, 'rel-author', 'a[rel=author]');
+    addText(authors, dom.textContent(el), 'rel-author', 'a[rel=author]');
   }
 
   if (ticker.tick(DUE)) yield;
-  const times = [...doc.querySelectorAll('time[datetime]')];
+  const times = [...dom.querySelectorAll(doc, 'time[datetime]')];
   if (ticker.tick(DUE)) yield;
+  const classOf = (el: Element | null): string => (el ? String(dom.className(el)) : '');
   const published = times.filter(
-    (t) => t.hasAttribute('pubdate') || /publish|posted|entry-date|created/i.test(`${t.className} ${t.parentElement?.className ?? ''}`),
+    (t) => dom.hasAttribute(t, 'pubdate') || /publish|posted|entry-date|created/i.test(`${classOf(t)} ${classOf(dom.parentElement(t))}`),
   );
   for (const t of [...published, ...times.filter((t) => !published.includes(t))]) {
     if (ticker.tick()) yield;
-    addDate(t.getAttribute('datetime'), 'time-element', published.includes(t) ? 'time[pubdate]' : 'time[datetime]', t);
+    addDate(dom.getAttribute(t, 'datetime'), 'time-element', published.includes(t) ? 'time[pubdate]' : 'time[datetime]', t);
   }
 
   const lang =
-    doc.documentElement.getAttribute('lang') ?? metas.get('content-language')?.content ?? metas.get('og:locale')?.content ?? null;
+    attributeOf(dom.documentElement(doc), 'lang') ?? metas.get('content-language')?.content ?? metas.get('og:locale')?.content ?? null;
   return { titles, authors, sources, dates, lang: lang ? lang.trim() || null : null, publishers };
 }
 

@@ -3,6 +3,7 @@
  * (title, zone metadata, comments, link blocks), as plain text, clean HTML and Markdown, with its images,
  * tables and documents.
  */
+import { dom } from '../dom/dom-read.ts';
 import type { RenderProbe } from '../env.ts';
 import type { Stage } from '../stage.ts';
 import type { Steps, Ticker } from '../slicing.ts';
@@ -51,7 +52,7 @@ function* buildBody(
   const blocks: TextBlock[] = [];
   for (const b of model.blocks) {
     if (ticker.tick()) yield;
-    if (!excluded.has(b) && b.nodes[0] !== undefined && bodyRoot.contains(b.nodes[0])) blocks.push(b);
+    if (!excluded.has(b) && b.nodes[0] !== undefined && dom.contains(bodyRoot, b.nodes[0])) blocks.push(b);
   }
   const warnings: string[] = [];
   let text = blocks.map((b) => b.text).join('\n');
@@ -60,7 +61,7 @@ function* buildBody(
     warnings.push(`body cut at ${opts.maxBodyChars} characters`);
   }
   const ctx: CleanContext = {
-    doc: inertDocument(bodyRoot.ownerDocument),
+    doc: inertDocument(dom.ownerDocument(bodyRoot)),
     base,
     skipped: model.skipped,
     dropText: (node) => {

@@ -5,6 +5,7 @@
  * input document is never changed. This is sanitisation by construction; every place that *shows* the
  * HTML runs DOMPurify over it as well.
  */
+import { MAX_SIBLING_STEPS, dom } from '../dom/dom-read.ts';
 import { isIgnoredTag } from '../dom/ignored.ts';
 import { isElement, isText } from '../dom/node-kind.ts';
 import { imageSource, resolveUrl } from './url.ts';
@@ -124,7 +125,7 @@ export function* buildCleanTreeSteps(
   { includeRoot = false, maxTextChars = Infinity },
   ticker: Ticker,
 ): Steps<Element> {
-  const container = ctx.doc.createElement('div');
+  const container = dom.createElement(ctx.doc, 'div');
   /** `pre`: inside <pre> (whitespace kept); `table`: inside a kept <table>. */
   interface Item {
     readonly source: Node;
@@ -135,7 +136,7 @@ export function* buildCleanTreeSteps(
   const stack: Item[] = [];
   const pushChildren = (source: Node, target: Element, pre: boolean, table: boolean): void => {
     const children: Node[] = [];
-    for (let c = source.firstChild; c; c = c.nextSibling) children.push(c);
+    for (let c = dom.firstChild(source); c && children.length < MAX_SIBLING_STEPS; c = dom.nextSibling(c)) children.push(c);
     for (let i = children.length - 1; i >= 0; i--) stack.push({ source: children[i] as Node, target, pre, table });
   };
   if (includeRoot) stack.push({ source: root, target: container, pre: false, table: false });
@@ -153,19 +154,20 @@ export function* buildCleanTreeSteps(
         stack.length = 0;
       }
       room -= data.length;
-      if (data) target.appendChild(ctx.doc.createTextNode(data));
+      if (data) dom.appendChild(target, dom.createTextNode(ctx.doc, data));
       continue;
     }
     if (!isElement(source) || ctx.skipped.has(source) || isIgnoredTag(source)) continue;
-    const tag = source.localName.toLowerCase();
-    const copy = !table && TABLE_PARTS.has(tag) ? ctx.doc.createElement('div') : copyElement(source, tag, ctx);
+    const tag = dom.localName(source).toLowerCase();
+    const copy = !table && TABLE_PARTS.has(tag) ? dom.createElement(ctx.doc, 'div') : copyElement(source, tag, ctx);
     if (copy === 'unwrap') {
       pushChildren(source, target, pre, table);
       continue;
     }
     if (copy === null) continue;
-    target.appendChild(copy);
-    if (!VOID.has(copy.localName)) pushChildren(source, copy, pre || tag === 'pre', table || copy.localName === 'table');
+    dom.appendChild(target, copy);
+    const copyTag = dom.localName(copy);
+    if (!VOID.has(copyTag)) pushChildren(source, copy, pre || tag === 'pre', table || copyTag === 'table');
   }
   yield* pruneEmpty(container, ticker);
   return container;
@@ -173,49 +175,49 @@ export function* buildCleanTreeSteps(
 
 function copyElement(source: Element, tag: string, ctx: CleanContext): Element | 'unwrap' | null {
   const name = RENAME[tag] ?? tag;
-  if (CONTAINERS.has(name)) return ctx.doc.createElement('div');
+  if (CONTAINERS.has(name)) return dom.createElement(ctx.doc, 'div');
   const allowed = KEEP[name];
   if (!allowed) return 'unwrap';
   if (name === 'img') {
     const src = imageSource(source, ctx.base);
     if (!src) return null;
-    const img = ctx.doc.createElement('img');
-    img.setAttribute('src', src);
+    const img = dom.createElement(ctx.doc, 'img');
+    dom.setAttribute(img, 'src', src);
     copyAttributes(source, img, ['alt', 'title', 'width', 'height']);
     return img;
   }
   if (name === 'a') {
-    const href = resolveUrl(source.getAttribute('href'), ctx.base);
+    const href = resolveUrl(dom.getAttribute(source, 'href'), ctx.base);
     if (!href) return 'unwrap';
-    const a = ctx.doc.createElement('a');
-    a.setAttribute('href', href);
+    const a = dom.createElement(ctx.doc, 'a');
+    dom.setAttribute(a, 'href', href);
     copyAttributes(source, a, ['title']);
     return a;
   }
-  if (name === 'font' && !FONT_SIZE.test(source.getAttribute('size') ?? '')) return 'unwrap';
-  const el = ctx.doc.createElement(name);
+  if (name === 'font' && !FONT_SIZE.test(dom.getAttribute(source, 'size') ?? '')) return 'unwrap';
+  const el = dom.createElement(ctx.doc, name);
   copyAttributes(source, el, allowed);
   return el;
 }
 
 function copyAttributes(from: Element, to: Element, names: readonly string[]): void {
   for (const name of names) {
-    const value = from.getAttribute(name);
+    const value = dom.getAttribute(from, name);
     if (value === null) continue;
     if ((name === 'width' || name === 'height' || name === 'colspan' || name === 'rowspan' || name === 'start') && !NUMERIC.test(value))
       continue;
-    to.setAttribute(name, value.slice(0, 500));
+    dom.setAttribute(to, name, value.slice(0, 500));
   }
 }
 
 /** Removes elements with no text and no image, rule or table inside, bottom-up. */
 function* pruneEmpty(root: Element, ticker: Ticker): Steps<void> {
-  const all = [...root.querySelectorAll('*')].reverse();
+  const all = [...dom.querySelectorAll(root, '*')].reverse();
   for (const el of all) {
     if (ticker.tick()) yield;
-    const tag = el.localName;
+    const tag = dom.localName(el);
     if (VOID.has(tag) || tag === 'td' || tag === 'th' || tag === 'tr') continue;
-    if (el.firstElementChild === null && !(el.textContent ?? '').trim()) el.remove();
+    if (dom.firstElementChild(el) === null && !(dom.textContent(el) ?? '').trim()) dom.remove(el);
   }
 }
 
@@ -234,12 +236,12 @@ function escapeAttr(s: string): string {
  * (linkedom lists the last one set first), and the output must not depend on the library.
  */
 function sortedAttributes(el: Element): Attr[] {
-  const order = KEEP[el.localName] ?? [];
+  const order = KEEP[dom.localName(el)] ?? [];
   const rank = (name: string): number => {
     const i = order.indexOf(name);
     return i === -1 ? order.length : i;
   };
-  return [...el.attributes].sort((a, b) => rank(a.name) - rank(b.name) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  return [...dom.attributes(el)].sort((a, b) => rank(a.name) - rank(b.name) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }
 
 /** Serialises a clean tree's children (our own serialiser: the output does not depend on the DOM library). */
@@ -251,7 +253,11 @@ export function serializeChildren(root: Element): string {
 export function* serializeChildrenSteps(root: Element, ticker: Ticker): Steps<string> {
   const out: string[] = [];
   const stack: (Node | string)[] = [];
-  for (let c = root.lastChild; c; c = c.previousSibling) stack.push(c);
+  const pushChildren = (parent: Node): void => {
+    let steps = 0;
+    for (let c = dom.lastChild(parent); c && steps < MAX_SIBLING_STEPS; c = dom.previousSibling(c), steps++) stack.push(c);
+  };
+  pushChildren(root);
   while (stack.length) {
     if (ticker.tick()) yield;
     const item = stack.pop() as Node | string;
@@ -264,14 +270,14 @@ export function* serializeChildrenSteps(root: Element, ticker: Ticker): Steps<st
       continue;
     }
     if (!isElement(item)) continue;
-    const tag = item.localName;
+    const tag = dom.localName(item);
     const attrs = sortedAttributes(item)
       .map((a) => ` ${a.name}="${escapeAttr(a.value)}"`)
       .join('');
     out.push(`<${tag}${attrs}>`);
     if (VOID.has(tag)) continue;
     stack.push(`</${tag}>`);
-    for (let c = item.lastChild; c; c = c.previousSibling) stack.push(c);
+    pushChildren(item);
   }
   return out.join('');
 }

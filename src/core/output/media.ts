@@ -6,6 +6,7 @@
  *   caption or header cells), with their clean HTML;
  * - documents: links whose target is a file (pdf, doc(x), xls(x), ppt(x), zip, rar, 7z, txt, csv…).
  */
+import { MAX_ANCESTOR_STEPS, dom, textOf } from '../dom/dom-read.ts';
 import type { RenderProbe } from '../env.ts';
 import type { ArticleDocument, ArticleImage, ArticleTable } from '../types.ts';
 import { cutText } from '../text/cut.ts';
@@ -15,7 +16,8 @@ import { buildCleanTree, serializeChildren } from './clean-html.ts';
 import { imageSource, resolveUrl } from './url.ts';
 
 function isInsideSkipped(el: Element, root: Element, skipped: ReadonlySet<Element>): boolean {
-  for (let cur: Element | null = el; cur && cur !== root; cur = cur.parentElement) if (skipped.has(cur)) return true;
+  for (let cur: Element | null = el, steps = 0; cur && cur !== root && steps < MAX_ANCESTOR_STEPS; cur = dom.parentElement(cur), steps++)
+    if (skipped.has(cur)) return true;
   return false;
 }
 
@@ -25,25 +27,25 @@ function label(raw: string | null | undefined, max: number): string {
 }
 
 function attrNumber(el: Element, name: string): number | null {
-  const v = Number.parseInt(el.getAttribute(name) ?? '', 10);
+  const v = Number.parseInt(dom.getAttribute(el, name) ?? '', 10);
   return Number.isFinite(v) && v > 0 ? v : null;
 }
 
 export function collectImages(root: Element, ctx: CleanContext, probe: RenderProbe, max: number, maxLabel: number): ArticleImage[] {
   const out: ArticleImage[] = [];
   const seen = new Set<string>();
-  for (const img of root.querySelectorAll('img')) {
+  for (const img of dom.querySelectorAll(root, 'img')) {
     if (out.length >= max) break;
     if (isInsideSkipped(img, root, ctx.skipped)) continue;
     const src = imageSource(img, ctx.base);
     if (!src || seen.has(src)) continue;
     seen.add(src);
     const box = probe.box(img);
-    const figure = img.closest('figure');
-    const caption = figure && root.contains(figure) ? label(figure.querySelector('figcaption')?.textContent, maxLabel) : '';
+    const figure = dom.closest(img, 'figure');
+    const caption = figure && dom.contains(root, figure) ? label(textOf(dom.querySelector(figure, 'figcaption')), maxLabel) : '';
     out.push({
       src,
-      alt: label(img.getAttribute('alt'), maxLabel),
+      alt: label(dom.getAttribute(img, 'alt'), maxLabel),
       caption,
       width: attrNumber(img, 'width') ?? (box && box.width > 0 ? Math.round(box.width) : null),
       height: attrNumber(img, 'height') ?? (box && box.height > 0 ? Math.round(box.height) : null),
@@ -54,12 +56,12 @@ export function collectImages(root: Element, ctx: CleanContext, probe: RenderPro
 
 export function collectTables(root: Element, ctx: CleanContext, maxCells: number, maxLabel: number): ArticleTable[] {
   const out: ArticleTable[] = [];
-  for (const table of root.querySelectorAll('table')) {
-    if (isInsideSkipped(table, root, ctx.skipped) || table.querySelector('table')) continue;
-    const rows = [...table.querySelectorAll('tr')];
-    const cols = rows.reduce((m, r) => Math.max(m, r.querySelectorAll('td, th').length), 0);
-    const caption = label(table.querySelector('caption')?.textContent, maxLabel);
-    const isData = (rows.length >= 2 && cols >= 2) || caption !== '' || table.querySelector('th') !== null;
+  for (const table of dom.querySelectorAll(root, 'table')) {
+    if (isInsideSkipped(table, root, ctx.skipped) || dom.querySelector(table, 'table')) continue;
+    const rows = [...dom.querySelectorAll(table, 'tr')];
+    const cols = rows.reduce((m, r) => Math.max(m, dom.querySelectorAll(r, 'td, th').length), 0);
+    const caption = label(textOf(dom.querySelector(table, 'caption')), maxLabel);
+    const isData = (rows.length >= 2 && cols >= 2) || caption !== '' || dom.querySelector(table, 'th') !== null;
     if (!isData || rows.length * cols > maxCells) continue;
     out.push({ html: serializeChildren(buildCleanTree(table, ctx, { includeRoot: true })), rows: rows.length, cols, caption });
   }
@@ -70,9 +72,9 @@ export function collectDocuments(root: Element, ctx: CleanContext, extensions: r
   const wanted = new Set(extensions);
   const out: ArticleDocument[] = [];
   const seen = new Set<string>();
-  for (const a of root.querySelectorAll('a[href]')) {
+  for (const a of dom.querySelectorAll(root, 'a[href]')) {
     if (isInsideSkipped(a, root, ctx.skipped)) continue;
-    const href = resolveUrl(a.getAttribute('href'), ctx.base);
+    const href = resolveUrl(dom.getAttribute(a, 'href'), ctx.base);
     if (!href || seen.has(href)) continue;
     let type: string;
     try {
@@ -82,7 +84,7 @@ export function collectDocuments(root: Element, ctx: CleanContext, extensions: r
     }
     if (!wanted.has(type)) continue;
     seen.add(href);
-    out.push({ href, text: label(a.textContent, maxLabel), type });
+    out.push({ href, text: label(dom.textContent(a), maxLabel), type });
   }
   return out;
 }

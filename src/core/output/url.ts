@@ -1,4 +1,5 @@
 /** URL resolution for links and images: against `<base href>` and the page URL, safe schemes only. */
+import { attributeOf, dom } from '../dom/dom-read.ts';
 
 const SAFE_SCHEMES = new Set(['http:', 'https:', 'mailto:', 'ftp:']);
 
@@ -13,7 +14,7 @@ export function isSafeUrl(value: string): boolean {
 
 /** The base for relative URLs: `<base href>` resolved against the page URL, else the page URL. */
 export function baseUrlOf(doc: Document, page: string | null): string | null {
-  const baseHref = doc.querySelector('base[href]')?.getAttribute('href');
+  const baseHref = attributeOf(dom.querySelector(doc, 'base[href]'), 'href');
   if (baseHref) {
     try {
       return new URL(baseHref, page ?? undefined).href;
@@ -68,17 +69,18 @@ const LAZY_ATTRIBUTES = [
  * srcset candidate (own or of a <picture> source), then src; data: placeholders are skipped.
  */
 export function imageSource(img: Element, base: string | null): string | null {
-  const candidates: (string | null)[] = LAZY_ATTRIBUTES.map((a) => img.getAttribute(a));
+  const candidates: (string | null)[] = LAZY_ATTRIBUTES.map((a) => dom.getAttribute(img, a));
   for (const attr of ['data-srcset', 'srcset']) {
-    const set = img.getAttribute(attr);
+    const set = dom.getAttribute(img, attr);
     if (set) candidates.push(largestFromSrcset(set));
   }
-  const picture = img.parentElement?.localName === 'picture' ? img.parentElement : null;
+  const parent = dom.parentElement(img);
+  const picture = parent && dom.localName(parent) === 'picture' ? parent : null;
   if (picture) {
-    for (const source of picture.querySelectorAll('source[srcset]'))
-      candidates.push(largestFromSrcset(source.getAttribute('srcset') ?? ''));
+    for (const source of dom.querySelectorAll(picture, 'source[srcset]'))
+      candidates.push(largestFromSrcset(dom.getAttribute(source, 'srcset') ?? ''));
   }
-  candidates.push(img.getAttribute('src'));
+  candidates.push(dom.getAttribute(img, 'src'));
   for (const c of candidates) {
     const url = resolveUrl(c, base);
     if (url) return url;

@@ -6,6 +6,7 @@
  * are left out of the sentence counts of the descent and of the body output — unless they hold the title
  * or the anchor sentences, so a page whose wrapper is called "has-comments" keeps its article.
  */
+import { dom } from '../dom/dom-read.ts';
 import type { PageModel } from '../dom/page-model.ts';
 import type { Steps, Ticker } from '../slicing.ts';
 import { NO_CHECKPOINTS, drain } from '../slicing.ts';
@@ -22,9 +23,9 @@ export function isCommentToken(token: string, words: ReadonlySet<string>): boole
 }
 
 function namesCommentSection(el: Element, words: ReadonlySet<string>): boolean {
-  const id = el.getAttribute('id');
+  const id = dom.getAttribute(el, 'id');
   if (id && isCommentToken(id, words)) return true;
-  const cls = el.getAttribute('class');
+  const cls = dom.getAttribute(el, 'class');
   if (!cls) return false;
   for (const token of cls.split(/\s+/)) if (token && isCommentToken(token, words)) return true;
   return false;
@@ -49,13 +50,13 @@ export function* findCommentSectionsSteps(
   if (words.length === 0) return [];
   const wordSet = new Set(words.map((w) => w.toLowerCase()));
   const out: Element[] = [];
-  for (const el of start.querySelectorAll('[id], [class]')) {
+  for (const el of dom.querySelectorAll(start, '[id], [class]')) {
     if (ticker.tick()) yield;
     const last = out[out.length - 1];
-    if (last?.contains(el)) continue;
+    if (last && dom.contains(last, el)) continue;
     if (!namesCommentSection(el, wordSet)) continue;
     if (model.stats(el).sentences === 0) continue;
-    if (keep.some((k) => el.contains(k))) continue;
+    if (keep.some((k) => dom.contains(el, k))) continue;
     out.push(el);
   }
   return out;
@@ -64,6 +65,6 @@ export function* findCommentSectionsSteps(
 /** Sentences of `el` without those inside the given sections. */
 export function sentencesOutside(el: Element, sections: readonly Element[], model: PageModel): number {
   let n = model.stats(el).sentences;
-  for (const s of sections) if (el === s || el.contains(s)) n -= model.stats(s).sentences;
+  for (const s of sections) if (el === s || dom.contains(el, s)) n -= model.stats(s).sentences;
   return Math.max(0, n);
 }

@@ -11,6 +11,7 @@
  * never fires — such a child keeps more than half only when its parent has one sentence — so it needs no
  * switch of its own.
  */
+import { MAX_ANCESTOR_STEPS, MAX_SIBLING_STEPS, dom } from '../dom/dom-read.ts';
 import type { PageModel } from '../dom/page-model.ts';
 import { nodeRef } from '../dom/node-ref.ts';
 import { tagOf } from '../dom/node-kind.ts';
@@ -19,9 +20,10 @@ import { sentencesOutside } from './comment-sections.ts';
 
 export function lowestCommonAncestor(a: Element, b: Element): Element {
   const ancestors = new Set<Element>();
-  for (let cur: Element | null = a; cur; cur = cur.parentElement) ancestors.add(cur);
-  for (let cur: Element | null = b; cur; cur = cur.parentElement) if (ancestors.has(cur)) return cur;
-  return a.ownerDocument.documentElement;
+  for (let cur: Element | null = a, steps = 0; cur && steps < MAX_ANCESTOR_STEPS; cur = dom.parentElement(cur), steps++) ancestors.add(cur);
+  for (let cur: Element | null = b, steps = 0; cur && steps < MAX_ANCESTOR_STEPS; cur = dom.parentElement(cur), steps++)
+    if (ancestors.has(cur)) return cur;
+  return dom.documentElement(dom.ownerDocument(a)) ?? a;
 }
 
 /**
@@ -41,7 +43,8 @@ export function descendToBody(
     const total = sentences(node);
     let best: Element | null = null;
     let bestSentences = -1;
-    for (let child = node.firstElementChild; child; child = child.nextElementSibling) {
+    let steps = 0;
+    for (let child = dom.firstElementChild(node); child && steps < MAX_SIBLING_STEPS; child = dom.nextElementSibling(child), steps++) {
       const s = sentences(child);
       if (s > bestSentences) {
         best = child;

@@ -3,6 +3,7 @@
  * page's valid metadata"): query title → candidate scan → lowest common ancestor of the title block and
  * the first sentence → descent to the element holding most sentences.
  */
+import { dom } from '../dom/dom-read.ts';
 import type { PageModel, TextBlock } from '../dom/page-model.ts';
 import { nodeRef } from '../dom/node-ref.ts';
 import type { TitleAnchorOptions } from '../options.ts';
@@ -188,7 +189,7 @@ function nearestSentenceBefore(blocks: readonly TextBlock[], index: number): Tex
 }
 
 function firstSentenceIn(blocks: readonly TextBlock[], root: Element): TextBlock | null {
-  return blocks.find((b) => b.sentence && root.contains(b.owner)) ?? null;
+  return blocks.find((b) => b.sentence && dom.contains(root, b.owner)) ?? null;
 }
 
 function round(n: number): number {

@@ -6,6 +6,7 @@
  * Gap-filler: a link title of fewer than `minLinkTitleUnits` title units ("Read more", "更多", "Continue
  * reading ›") names no article and is not used; such a query matched sidebar headings ("Most read").
  */
+import { attributeOf, dom, textOf } from '../dom/dom-read.ts';
 import type { TitleAnchorOptions } from '../options.ts';
 import type { Provenance } from '../types.ts';
 import { normalizeSpace } from '../text/normalize.ts';
@@ -31,8 +32,8 @@ export function findQueryTitles(
   if (linkTitle && titleUnits(linkTitle).size >= opts.minLinkTitleUnits) push(linkTitle, 'link-title');
   if (out.length === 0 || withFallbacks) push(readTitleElement(doc).text, 'title-element');
   if (withFallbacks) {
-    push(doc.querySelector('meta[property="og:title"], meta[name="og:title"]')?.getAttribute('content'), 'meta');
-    push(doc.querySelector('h1')?.textContent, 'h1');
+    push(attributeOf(dom.querySelector(doc, 'meta[property="og:title"], meta[name="og:title"]'), 'content'), 'meta');
+    push(textOf(dom.querySelector(doc, 'h1')), 'h1');
   }
   return out;
 }

@@ -4,6 +4,7 @@
  * with its own context (fragment, attribute name, `kind:` statistic), so the classifier decides between
  * them and the page text.
  */
+import { attributeOf, dom } from '../../dom/dom-read.ts';
 import type { PageModel, TextBlock } from '../../dom/page-model.ts';
 import { forEachElement } from '../../dom/walk.ts';
 import type { DateFinderOptions } from '../../dates/date-finder.ts';
@@ -33,19 +34,23 @@ export function* attributeCandidates(ctx: DatePageContext, spec: SampleSpec, bou
   const frag = { levels: spec.fragmentLevels, maxTokensPerValue: spec.windows.maxTokensPerValue };
   const out: Found[] = [];
   const dateOpts = ctx.dateOpts;
-  yield* forEachElement(ctx.doc.documentElement, ctx.maxElements, ticker, (el) => {
+  const root = dom.documentElement(ctx.doc);
+  if (root)
+    yield* forEachElement(root, ctx.maxElements, ticker, (el) => {
     if (out.length >= bounds.maxAttributeCandidates) return false;
-    if (!el.hasAttributes() || el.localName === 'script' || el.localName === 'style') return true;
+    if (!dom.hasAttributes(el)) return true;
+    const tag = dom.localName(el);
+    if (tag === 'script' || tag === 'style') return true;
     // Attribute names, not Attr objects: Chromium makes a wrapper object for every Attr it hands out.
-    for (const name of el.getAttributeNames()) {
+    for (const name of dom.getAttributeNames(el)) {
       const lower = name.toLowerCase();
       if (!mayHoldDate(lower, el)) continue;
-      const value = el.getAttribute(name);
+      const value = dom.getAttribute(el, name);
       if (!value || value.length > bounds.maxAttributeValueChars) continue;
       const date = parseDateValue(value, dateOpts);
       if (!date) continue;
       const f = readFragment(el, frag);
-      const kind: CandidateKind = el.localName === 'meta' ? 'meta' : lower === 'datetime' ? 'time-attr' : 'attr';
+      const kind: CandidateKind = tag === 'meta' ? 'meta' : lower === 'datetime' ? 'time-attr' : 'attr';
       const labels = spec.labelLexicon ? lexiconTokens(value, date.start, date.end, spec.windows) : [];
       out.push({
         date,
@@ -108,7 +113,7 @@ function jsonLdCandidates(
 }
 
 function isDateTitleHolder(el: Element): boolean {
-  return DATE_TITLE_HOLDER.test(el.getAttribute('class') ?? '') || DATE_TITLE_HOLDER.test(el.getAttribute('itemprop') ?? '');
+  return DATE_TITLE_HOLDER.test(attributeOf(el, 'class') ?? '') || DATE_TITLE_HOLDER.test(attributeOf(el, 'itemprop') ?? '');
 }
 
 /** The object's `@type` names as tokens (`type:newsarticle`), at most 3 of 24 characters. */
@@ -120,9 +125,8 @@ function typeTokens(obj: JsonLdObject): string[] {
 
 /** The text block at or right after an element (a `<time>` holds text; a `<meta itemprop>` sits before it). */
 function blockNear(model: PageModel, el: Element): TextBlock | null {
-  if (el.localName === 'meta' && el.closest('head')) return null;
-  const doc = el.ownerDocument;
-  const walker = doc.createTreeWalker(el, 4 /* NodeFilter.SHOW_TEXT */);
+  if (dom.localName(el) === 'meta' && dom.closest(el, 'head')) return null;
+  const walker = dom.createTreeWalker(dom.ownerDocument(el), el, 4 /* NodeFilter.SHOW_TEXT */);
   for (let n = walker.nextNode(), seen = 0; n && seen < 20; n = walker.nextNode(), seen++) {
     const b = model.blockOf(n as Text);
     if (b) return b;

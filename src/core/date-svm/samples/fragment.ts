@@ -8,6 +8,7 @@
  * - a link (`<a>`) on the way up is not a level: it is dropped with its attributes and counted.
  * Tokens are de-duplicated; whitespace and escapes never reach them (values are split on non-letters).
  */
+import { MAX_ANCESTOR_STEPS, dom } from '../../dom/dom-read.ts';
 
 /** Attributes whose values are split into word tokens. */
 const TOKEN_VALUE_ATTRS = new Set(['class', 'id', 'itemprop', 'name', 'property', 'rel', 'role', 'itemtype', 'http-equiv']);
@@ -41,8 +42,12 @@ export function readFragment(holder: Element, opts: FragmentOptions): Fragment {
   const tags: string[] = [];
   const tokens = new Set<string>();
   let links = 0;
-  for (let el: Element | null = holder; el && tags.length < opts.levels; el = el.parentElement) {
-    const tag = el.localName;
+  for (
+    let el: Element | null = holder, steps = 0;
+    el && tags.length < opts.levels && steps < MAX_ANCESTOR_STEPS;
+    el = dom.parentElement(el), steps++
+  ) {
+    const tag = dom.localName(el);
     if (tag === 'a') {
       links++;
       continue;
@@ -58,7 +63,7 @@ export function readFragment(holder: Element, opts: FragmentOptions): Fragment {
 }
 
 function addAttributeTokens(el: Element, into: Set<string>, maxTokensPerValue: number): void {
-  for (const attrName of el.getAttributeNames()) {
+  for (const attrName of dom.getAttributeNames(el)) {
     const name = attrName.toLowerCase();
     if (name === 'style' || name.startsWith('on')) {
       into.add(`@${name.startsWith('on') ? 'on' : name}`);
@@ -66,7 +71,7 @@ function addAttributeTokens(el: Element, into: Set<string>, maxTokensPerValue: n
     }
     into.add(`@${name.startsWith('data-') ? dataName(name) : name}`);
     if (TOKEN_VALUE_ATTRS.has(name))
-      for (const t of valueTokens(el.getAttribute(attrName) ?? '', maxTokensPerValue, name === 'itemtype')) into.add(t);
+      for (const t of valueTokens(dom.getAttribute(el, attrName) ?? '', maxTokensPerValue, name === 'itemtype')) into.add(t);
   }
 }
 
@@ -102,10 +107,10 @@ export function valueTokens(value: string, max: number, typeUrl = false): string
 /** "span.date < div.meta < div#info": the fragment for people (popup "why", Explain). */
 export function describeFragment(holder: Element, levels: number): string {
   const parts: string[] = [];
-  for (let el: Element | null = holder; el && parts.length < levels; el = el.parentElement) {
-    const cls = (el.getAttribute('class') ?? '').trim().split(/\s+/)[0];
-    const id = el.id;
-    parts.push(`${el.localName}${id ? `#${id.slice(0, 24)}` : cls ? `.${cls.slice(0, 24)}` : ''}`);
+  for (let el: Element | null = holder; el && parts.length < levels; el = dom.parentElement(el)) {
+    const cls = (dom.getAttribute(el, 'class') ?? '').trim().split(/\s+/)[0];
+    const id = dom.id(el);
+    parts.push(`${dom.localName(el)}${id ? `#${id.slice(0, 24)}` : cls ? `.${cls.slice(0, 24)}` : ''}`);
   }
   return parts.join(' < ');
 }

@@ -3,6 +3,7 @@
  * numeric date that reads both ways, and the string and page statistics of sample.ts (STRING_STATS,
  * PAGE_STATS, KIND_STATS). They are computed here, once, so that the model only has to read them.
  */
+import { dom } from '../../dom/dom-read.ts';
 import { nodeRefSteps } from '../../dom/node-ref.ts';
 import type { Steps, Ticker } from '../../slicing.ts';
 import type { NodeRef } from '../../types.ts';
@@ -125,8 +126,8 @@ export function* withStats(found: readonly Found[], ctx: DatePageContext, ticker
       mostFrequentDay: count === maxCount ? 1 : 0,
       inZone: inZone ? 1 : 0,
       inLink: f.links > 0 ? 1 : 0,
-      inBody: holder && ctx.bodyRoot?.contains(holder) ? 1 : 0,
-      inComments: holder && ctx.commentSections.some((c) => c.contains(holder)) ? 1 : 0,
+      inBody: holder && ctx.bodyRoot && dom.contains(ctx.bodyRoot, holder) ? 1 : 0,
+      inComments: holder && ctx.commentSections.some((c) => dom.contains(c, holder)) ? 1 : 0,
       beforeTitle: b && title && b.index < title.index ? 1 : 0,
       titleDistance: b && title ? Math.min(Math.abs(b.index - title.index), 50) : 50,
       blockUnits: b ? Math.min(b.units, 200) : 0,

@@ -4,6 +4,7 @@
  * without a year such as 5月20日); the holding element is the smallest element around the date's text.
  * The label extensions add the words around the date on its line as tokens.
  */
+import { dom } from '../../dom/dom-read.ts';
 import type { TextBlock } from '../../dom/page-model.ts';
 import type { DateFinderOptions } from '../../dates/date-finder.ts';
 import { findDates } from '../../dates/date-finder.ts';
@@ -77,7 +78,7 @@ function holderOf(block: TextBlock, dateText: string): Element {
       best = node;
     }
   }
-  return best?.parentElement ?? block.owner;
+  return (best && dom.parentElement(best)) ?? block.owner;
 }
 
 /** Length of the longest prefix of `wanted` that occurs in `t` (at least 4 characters to count). */
