@@ -23,19 +23,21 @@ export function cssPath(el: Element): string {
       parts.push(tag);
       break;
     }
-    let index = 0;
-    let count = 0;
     // By index over `children`: walking `nextElementSibling` is linear per step in happy-dom, so a
-    // list of 60 000 items made every path quadratic.
+    // list of 60 000 items made every path quadratic. Only as far as needed: up to `cur` for its index,
+    // then (when it is the first of its tag) to the next of the same tag, if any — a link block's 200
+    // parts at the head of a 100 000-item list each read the whole list before.
     const siblings = parent.children;
-    for (let i = 0; i < siblings.length; i++) {
+    let index = 0;
+    let i = 0;
+    for (; i < siblings.length; i++) {
       const sib = siblings[i] as Element;
-      if (sib.localName === tag) {
-        count++;
-        if (sib === cur) index = count;
-      }
+      if (sib.localName === tag) index++;
+      if (sib === cur) break;
     }
-    parts.push(count > 1 ? `${tag}:nth-of-type(${index})` : tag);
+    let shared = index > 1;
+    for (i++; !shared && i < siblings.length; i++) shared = (siblings[i] as Element).localName === tag;
+    parts.push(shared ? `${tag}:nth-of-type(${index})` : tag);
   }
   return parts.reverse().join(' > ');
 }
