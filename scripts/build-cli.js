@@ -1,19 +1,25 @@
-// Builds the Node CLI (build/cli.js) and the core as one injectable page script (build/core-page.js),
-// the bundle the chromium engine and the benchmark inject into headless Chromium; and
+// Builds the Node CLI (build/cli.js), the dom engine's worker thread (build/dom-worker.js), and the core
+// as one injectable page script (build/core-page.js), the bundle the chromium engine and the benchmark
+// inject into headless Chromium; and
 // @mozilla/readability as one page script (build/readability-page.js), which `bench` runs side by side.
 import { build } from 'esbuild';
 
-await build({
-  entryPoints: ['src/cli/main.ts'],
-  outfile: 'build/cli.js',
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  packages: 'external',
-  sourcemap: true,
-  logLevel: 'warning',
-});
+/** One Node bundle; the packages stay in node_modules. */
+const nodeBundle = (entry, outfile) =>
+  build({
+    entryPoints: [entry],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    sourcemap: true,
+    logLevel: 'warning',
+  });
+
+await nodeBundle('src/cli/main.ts', 'build/cli.js');
+await nodeBundle('src/node/engines/dom-worker.ts', 'build/dom-worker.js');
 
 /** One self-contained script to inject into a page. */
 const pageScript = (entry, outfile) =>

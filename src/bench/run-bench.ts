@@ -139,7 +139,7 @@ async function benchPage(bench: BenchContext, set: string, page: DatasetPage): P
     return pageRow(set, page.id, { ours, theirs, elements, heap, error: messageOf(err) });
   }
   const served = bench.server.add(html);
-  const { loadTimeoutMs, extractTimeoutMs } = DEFAULT_CHROMIUM_OPTIONS;
+  const { loadTimeoutMs, timeLimitMs } = DEFAULT_CHROMIUM_OPTIONS;
   let tab: Page | null = null;
   let cdp: CDPSession | null = null;
   try {
@@ -148,7 +148,7 @@ async function benchPage(bench: BenchContext, set: string, page: DatasetPage): P
     await loadPage(tab, served.url, loadTimeoutMs);
     const t = tab;
     const bounded = <T>(what: string, run: () => Promise<T>): Promise<T> =>
-      withTimeout(run(), extractTimeoutMs, what).catch((err: unknown) => {
+      withTimeout(run(), timeLimitMs, what).catch((err: unknown) => {
         throw new Error(`${what}: ${messageOf(err)}`);
       });
     await bounded('injection', async () => {

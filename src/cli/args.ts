@@ -1,5 +1,6 @@
-/** Argument checks the commands share: the engine name, whole numbers, absolute URLs, days. */
+/** Argument checks the commands share: the engine name, whole numbers, absolute URLs, time limits. */
 import type { EngineName } from '../node/engines/engine.ts';
+import { DEFAULT_PAGE_TIME_LIMIT_MS } from '../node/engines/engine.ts';
 import { defaultEngine } from '../node/engines/open-engine.ts';
 import { UsageError } from './options-flags.ts';
 
@@ -16,10 +17,12 @@ export function positiveInt(raw: string, flag: string): number {
   return n;
 }
 
-export function isHttpUrl(raw: string): boolean {
-  try {
-    return /^https?:$/.test(new URL(raw).protocol);
-  } catch {
-    return false;
-  }
+export { isHttpUrl } from '../node/page-url.ts';
+
+/** `--time-limit SECONDS`: the time one page may take in an engine, in ms (fractions allowed: 0.5). */
+export function timeLimitMs(raw: string | undefined): number {
+  if (raw === undefined) return DEFAULT_PAGE_TIME_LIMIT_MS;
+  const s = Number(raw);
+  if (raw.trim() === '' || !Number.isFinite(s) || s <= 0) throw new UsageError(`--time-limit takes a number of seconds > 0, got "${raw}"`);
+  return Math.round(s * 1000);
 }

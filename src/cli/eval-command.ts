@@ -14,7 +14,7 @@ import type { Engine } from '../node/engines/engine.ts';
 import { openEngine } from '../node/engines/open-engine.ts';
 import { withCrossValidatedDates } from '../train/cross-validated-dates.ts';
 import { DEFAULT_TRAIN_DATE_OPTIONS, shippedModelNow, trainingSampleSpec } from '../train/options.ts';
-import { parseEngine, positiveInt } from './args.ts';
+import { parseEngine, positiveInt, timeLimitMs } from './args.ts';
 import { UsageError, optionsFromFlags } from './options-flags.ts';
 
 export async function evalCommand(args: readonly string[]): Promise<number> {
@@ -34,6 +34,7 @@ export async function evalCommand(args: readonly string[]): Promise<number> {
       'date-cv': { type: 'string' },
       'date-train': { type: 'string', multiple: true, default: [] },
       sliced: { type: 'boolean', default: false },
+      'time-limit': { type: 'string' },
     },
   });
   if (positionals.length !== 1) throw new UsageError('eval takes exactly one set directory');
@@ -55,7 +56,7 @@ export async function evalCommand(args: readonly string[]): Promise<number> {
   // samples are read against; the shipped model's day keeps the figures comparable.
   const now = values.now ?? (dateCv === null ? null : shippedModelNow());
   const training = DEFAULT_TRAIN_DATE_OPTIONS;
-  const engine: Engine = await openEngine(engineName);
+  const engine: Engine = await openEngine(engineName, { timeLimitMs: timeLimitMs(values['time-limit']) });
   process.stderr.write(`article-lens: ${dataset.name}: ${limit ?? dataset.pages.length} pages with the ${engine.name} engine\n`);
   try {
     const tty = process.stderr.isTTY;
@@ -67,9 +68,14 @@ export async function evalCommand(args: readonly string[]): Promise<number> {
       extras: { now: now ? `${now.slice(0, 10)}T12:00:00Z` : null, dateModel, sliced: values.sliced },
       ...(dateCv === null ? {} : { training: { dateSamples: trainingSampleSpec(training) } }),
       onProgress: (done, total, page, p) => {
+        const clear = tty ? '\r\x1b[K' : '';
+        const fatal = p.error === undefined ? null : p.issues?.at(-1);
+        for (const issue of p.issues ?? []) {
+          if (issue !== fatal) process.stderr.write(`${clear}article-lens: warning: ${page.id}: ${issue.message}\n`);
+        }
         if (p.error) {
           errors++;
-          process.stderr.write(`${tty ? '\r\x1b[K' : ''}article-lens: ${page.id}: ${p.error}\n`);
+          process.stderr.write(`${clear}article-lens: ${page.id}: ${p.error}\n`);
         }
         if (tty) process.stderr.write(`\r\x1b[K[${done}/${total}] ${errors} errors  ${page.id.slice(0, 40)}`);
       },

@@ -6,10 +6,10 @@ import { JSDOM } from 'jsdom';
 import type { Article, ExtractOptions } from '../core/index.ts';
 import { articleToHtmlDocument, articleToMarkdown, articleToText } from '../core/output/export.ts';
 import { isSafeUrl } from '../core/output/url.ts';
-import { DecodeError, decodePage } from '../node/read-page.ts';
+import { DecodeError, decodePage, decodeWarnings } from '../node/read-page.ts';
 import type { EngineName } from '../node/engines/engine.ts';
 import { openEngine } from '../node/engines/open-engine.ts';
-import { isHttpUrl, parseEngine } from './args.ts';
+import { isHttpUrl, parseEngine, timeLimitMs } from './args.ts';
 import { formatExplain } from './explain.ts';
 import { UsageError, optionsFromFlags } from './options-flags.ts';
 
@@ -23,6 +23,8 @@ export interface ExtractRequest {
   /** Run the core time-sliced, as the content script does (`--sliced`). */
   readonly sliced: boolean;
   readonly options: ExtractOptions;
+  /** The time the page may take in the engine (`--time-limit SECONDS`), in ms. */
+  readonly timeLimitMs: number;
 }
 
 const FETCH_TIMEOUT_MS = 20_000;
@@ -40,16 +42,19 @@ export function parseExtractArgs(args: readonly string[]): ExtractRequest {
       sliced: { type: 'boolean', default: false },
       preset: { type: 'string' },
       option: { type: 'string', multiple: true, default: [] },
+      'time-limit': { type: 'string' },
     },
   });
   if (positionals.length !== 1) throw new UsageError('extract takes exactly one file or URL');
+  const input = positionals[0] as string;
+  if (looksLikeUrl(input) && !isHttpUrl(input)) throw new UsageError(`"${input}" is not a valid http(s) URL`);
   const format = values.format;
   if (format !== 'json' && format !== 'markdown' && format !== 'text' && format !== 'html')
     throw new UsageError(`unknown format "${format}" (json, markdown, text, html)`);
   if (values.url !== undefined && !isHttpUrl(values.url)) throw new UsageError(`--url takes an absolute http(s) URL, got "${values.url}"`);
   const options = optionsFromFlags(values.preset, values.option);
   return {
-    input: positionals[0] as string,
+    input,
     url: values.url ?? null,
     linkTitle: values['link-title'] ?? null,
     format,
@@ -57,11 +62,17 @@ export function parseExtractArgs(args: readonly string[]): ExtractRequest {
     explain: values.explain,
     sliced: values.sliced,
     options: values.explain ? { ...options, trace: { enabled: true } } : options,
+    timeLimitMs: timeLimitMs(values['time-limit']),
   };
 }
 
+/** An input that names a web page rather than a file. */
+function looksLikeUrl(input: string): boolean {
+  return /^https?:\/\//i.test(input);
+}
+
 export async function extractCommand(req: ExtractRequest): Promise<number> {
-  const isUrl = /^https?:\/\//i.test(req.input);
+  const isUrl = looksLikeUrl(req.input);
   const { bytes, charset } = isUrl ? await fetchPage(req.input) : { bytes: readInputFile(req.input), charset: null };
   let decoded;
   try {
@@ -70,24 +81,26 @@ export async function extractCommand(req: ExtractRequest): Promise<number> {
     if (err instanceof DecodeError) return fail(`${req.input}: ${err.message}`);
     throw err;
   }
-  if (decoded.note) process.stderr.write(`article-lens: warning: ${req.input}: ${decoded.note}\n`);
+  // What the decoding says goes to stderr now (even if extraction then fails) and into the article's warnings.
+  const decodeNotes = decodeWarnings(decoded);
+  for (const w of decodeNotes) process.stderr.write(`article-lens: warning: ${req.input}: ${w}\n`);
 
-  const engine = await openEngine(req.engine);
+  const engine = await openEngine(req.engine, { timeLimitMs: req.timeLimitMs });
   let article: Article;
   try {
     const result = await engine.extract(
       { html: decoded.html, url: req.url ?? (isUrl ? req.input : null), linkTitle: req.linkTitle, sliced: req.sliced },
       req.options,
     );
-    if (!result.ok) return fail(`${req.input}: extraction failed: ${result.error}`);
-    article = result.article;
+    if (!result.ok) return fail(`${req.input}: ${result.kind === 'time-limit' ? '' : 'extraction failed: '}${result.error}`);
+    article = decodeNotes.length ? { ...result.article, warnings: [...decodeNotes, ...result.article.warnings] } : result.article;
   } finally {
     await engine.close();
   }
 
   process.stdout.write(renderArticle(article, req.format));
   if (req.explain && req.format !== 'json') process.stderr.write(`${formatExplain(article)}\n`);
-  for (const w of article.warnings) process.stderr.write(`article-lens: warning: ${req.input}: ${w}\n`);
+  for (const w of article.warnings.slice(decodeNotes.length)) process.stderr.write(`article-lens: warning: ${req.input}: ${w}\n`);
   if (!article.body.text) return fail(`${req.input}: no article body found`);
   return 0;
 }

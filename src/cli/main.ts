@@ -23,7 +23,8 @@ import { trainDateCommand } from './train-date-command.ts';
 const USAGE = `usage:
   article-lens extract <file.html|url> [--url URL] [--link-title T] [--format json|markdown|text|html]
                        [--engine dom|chromium] [--explain] [--sliced] [--preset faithful|default] [--option path=value]…
-  article-lens eval <set-dir> [--out pred.jsonl] [--engine dom|chromium] [--limit N] [--concurrency N]
+                       [--time-limit SECONDS]
+  article-lens eval <set-dir> [--out pred.jsonl] [--engine dom|chromium] [--limit N] [--concurrency N] [--time-limit SECONDS]
                     [--preset faithful|default] [--option path=value]… [--json] [--date-model model.json] [--now DAY]
                     [--date-cv K [--date-train <set-dir>]...] [--sliced]
   article-lens report [--out BENCHMARKS.md] [--datasets DIR] [--engines chromium,dom]

@@ -1,11 +1,16 @@
 /**
  * Runs an engine over a set, the same `extract()` call and options as the CLI (the runner is shared so
- * that evaluation cannot drift from the product). Pages that fail are recorded with their error; the
- * others go on.
+ * that evaluation cannot drift from the product). Nothing one page does stops the others (DESIGN.md "CLI
+ * contract"): a page that fails (unreadable file, engine error, time limit) is recorded with its one-line
+ * error; a page with a problem that can be worked around (a gold URL that cannot be a base, a charset that
+ * decodes badly, markup the parser rebuilt) is extracted, and its line says what was worked around. Each
+ * problem is kept by kind (`issues`) for the set's summary.
  */
 import type { Article, PageDateSamples, PartialOptions } from '../core/index.ts';
-import { readPageHtml } from '../node/read-page.ts';
-import type { Engine, PageInput, TrainingRequest } from '../node/engines/engine.ts';
+import { decodeWarnings, readPage } from '../node/read-page.ts';
+import type { DecodedPage } from '../node/read-page.ts';
+import type { Engine, PageInput, PageIssue, TrainingRequest } from '../node/engines/engine.ts';
+import { usablePageUrl } from '../node/page-url.ts';
 import type { Dataset, DatasetPage } from './dataset.ts';
 import type { Prediction } from './score.ts';
 
@@ -46,18 +51,38 @@ async function predictPage(
   training?: TrainingRequest,
 ): Promise<Prediction> {
   const start = performance.now();
-  let html: string;
+  let decoded: DecodedPage;
   try {
-    html = readPageHtml(page.path);
+    decoded = readPage(page.path);
   } catch (err) {
-    return failed(page, err instanceof Error ? err.message : String(err), performance.now() - start);
+    const error = err instanceof Error ? err.message : String(err);
+    return failed(page, { kind: 'input', message: error }, [], performance.now() - start);
   }
-  const result = await engine.extract({ html, url: page.url, linkTitle: null, ...extras }, options, training);
-  return result.ok ? toPrediction(page, result.article, result.ms, result.dateSamples) : failed(page, result.error, result.ms);
+  const issues: PageIssue[] = decodeWarnings(decoded).map((message) => ({ kind: 'charset', message }));
+  const { url, warning } = usablePageUrl(page.url);
+  if (warning) issues.push({ kind: 'url', message: warning });
+  let result;
+  try {
+    result = await engine.extract({ html: decoded.html, url, linkTitle: null, ...extras }, options, training);
+  } catch (err) {
+    // An engine that throws instead of answering: the page fails, the batch goes on.
+    const error = `extraction failed: ${err instanceof Error ? (err.message.split('\n')[0] ?? '') : String(err)}`;
+    return failed(page, { kind: 'extraction', message: error }, issues, performance.now() - start);
+  }
+  if (!result.ok) return failed(page, { kind: result.kind, message: result.error }, issues, result.ms);
+  return toPrediction(page, result.article, result.ms, [...issues, ...(result.issues ?? [])], result.dateSamples);
 }
 
-function toPrediction(page: { id: string; url: string | null }, a: Article, ms: number, dateSamples?: PageDateSamples): Prediction {
+function toPrediction(
+  page: { id: string; url: string | null },
+  a: Article,
+  ms: number,
+  issues: readonly PageIssue[],
+  dateSamples?: PageDateSamples,
+): Prediction {
   const iso = a.publishedTime.iso;
+  // The engine's own issues are among the article's warnings already; the runner's go first.
+  const warnings = [...issues.map((i) => i.message).filter((m) => !a.warnings.includes(m)), ...a.warnings];
   return {
     id: page.id,
     url: page.url,
@@ -69,6 +94,8 @@ function toPrediction(page: { id: string; url: string | null }, a: Article, ms: 
     body: a.body.text,
     ms: Math.round(ms * 10) / 10,
     coreMs: Math.round(Object.values(a.timings).reduce((sum, t) => sum + t, 0) * 10) / 10,
+    ...(warnings.length ? { warnings } : {}),
+    ...(issues.length ? { issues } : {}),
     ...(dateSamples ? { dateSamples } : {}),
     ...(a.linkBlockStats
       ? {
@@ -85,7 +112,8 @@ function toPrediction(page: { id: string; url: string | null }, a: Article, ms: 
   };
 }
 
-function failed(page: DatasetPage, error: string, ms: number): Prediction {
+function failed(page: DatasetPage, fatal: PageIssue, before: readonly PageIssue[], ms: number): Prediction {
+  const warnings = before.map((i) => i.message);
   return {
     id: page.id,
     url: page.url,
@@ -96,6 +124,9 @@ function failed(page: DatasetPage, error: string, ms: number): Prediction {
     datetime: null,
     body: '',
     ms: Math.round(ms * 10) / 10,
-    error,
+    error: fatal.message,
+    ...(warnings.length ? { warnings } : {}),
+    issues: [...before, fatal],
+    errorKind: fatal.kind,
   };
 }

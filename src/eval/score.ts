@@ -1,6 +1,7 @@
 /** Scores predictions against a set's gold (metric definitions in metrics.ts). */
 import type { Dataset } from './dataset.ts';
 import type { PageDateSamples } from '../core/index.ts';
+import type { IssueKind, PageIssue } from '../node/engines/engine.ts';
 import type { DateScores, FieldScores, PrF1 } from './metrics.ts';
 import { bodyScores, dateScores, fieldScores, goldShareInside, shingleMatch } from './metrics.ts';
 import { mean, median } from './order-stats.ts';
@@ -24,23 +25,61 @@ export interface Prediction {
   readonly linkBlocks?: { readonly lcr: number; readonly ccr: number; readonly text: string };
   /** Method 3's samples of the page, for `eval --date-cv` (engine's training request; not written by `--out`). */
   readonly dateSamples?: PageDateSamples;
+  /** Why the page has no result: one line. */
   readonly error?: string;
+  /** What kind of failure `error` is (not written by `--out`). */
+  readonly errorKind?: IssueKind;
+  /** What was worked around on the page, or went wrong before it failed: one line each. */
+  readonly warnings?: readonly string[];
+  /** Every problem of the page by kind, the fatal one last (not written by `--out`; counted by the summary). */
+  readonly issues?: readonly PageIssue[];
 }
 
-/** The line `eval --out` writes: exactly the fields of the CLI contract (DESIGN.md), in its order. */
+/**
+ * The line `eval --out` writes: the fields of the CLI contract (DESIGN.md), in its order, then `error` when
+ * the page failed and `warnings` when something on it was worked around.
+ */
 export function predictionLine(p: Prediction): string {
-  const { id, url, title, author, source, date, datetime, body, ms, error } = p;
-  return JSON.stringify(
-    error === undefined
-      ? { id, url, title, author, source, date, datetime, body, ms }
-      : { id, url, title, author, source, date, datetime, body, ms, error },
-  );
+  const { id, url, title, author, source, date, datetime, body, ms, error, warnings } = p;
+  return JSON.stringify({
+    id,
+    url,
+    title,
+    author,
+    source,
+    date,
+    datetime,
+    body,
+    ms,
+    ...(error === undefined ? {} : { error }),
+    ...(warnings?.length ? { warnings } : {}),
+  });
+}
+
+/** A set's problems by kind: pages that failed, and pages extracted with something worked around. */
+export interface IssueCounts {
+  readonly failed: Readonly<Partial<Record<IssueKind, number>>>;
+  readonly warned: Readonly<Partial<Record<IssueKind, number>>>;
+}
+
+/** Counts each page once per kind: under `failed` for its fatal problem, under `warned` for the others. */
+export function countIssues(predictions: readonly Prediction[]): IssueCounts {
+  const failed: Partial<Record<IssueKind, number>> = {};
+  const warned: Partial<Record<IssueKind, number>> = {};
+  for (const p of predictions) {
+    if (p.errorKind) failed[p.errorKind] = (failed[p.errorKind] ?? 0) + 1;
+    const kinds = new Set((p.issues ?? []).slice(0, p.errorKind ? -1 : undefined).map((i) => i.kind));
+    for (const k of kinds) warned[k] = (warned[k] ?? 0) + 1;
+  }
+  return { failed, warned };
 }
 
 export interface SetScores {
   readonly set: string;
   readonly pages: number;
   readonly errors: number;
+  /** The pages' problems by kind (failed and worked-around). */
+  readonly issues: IssueCounts;
   readonly body: PrF1 | null;
   readonly bodyCjk: PrF1 | null;
   readonly date: DateScores | null;
@@ -82,6 +121,7 @@ export function scoreSet(dataset: Dataset, predictions: readonly Prediction[]): 
     set: dataset.name,
     pages: rows.length,
     errors: predictions.filter((p) => p.error).length,
+    issues: countIssues(predictions),
     body: withBody.length ? bodyScores(withBody.map((r) => shingleMatch(r.gold.body as string, r.pred.body, 'word'))) : null,
     bodyCjk:
       withBody.length && dataset.cjk ? bodyScores(withBody.map((r) => shingleMatch(r.gold.body as string, r.pred.body, 'cjk'))) : null,
@@ -145,6 +185,8 @@ export function formatGoldInBlocks(lb: LinkBlockScores): string {
 export function formatScores(s: SetScores): string {
   const core = s.medianCoreMs > 0 ? ` (${s.medianCoreMs.toFixed(1)} ms in the core)` : '';
   const lines = [`${s.set}: ${s.pages} pages, ${s.errors} errors, median ${s.medianMs.toFixed(0)} ms/page${core}`];
+  const problems = formatIssues(s.issues);
+  if (problems) lines.push(`  problems              ${problems}`);
   if (s.body)
     lines.push(`  body (\\w+ shingles)   F1 ${f3(s.body.f1)}  P ${f3(s.body.precision)}  R ${f3(s.body.recall)}  (${s.body.pages} pages)`);
   if (s.bodyCjk) lines.push(`  body (CJK tokens)     F1 ${f3(s.bodyCjk.f1)}  P ${f3(s.bodyCjk.precision)}  R ${f3(s.bodyCjk.recall)}`);
@@ -166,6 +208,19 @@ export function formatScores(s: SetScores): string {
     if (f) lines.push(`  ${name.padEnd(21)} exact ${f3(f.exact)}  token F1 ${f3(f.tokenF1)}  (${f.pages} pages)`);
   }
   return lines.join('\n');
+}
+
+const byCount = (counts: Readonly<Partial<Record<IssueKind, number>>>): string =>
+  Object.entries(counts)
+    .sort((a, b) => (b[1] ?? 0) - (a[1] ?? 0) || a[0].localeCompare(b[0]))
+    .map(([kind, n]) => `${kind} ${n}`)
+    .join(', ');
+
+/** "failed: time-limit 1, input 2; warned: url 1, charset 1", or "" when the set had none. */
+export function formatIssues(issues: IssueCounts): string {
+  const failed = byCount(issues.failed);
+  const warned = byCount(issues.warned);
+  return [failed ? `failed: ${failed}` : '', warned ? `worked around: ${warned}` : ''].filter(Boolean).join('; ');
 }
 
 /** One page's scores in the set's metrics (the figures the eval gate keeps per page, to name the pages that lost). */

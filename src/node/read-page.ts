@@ -17,9 +17,19 @@ export function decodePage(input: Uint8Array, httpCharset: string | null = null)
   return decodeHtml(isGzip(input) ? gunzip(input) : input, httpCharset);
 }
 
-/** The decoded HTML of a saved page (a dataset's `pages/<id>.html` or `.html.gz`). */
+/** A saved page (a dataset's `pages/<id>.html` or `.html.gz`), decoded. */
+export function readPage(path: string): DecodedPage {
+  return decodePage(readFileSync(path));
+}
+
+/** The decoded HTML of a saved page. */
 export function readPageHtml(path: string): string {
-  return decodePage(readFileSync(path)).html;
+  return readPage(path).html;
+}
+
+/** What the decoding has to say about a page: the note on its charset, then the signs of bad decoding. */
+export function decodeWarnings(decoded: DecodedPage): string[] {
+  return [...(decoded.note ? [decoded.note] : []), ...decoded.warnings];
 }
 
 function isGzip(bytes: Uint8Array): boolean {

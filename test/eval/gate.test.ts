@@ -15,6 +15,7 @@ function scores(over: Partial<SetScores> = {}): SetScores {
     set: 'news',
     pages: 3,
     errors: 0,
+    issues: { failed: {}, warned: {} },
     body: prf(0.9),
     bodyCjk: null,
     date: null,

@@ -72,6 +72,7 @@ describe('decodeHtml: declared legacy charsets', () => {
       expect(decoded.charset).toBe(c.charset);
       expect(decoded.declared).not.toBeNull();
       expect(decoded.note).toBeNull();
+      expect(decoded.warnings).toEqual([]);
     });
   }
 
@@ -191,7 +192,7 @@ describe('decodeHtml: undeclared, unknown and bad input', () => {
   it('no declaration and valid UTF-8 → UTF-8 without a note', () => {
     const html = page('', 'Ünïcödé text and 中文');
     const decoded = decodeHtml(utf8(html));
-    expect(decoded).toEqual({ html, charset: 'utf-8', declared: null, note: null });
+    expect(decoded).toEqual({ html, charset: 'utf-8', declared: null, note: null, warnings: [] });
   });
 
   it('no declaration, neither UTF-8 nor Chinese → windows-1252 with a note', () => {
@@ -224,6 +225,93 @@ describe('decodeHtml: undeclared, unknown and bad input', () => {
   it('ordinary control characters (tab, CR, LF, FF) are not binary', () => {
     const html = '<p>a\tb\r\nc\fd</p>';
     expect(decodeHtml(utf8(html)).html).toBe(html);
+  });
+});
+
+describe('decodeHtml: text that decodes badly (issue 16 "mis-declared charsets")', () => {
+  const FRENCH = 'Le café était très agréable, près de la fenêtre; nous étions à côté du théâtre, et la crème brûlée était délicieuse. ';
+
+  it('a page declaring Shift_JIS that is really Latin-1: read as declared, with a warning naming both signs', () => {
+    const html = page('<meta charset="shift_jis">', FRENCH.repeat(4));
+    const decoded = decodeHtml(encode(html, 'latin-1'));
+    expect(decoded.charset).toBe('shift_jis');
+    expect(decoded.note).toBeNull();
+    expect(decoded.warnings).toHaveLength(2);
+    expect(decoded.warnings[0]).toMatch(
+      /^text decodes badly as shift_jis: \d+ of \d+ non-ASCII characters are not valid shift_jis \(the declared charset "shift_jis" looks wrong/,
+    );
+    expect(decoded.warnings[1]).toMatch(/^text decodes badly as shift_jis: \d+ lone CJK letters inside Latin words/);
+  });
+
+  it('a real Shift_JIS page mixing Japanese and English words: no warning', () => {
+    const html = page('<meta charset="shift_jis">', '日本語のページです。iPhoneの新モデルとGoogle検索、東京のニュース。'.repeat(5));
+    expect(decodeHtml(encode(html, 'shift_jis')).warnings).toEqual([]);
+  });
+
+  it('a declared utf-7 page: never decoded as UTF-7 (its "+ADw-script+AD4-" title stays text), with a warning', () => {
+    const html = page('<meta charset="utf-7">', '+ADw-script+AD4-alert(1)+ADw-/script+AD4-');
+    const decoded = decodeHtml(utf8(html));
+    expect(decoded.html).toBe(html);
+    expect(decoded.html).not.toContain('<script>');
+    expect(decoded.charset).toBe('utf-8');
+    expect(decoded.note).toBe('unknown charset "utf-7": read as utf-8');
+    expect(decoded.warnings).toEqual([
+      'declared "utf-7", which browsers never decode (it can hide markup, as "+ADw-script+AD4-" does): read as utf-8, UTF-7 sequences left as they are',
+    ]);
+  });
+
+  it('undeclared GBK cut mid-character: read as GB18030 (not wholly as windows-1252), the cut character as U+FFFD', () => {
+    const text = '没有声明字符集的中文网页，正文内容在这里，最后一个字被截断了';
+    const bytes = encode(`<html><head><title>中文标题</title></head><body><p>${text}`, 'gbk');
+    const short = bytes.subarray(0, bytes.length - 1); // the last character, 了, loses its second byte
+    const decoded = decodeHtml(short);
+    expect(decoded.charset).toBe('gb18030');
+    expect(decoded.note).toBe('no charset declared: read as GB18030 (its last character is cut short)');
+    expect(decoded.html.endsWith('最后一个字被截断\ufffd')).toBe(true);
+    expect(decoded.warnings).toEqual([]);
+  });
+
+  it('undeclared UTF-8 cut mid-character: read as UTF-8', () => {
+    const bytes = utf8('<p>Ünïcödé text, 中文');
+    const short = bytes.subarray(0, bytes.length - 1); // 文 loses its last byte
+    const decoded = decodeHtml(short);
+    expect(decoded.charset).toBe('utf-8');
+    expect(decoded.note).toBe('no charset declared: read as UTF-8 (its last character is cut short)');
+    expect(decoded.html).toBe('<p>Ünïcödé text, 中\ufffd');
+  });
+
+  it('undeclared GBK with a stray bad byte among many good characters: read as GB18030, with a note', () => {
+    const good = encode(page('', '中文网页正文。'.repeat(40)), 'gbk');
+    const bytes = new Uint8Array([...good.subarray(0, 200), 0xff, ...good.subarray(200)]);
+    const decoded = decodeHtml(bytes);
+    expect(decoded.charset).toBe('gb18030');
+    expect(decoded.note).toMatch(/^no charset declared: read as GB18030 \([12] bad sequences? among \d+ good characters\)$/);
+    expect(decoded.html).toContain('中文网页正文。'.repeat(10));
+  });
+
+  it('GBK bytes declared as windows-1252: a warning about runs of accented letters', () => {
+    const html = page('<meta charset="windows-1252">', '中文网页，标题：北京欢迎你。新闻正文在这里，今天天气很好。'.repeat(6));
+    const decoded = decodeHtml(encode(html, 'gbk'));
+    expect(decoded.charset).toBe('windows-1252');
+    expect(decoded.warnings).toEqual([
+      expect.stringMatching(/^text decodes badly as windows-1252: \d+ of \d+ non-ASCII characters stand in runs like "ÖÐÎÄ"/),
+    ]);
+  });
+
+  it('UTF-8 with one stray Latin-1 byte, declared windows-1252: a warning that it looks like UTF-8', () => {
+    const good = utf8(page('<meta charset="windows-1252">', FRENCH.repeat(3)));
+    const bytes = new Uint8Array([...good, ...encode('£', 'latin-1')]);
+    const decoded = decodeHtml(bytes);
+    expect(decoded.charset).toBe('windows-1252');
+    expect(decoded.warnings).toEqual([
+      expect.stringMatching(
+        /look like UTF-8 read as a single-byte charset \("Ã©" for "é"; the declared charset "windows-1252" looks wrong/,
+      ),
+    ]);
+  });
+
+  it('valid UTF-8 that holds its own mojibake ("Â\u00a0" written by the site): no warning, nothing to decode better', () => {
+    expect(decodeHtml(utf8(page('<meta charset="utf-8">', 'Ã©tÃ© Â\u00a0'.repeat(20)))).warnings).toEqual([]);
   });
 });
 

@@ -35,12 +35,13 @@ type Result<F> = F extends (...args: never[]) => infer R ? R : never;
 const MAX_PROTOTYPE_LINKS = 64;
 
 /** The getter (or method) `name` found on the chain from `proto`, else a read of the object's own property. */
-function resolveMember(proto: object | null, name: string, kind: 'get' | 'call'): Member {
+function resolveMember(proto: object | null, name: string, kind: 'get' | 'set' | 'call'): Member {
   let p = proto;
   for (let links = 0; p !== null && links < MAX_PROTOTYPE_LINKS; links++) {
     const d = Object.getOwnPropertyDescriptor(p, name);
     if (d) {
       if (kind === 'get' && d.get) return d.get as Member;
+      if (kind === 'set' && d.set) return d.set as Member;
       if (kind === 'call' && typeof d.value === 'function') return d.value as Member;
       break;
     }
@@ -50,13 +51,17 @@ function resolveMember(proto: object | null, name: string, kind: 'get' | 'call')
     return function ownProperty(this: object) {
       return Reflect.get(this, name);
     };
+  if (kind === 'set')
+    return function setOwnProperty(this: object, value: unknown) {
+      return Reflect.set(this, name, value);
+    };
   return function ownMethod(this: object, ...args: unknown[]) {
     return (Reflect.get(this, name) as Member).apply(this, args);
   };
 }
 
 /** A reader of member `name`: per prototype, the member its chain defines. */
-function memberReader(name: string, kind: 'get' | 'call'): (node: object) => Member {
+function memberReader(name: string, kind: 'get' | 'set' | 'call'): (node: object) => Member {
   const byPrototype = new WeakMap<object, Member>();
   let lastPrototype: object | null = null;
   let lastMember: Member | null = null;
@@ -77,6 +82,13 @@ function memberReader(name: string, kind: 'get' | 'call'): (node: object) => Mem
 function getter<N extends object, K extends keyof N & string>(name: K): (node: N) => N[K] {
   const memberOf = memberReader(name, 'get');
   return (node) => memberOf(node).call(node) as N[K];
+}
+
+function setter<N extends object, K extends keyof N & string>(name: K): (node: N, value: N[K]) => void {
+  const memberOf = memberReader(name, 'set');
+  return (node, value) => {
+    memberOf(node).call(node, value);
+  };
 }
 
 /**
@@ -137,9 +149,13 @@ export const dom = {
   createTreeWalker: method<Document, 'createTreeWalker'>('createTreeWalker'),
   createElement: method<Document, 'createElement'>('createElement'),
   createTextNode: method<Document, 'createTextNode'>('createTextNode'),
+  implementation: getter<Document, 'implementation'>('implementation') as (doc: Document) => DOMImplementation | undefined,
   // Building new nodes (the output stage's clean tree).
   appendChild: method<Node, 'appendChild'>('appendChild'),
+  cloneNode: method<Node, 'cloneNode'>('cloneNode'),
+  normalize: method<Node, 'normalize'>('normalize'),
   setAttribute: method<Element, 'setAttribute'>('setAttribute'),
+  setTextContent: setter<Node, 'textContent'>('textContent'),
   remove: method<Element, 'remove'>('remove'),
   // Layout (the live probe).
   getBoundingClientRect: method<Element, 'getBoundingClientRect'>('getBoundingClientRect'),

@@ -31,20 +31,25 @@ export function* cssPathSteps(el: Element, ticker: Ticker): Steps<string> {
       parts.push(tag);
       break;
     }
-    let index = 0;
-    let count = 0;
     // By index over `children`: walking `nextElementSibling` is linear per step in happy-dom, so a
-    // list of 60 000 items made every path quadratic.
+    // list of 60 000 items made every path quadratic. Only as far as needed: up to `cur` for its index,
+    // then (when it is the first of its tag) to the next of the same tag, if any — a link block's 200
+    // parts at the head of a 100 000-item list each read the whole list before.
     const siblings = dom.children(parent);
-    for (let i = 0; i < siblings.length; i++) {
+    let index = 0;
+    let i = 0;
+    for (; i < siblings.length; i++) {
       if (ticker.tick()) yield;
       const sib = siblings[i] as Element;
-      if (dom.localName(sib) === tag) {
-        count++;
-        if (sib === cur) index = count;
-      }
+      if (dom.localName(sib) === tag) index++;
+      if (sib === cur) break;
     }
-    parts.push(count > 1 ? `${tag}:nth-of-type(${index})` : tag);
+    let shared = index > 1;
+    for (i++; !shared && i < siblings.length; i++) {
+      if (ticker.tick()) yield;
+      shared = dom.localName(siblings[i] as Element) === tag;
+    }
+    parts.push(shared ? `${tag}:nth-of-type(${index})` : tag);
     cur = parent;
   }
   return parts.reverse().join(' > ');

@@ -4,7 +4,7 @@
  * the final title, author and source with where each came from. The §1.7 rule chain's publication time
  * is computed too: it is the time when the date SVM is off, and one of its statistics when on.
  */
-import { dom, textOf } from '../dom/dom-read.ts';
+import { dom } from '../dom/dom-read.ts';
 import type { PageModel, TextBlock } from '../dom/page-model.ts';
 import type { RunContext, Stage } from '../stage.ts';
 import type { Steps, Ticker } from '../slicing.ts';

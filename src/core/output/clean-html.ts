@@ -106,7 +106,7 @@ export interface CleanContext {
  * one (linkedom) fetch nothing anyway, and get `doc` back.
  */
 export function inertDocument(doc: Document): Document {
-  const implementation = doc.implementation as DOMImplementation | undefined;
+  const implementation = dom.implementation(doc);
   return typeof implementation?.createHTMLDocument === 'function' ? implementation.createHTMLDocument('') : doc;
 }
 

@@ -12,6 +12,7 @@
  */
 import TurndownService from 'turndown';
 import { strikethrough, tables } from '@joplin/turndown-plugin-gfm';
+import { dom } from '../dom/dom-read.ts';
 import { isSafeUrl } from './url.ts';
 
 let service: TurndownService | null = null;
@@ -81,18 +82,18 @@ function turndown(): TurndownService {
     s.escape = escapeMarkdownText;
     // Added rules come before the built-in ones.
     s.addRule('safeLink', {
-      filter: (node) => node.nodeName === 'A' && node.getAttribute('href') !== null,
+      filter: (node) => dom.nodeName(node) === 'A' && dom.getAttribute(node, 'href') !== null,
       replacement: (content, node) => {
-        const href = markdownDestination(node.getAttribute('href'));
-        return href ? `[${content}](${href}${titlePart(node.getAttribute('title'))})` : content;
+        const href = markdownDestination(dom.getAttribute(node, 'href'));
+        return href ? `[${content}](${href}${titlePart(dom.getAttribute(node, 'title'))})` : content;
       },
     });
     s.addRule('safeImage', {
       filter: 'img',
       replacement: (_content, node) => {
-        const src = markdownDestination(node.getAttribute('src'));
-        const alt = escapeMarkdownText((node.getAttribute('alt') ?? '').replace(/\s+/g, ' ').trim());
-        return src ? `![${alt}](${src}${titlePart(node.getAttribute('title'))})` : '';
+        const src = markdownDestination(dom.getAttribute(node, 'src'));
+        const alt = escapeMarkdownText((dom.getAttribute(node, 'alt') ?? '').replace(/\s+/g, ' ').trim());
+        return src ? `![${alt}](${src}${titlePart(dom.getAttribute(node, 'title'))})` : '';
       },
     });
     service = s;
@@ -103,9 +104,10 @@ function turndown(): TurndownService {
 export function toMarkdown(cleanRoot: Element): string {
   // On a copy: adjacent text nodes are joined (so that "&" and "lt;" from two nodes are escaped as the
   // one entity they make), and table captions, which the GFM plugin writes as they are, escaped first.
-  const root = cleanRoot.cloneNode(true) as Element;
-  root.normalize();
-  for (const caption of root.querySelectorAll('caption')) caption.textContent = escapeMarkdownText(caption.textContent ?? '');
+  const root = dom.cloneNode(cleanRoot, true) as Element;
+  dom.normalize(root);
+  for (const caption of dom.querySelectorAll(root, 'caption'))
+    dom.setTextContent(caption, escapeMarkdownText(dom.textContent(caption) ?? ''));
   // turndown's typings ask for its own node type; a DOM element is what it takes at run time.
   return turndown()
     .turndown(root as unknown as TurndownService.Node)

@@ -5,13 +5,15 @@
  * scripts are kept from running (CSP), and navigations away from the page (meta refresh) are refused.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Browser, BrowserContext, Frame, Page, Route } from 'playwright-core';
-import { chromium } from 'playwright-core';
+import { chromium, errors } from 'playwright-core';
 import type { Article, ExtractInput, PageDateSamples, PartialOptions } from '../../core/index.ts';
 import type { PageApi, PageExtras } from '../../platform/page-entry.ts';
+import { pageBundlePath } from './bundle-path.ts';
 import type { Engine, EngineResult, PageInput, TrainingRequest } from './engine.ts';
-import { chromiumPath } from './engine.ts';
+import { DEFAULT_PAGE_TIME_LIMIT_MS, chromiumPath, timeLimitMessage } from './engine.ts';
+
+export { pageBundlePath } from './bundle-path.ts';
 import type { PageServer } from './page-server.ts';
 import { startPageServer } from './page-server.ts';
 
@@ -27,28 +29,24 @@ export const CHROMIUM_ARGS = [
 ];
 
 export interface ChromiumEngineOptions {
-  /** Time allowed for a page to load, in ms. */
+  /**
+   * Time a page may take to load, in ms (`--time-limit` sets it with `timeLimitMs`); a page that outlives
+   * it says "skipped: time limit reached … during loading the page".
+   */
   readonly loadTimeoutMs: number;
-  /** Time allowed for one extraction, in ms. */
-  readonly extractTimeoutMs: number;
+  /**
+   * Time one extraction may take once the page is loaded, in ms (`--time-limit`); a page that outlives it is
+   * closed, and its result says "skipped: time limit reached".
+   */
+  readonly timeLimitMs: number;
   readonly viewport: { readonly width: number; readonly height: number };
 }
 
 export const DEFAULT_CHROMIUM_OPTIONS: ChromiumEngineOptions = {
-  loadTimeoutMs: 20_000,
-  extractTimeoutMs: 30_000,
+  loadTimeoutMs: DEFAULT_PAGE_TIME_LIMIT_MS,
+  timeLimitMs: DEFAULT_PAGE_TIME_LIMIT_MS,
   viewport: { width: 1280, height: 900 },
 };
-
-/** Where a page bundle of scripts/build-cli.js is: next to the CLI bundle, or in build/ when running from source. */
-export function pageBundlePath(file: string): string {
-  const candidates = [new URL(`./${file}`, import.meta.url), new URL(`../../../build/${file}`, import.meta.url)];
-  for (const c of candidates) {
-    const path = fileURLToPath(c);
-    if (existsSync(path)) return path;
-  }
-  throw new Error(`build/${file} is missing: run \`npm run build\` first`);
-}
 
 /** The core as one injectable page script. */
 export const corePagePath = (): string => pageBundlePath('core-page.js');
@@ -72,20 +70,24 @@ export async function createChromiumEngine(opts: ChromiumEngineOptions = DEFAULT
       try {
         tab = await context.newPage();
         tab.setDefaultTimeout(opts.loadTimeoutMs);
-        await loadPage(tab, served.url, opts.loadTimeoutMs);
+        await loadPage(tab, served.url, opts.loadTimeoutMs).catch((err: unknown) => {
+          throw err instanceof errors.TimeoutError ? new PageTimeLimit(timeLimitMessage(opts.loadTimeoutMs, 'loading the page')) : err;
+        });
         const input: ExtractInput = { url: page.url, linkTitle: page.linkTitle };
         const extras = { now: page.now ?? null, dateModel: page.dateModel ?? null, sliced: page.sliced ?? false };
-        const { article, dateSamples } = await withTimeout(
-          extractIn(tab, coreSource, input, options, extras, training),
-          opts.extractTimeoutMs,
-          'extraction',
-        );
+        const extraction = extractIn(tab, coreSource, input, options, extras, training);
+        const { article, dateSamples } = await withTimeout(extraction, opts.timeLimitMs, 'extraction').catch((err: unknown) => {
+          extraction.catch(() => undefined); // settles (rejects) once the tab is closed
+          throw err instanceof TimeoutError ? new PageTimeLimit(timeLimitMessage(opts.timeLimitMs, 'extraction')) : err;
+        });
         return { ok: true, article, ...(dateSamples ? { dateSamples } : {}), ms: performance.now() - start };
       } catch (err) {
-        return { ok: false, error: err instanceof Error ? firstLine(err.message) : String(err), ms: performance.now() - start };
+        const kind = err instanceof PageTimeLimit ? 'time-limit' : 'extraction';
+        return { ok: false, kind, error: err instanceof Error ? firstLine(err.message) : String(err), ms: performance.now() - start };
       } finally {
         served.remove();
-        await tab?.close().catch(() => undefined);
+        // A tab still running the core may not close at once: its renderer is busy; the batch does not wait.
+        if (tab) await withTimeout(tab.close(), CLOSE_TIMEOUT_MS, 'closing the tab').catch(() => undefined);
       }
     },
     close: () => closeAll(browser, context, server),
@@ -143,10 +145,19 @@ async function closeAll(browser: Browser, context: BrowserContext, server: PageS
   await server.close();
 }
 
+/** The rejection of `withTimeout`. */
+export class TimeoutError extends Error {}
+
+/** A page stopped by the engine's time limit (its message is the page's one-line reason). */
+class PageTimeLimit extends Error {}
+
+/** How long closing a tab may take before the engine goes on without waiting. */
+const CLOSE_TIMEOUT_MS = 5_000;
+
 export function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`${what} took longer than ${ms} ms`)), ms);
+    timer = setTimeout(() => reject(new TimeoutError(`${what} took longer than ${ms} ms`)), ms);
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }

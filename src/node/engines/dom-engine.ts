@@ -1,99 +1,121 @@
 /**
- * The `dom` engine: the core in Node over happy-dom, with the static RenderProbe (no layout). Page
- * scripts are never run and nothing is fetched: every request happy-dom would make (preloads, styles,
- * images) is answered locally with 403. When happy-dom's parser gives up on malformed markup, the page
- * is parsed again with linkedom (htmlparser2), and the result says so. Nesting is capped as in Chromium's
- * parser (cap-nesting.ts), so a hostile page cannot overflow the stack.
+ * The `dom` engine: the core in Node over happy-dom, without layout (dom-extract.ts does one page). Each
+ * page runs in a worker thread (dom-worker.ts) with a time limit: the core is synchronous, so a page that
+ * outlives its limit is stopped by terminating the thread, and its result says so ("skipped: time limit
+ * reached … during parsing the page / extraction") instead of holding up the batch. Threads are reused
+ * from page to page; a stopped or crashed one is replaced.
  */
-import { Headers, Window } from 'happy-dom';
-import type { IOptionalBrowserSettings } from 'happy-dom';
-import { parseHTML } from 'linkedom';
-import type { Article, ExtractEnv, PageDateSamples, PartialOptions } from '../../core/index.ts';
-import { extract, extractSliced, extractWithDateSamples, systemClock } from '../../core/index.ts';
-import { staticProbe } from '../../platform/static-probe.ts';
+import { Worker } from 'node:worker_threads';
+import { pageBundlePath } from './bundle-path.ts';
+import type { DomReply, DomRequest } from './dom-protocol.ts';
 import type { Engine, EngineResult, PageInput, TrainingRequest } from './engine.ts';
-import { parseHtmlInto } from './parse-html.ts';
-import { MAX_PARSER_DEPTH, capNesting } from './cap-nesting.ts';
+import { DEFAULT_PAGE_TIME_LIMIT_MS, timeLimitMessage } from './engine.ts';
+import type { PartialOptions } from '../../core/index.ts';
 
-const HAPPY_DOM_SETTINGS: IOptionalBrowserSettings = {
-  disableJavaScriptEvaluation: true,
-  disableJavaScriptFileLoading: true,
-  disableCSSFileLoading: true,
-  disableIframePageLoading: true,
-  disableComputedStyleRendering: true,
-  navigator: { userAgent: 'article-lens' },
-  fetch: {
-    interceptor: {
-      beforeAsyncRequest: async ({ window }) => new window.Response('', { status: 403, statusText: 'blocked' }),
-      beforeSyncRequest: () => ({
-        status: 403,
-        statusText: 'blocked',
-        ok: false,
-        url: '',
-        redirected: false,
-        headers: new Headers(),
-        body: null,
-      }),
-    },
-  },
-};
-/** The document URL when the page's own is unknown: parsable, and never resolvable (RFC 2606). */
-const PLACEHOLDER_URL = 'http://article-lens.invalid/';
+export interface DomEngineOptions {
+  /** Time one page may take, parsing and extraction together, in ms. */
+  readonly timeLimitMs: number;
+}
 
-export function createDomEngine(): Engine {
+export const DEFAULT_DOM_OPTIONS: DomEngineOptions = { timeLimitMs: DEFAULT_PAGE_TIME_LIMIT_MS };
+
+export function createDomEngine(opts: DomEngineOptions = DEFAULT_DOM_OPTIONS): Engine {
+  const workerPath = pageBundlePath('dom-worker.js');
+  const idle: Worker[] = [];
+  const all = new Set<Worker>();
+  /** A worker that has loaded (its 'ready' message), or the reason it could not start. */
+  const take = async (): Promise<Worker | string> => {
+    const reused = idle.pop();
+    if (reused) return reused;
+    const worker = new Worker(workerPath);
+    all.add(worker);
+    const problem = await whenReady(worker);
+    if (problem === null) return worker;
+    drop(worker);
+    return problem;
+  };
+  const drop = (worker: Worker): void => {
+    all.delete(worker);
+    void worker.terminate();
+  };
   return {
     name: 'dom',
     async extract(page: PageInput, options: PartialOptions, training?: TrainingRequest): Promise<EngineResult> {
       const start = performance.now();
-      const window = new Window({ url: page.url ?? PLACEHOLDER_URL, settings: HAPPY_DOM_SETTINGS });
-      try {
-        let doc: Document;
-        let parserNote: string | null = null;
-        try {
-          doc = parseHtmlInto(page.html, window.document as unknown as Document);
-        } catch (err) {
-          doc = parseHTML(page.html).document as unknown as Document;
-          parserNote = `parse5/happy-dom could not build the page (${err instanceof Error ? err.message : String(err)}): parsed with linkedom`;
-        }
-        const moved = capNesting(doc);
-        const notes = parserNote ? [parserNote] : [];
-        if (moved > 0)
-          notes.push(`page nested deeper than ${MAX_PARSER_DEPTH} levels: ${moved} elements were made siblings, as Chromium's parser does`);
-        const { article, dateSamples } = await run(doc, page, options, training);
-        return {
-          ok: true,
-          article: notes.length ? { ...article, warnings: [...article.warnings, ...notes] } : article,
-          ...(dateSamples ? { dateSamples } : {}),
-          ms: performance.now() - start,
-        };
-      } catch (err) {
-        return { ok: false, error: err instanceof Error ? err.message : String(err), ms: performance.now() - start };
-      } finally {
-        await window.happyDOM.close();
+      const worker = await take();
+      if (typeof worker === 'string')
+        return { ok: false, kind: 'extraction', error: `the dom engine's worker did not start: ${worker}`, ms: 0 };
+      const outcome = await runInWorker(worker, { page, options, ...(training ? { training } : {}) }, opts.timeLimitMs);
+      const ms = performance.now() - start;
+      if (outcome.type === 'done') {
+        idle.push(worker);
+        const { article, dateSamples, issues } = outcome;
+        return { ok: true, article, ...(dateSamples ? { dateSamples } : {}), ...(issues.length ? { issues } : {}), ms };
       }
+      if (outcome.type === 'failed') {
+        idle.push(worker);
+        return { ok: false, kind: 'extraction', error: outcome.error, ms };
+      }
+      drop(worker);
+      if (outcome.type === 'timeout')
+        return { ok: false, kind: 'time-limit', error: timeLimitMessage(opts.timeLimitMs, outcome.during), ms };
+      return { ok: false, kind: 'extraction', error: `the dom engine's worker stopped: ${outcome.error}`, ms };
     },
-    async close() {},
+    async close() {
+      idle.length = 0;
+      await Promise.all([...all].map((w) => w.terminate()));
+      all.clear();
+    },
   };
 }
 
-/** In Node, a sliced run pauses for one turn of the event loop between slices. */
-const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+/** Resolves with null once the worker says it is ready, or with why it stopped first. */
+function whenReady(worker: Worker): Promise<string | null> {
+  return new Promise((resolve) => {
+    const done = (problem: string | null): void => {
+      worker.off('message', onMessage);
+      worker.off('error', onError);
+      worker.off('exit', onExit);
+      resolve(problem);
+    };
+    const onMessage = (reply: DomReply): void => {
+      if (reply.type === 'ready') done(null);
+    };
+    const onError = (err: Error): void => done(err.message.split('\n')[0] ?? err.message);
+    const onExit = (code: number): void => done(`exit code ${code}`);
+    worker.on('message', onMessage);
+    worker.on('error', onError);
+    worker.on('exit', onExit);
+  });
+}
 
-async function run(
-  doc: Document,
-  page: PageInput,
-  options: PartialOptions,
-  training: TrainingRequest | undefined,
-): Promise<{ article: Article; dateSamples?: PageDateSamples }> {
-  const t = page.now ? Date.parse(page.now) : NaN;
-  if (page.now && Number.isNaN(t)) throw new Error(`"now" is not a date: ${page.now}`);
-  const env: ExtractEnv = {
-    probe: staticProbe,
-    clock: Number.isNaN(t) ? systemClock : { now: () => new Date(t) },
-    timer: () => performance.now(),
-    ...(page.dateModel ? { dateModel: page.dateModel } : {}),
-  };
-  const input = { url: page.url, linkTitle: page.linkTitle };
-  if (page.sliced && !training) return { article: (await extractSliced(doc, env, input, options, { pause: nextTurn })).article };
-  return training ? extractWithDateSamples(doc, env, input, options, training.dateSamples) : { article: extract(doc, env, input, options) };
+type Outcome =
+  | Extract<DomReply, { type: 'done' }>
+  | Extract<DomReply, { type: 'failed' }>
+  | { readonly type: 'timeout'; readonly during: string }
+  | { readonly type: 'crashed'; readonly error: string };
+
+/** Posts one page to the worker and waits for its reply, the time limit, or the worker's end. */
+function runInWorker(worker: Worker, request: DomRequest, timeLimitMs: number): Promise<Outcome> {
+  return new Promise((resolve) => {
+    let during = 'parsing the page';
+    const finish = (outcome: Outcome): void => {
+      clearTimeout(timer);
+      worker.off('message', onMessage);
+      worker.off('error', onError);
+      worker.off('exit', onExit);
+      resolve(outcome);
+    };
+    const onMessage = (reply: DomReply): void => {
+      if (reply.type === 'parsed') during = 'extraction';
+      else if (reply.type !== 'ready') finish(reply);
+    };
+    const onError = (err: Error): void => finish({ type: 'crashed', error: err.message.split('\n')[0] ?? err.message });
+    const onExit = (code: number): void => finish({ type: 'crashed', error: `exit code ${code}` });
+    const timer = setTimeout(() => finish({ type: 'timeout', during }), timeLimitMs);
+    worker.on('message', onMessage);
+    worker.on('error', onError);
+    worker.on('exit', onExit);
+    worker.postMessage(request);
+  });
 }

@@ -20,9 +20,31 @@ export interface PageInput {
   readonly sliced?: boolean;
 }
 
+/**
+ * What went wrong with one page, by kind, so that a batch can count its problems (DESIGN.md "CLI contract":
+ * bad input never stops the other pages): `input` the file or bytes (empty, binary, corrupt gzip, missing),
+ * `charset` a declaration not followed or text that decodes badly, `url` a page URL that cannot be a base,
+ * `parse` markup the parser could not take as it is, `time-limit` the page's time ran out, `extraction` the
+ * engine or the core failed.
+ */
+export type IssueKind = 'input' | 'charset' | 'url' | 'parse' | 'time-limit' | 'extraction';
+
+/** One problem of one page, with its one-line reason. */
+export interface PageIssue {
+  readonly kind: IssueKind;
+  readonly message: string;
+}
+
 export type EngineResult =
-  | { readonly ok: true; readonly article: Article; readonly dateSamples?: PageDateSamples; readonly ms: number }
-  | { readonly ok: false; readonly error: string; readonly ms: number };
+  | {
+      readonly ok: true;
+      readonly article: Article;
+      readonly dateSamples?: PageDateSamples;
+      readonly ms: number;
+      /** What the engine had to work around on this page (also among the article's warnings). */
+      readonly issues?: readonly PageIssue[];
+    }
+  | { readonly ok: false; readonly error: string; readonly kind: 'time-limit' | 'extraction'; readonly ms: number };
 
 /** What a training host asks for besides the article: every date candidate's sample, read as `spec` says. */
 export interface TrainingRequest {
@@ -33,6 +55,22 @@ export interface Engine {
   readonly name: EngineName;
   extract(page: PageInput, options: PartialOptions, training?: TrainingRequest): Promise<EngineResult>;
   close(): Promise<void>;
+}
+
+/**
+ * The time one page may take in an engine, by default (`--time-limit` changes it): parsing and extraction
+ * in the dom engine, extraction in the chromium engine (its page load has its own limit). Generous, so that
+ * a big page on a loaded machine still passes; what it guards against is a page that never ends.
+ */
+export const DEFAULT_PAGE_TIME_LIMIT_MS = 120_000;
+
+/** The one-line reason of a page stopped by the time limit (its line in a batch, or the error of `extract`). */
+export function timeLimitMessage(limitMs: number, during: string): string {
+  return `skipped: time limit reached (${formatSeconds(limitMs)} s) during ${during}; nothing was extracted`;
+}
+
+function formatSeconds(ms: number): string {
+  return String(Number((ms / 1000).toPrecision(3)));
 }
 
 const CHROMIUM_DEFAULT_PATH = '/usr/bin/chromium';

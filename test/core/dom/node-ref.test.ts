@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { cssPath, nodeRef, resolveCssPath } from '../../../src/core/dom/node-ref.ts';
 import { DOM_KINDS, closeWindows, parseWith } from '../../helpers/dom.ts';
@@ -23,6 +24,33 @@ describe.each(DOM_KINDS)('cssPath and nodeRef (%s)', (kind) => {
   it('§8.6 an id that is not a valid simple selector is not used', () => {
     const doc = parseWith(kind, PAGE);
     expect(cssPath(doc.querySelector('[id="1bad"] p')!)).toBe('html > body > div:nth-of-type(3) > p');
+  });
+
+  it('§8.6 the first of two same-tag siblings is :nth-of-type(1); a tag alone among others gets none', () => {
+    const doc = parseWith(
+      kind,
+      '<html><head></head><body><ul><li>a</li><li>b</li><b>x</b><li>c</li></ul><i>y</i><ul><li>d</li></ul></body></html>',
+    );
+    const lis = [...doc.querySelectorAll('li')];
+    expect(lis.map((li) => cssPath(li))).toEqual([
+      'html > body > ul:nth-of-type(1) > li:nth-of-type(1)',
+      'html > body > ul:nth-of-type(1) > li:nth-of-type(2)',
+      'html > body > ul:nth-of-type(1) > li:nth-of-type(3)',
+      'html > body > ul:nth-of-type(2) > li',
+    ]);
+    expect(cssPath(doc.querySelector('b')!)).toBe('html > body > ul:nth-of-type(1) > b');
+  });
+
+  it('§8.6 on generated sibling lists, every path resolves back to its own element', () => {
+    const tags = fc.constantFrom('p', 'div', 'span', 'li', 'b');
+    fc.assert(
+      fc.property(fc.array(fc.array(tags, { maxLength: 6 }), { minLength: 1, maxLength: 6 }), (groups) => {
+        const html = groups.map((g) => `<section>${g.map((t) => `<${t}>x</${t}>`).join('')}</section>`).join('');
+        const doc = parseWith(kind, `<html><head></head><body>${html}</body></html>`);
+        for (const el of doc.body.querySelectorAll('*')) expect(resolveCssPath(doc, cssPath(el))).toBe(el);
+      }),
+      { numRuns: 60, seed: 16 },
+    );
   });
 
   it('§8.6 the path resolves back to the same element', () => {
