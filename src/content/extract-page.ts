@@ -9,6 +9,7 @@
  */
 import { extractSliced, systemClock } from '../core/index.ts';
 import type { ExtractProgress, PartialOptions } from '../core/index.ts';
+import { checkDecodedText } from '../platform/decode-check.ts';
 import { createLiveProbe } from '../platform/live-probe.ts';
 import { createPagePause } from '../platform/page-pause.ts';
 import type { ExtractResult } from '../shared/messages.ts';
@@ -24,7 +25,7 @@ export interface PageExtractControl {
 export async function extractPage(linkTitle: string | null, options: PartialOptions, control: PageExtractControl): Promise<PageExtraction> {
   const started = performance.now();
   const pause = createPagePause(window);
-  const { article } = await extractSliced(
+  let { article } = await extractSliced(
     document,
     { probe: createLiveProbe(window), clock: systemClock, timer: () => performance.now() },
     { url: location.href, linkTitle },
@@ -32,7 +33,22 @@ export async function extractPage(linkTitle: string | null, options: PartialOpti
     { pause, signal: control.signal, onProgress: control.onProgress },
   );
   const ms = performance.now() - started;
+  const charsetWarnings = decodingWarnings(`${article.title ?? ''}\n${article.body.text}`);
+  if (charsetWarnings.length) article = { ...article, warnings: [...charsetWarnings, ...article.warnings] };
   // The reply is copied for the message in the task that sends it: a huge page's Article in a task of its own.
   await pause();
   return { article, linkTitle, ms };
+}
+
+/** The article's text read at most this far for signs of a wrong charset (the signs show early). */
+const MAX_CHECKED_CHARS = 200_000;
+
+/**
+ * The browser decoded the page by its declared charset (or its guess): when the article's text shows the
+ * signs of the wrong one (decode-check.ts, the CLI's check), the popup says so instead of showing mojibake
+ * as if it were the page.
+ */
+function decodingWarnings(text: string): string[] {
+  const meta = document.querySelector('meta[charset]')?.getAttribute('charset') ?? null;
+  return checkDecodedText(text.slice(0, MAX_CHECKED_CHARS), document.characterSet.toLowerCase(), meta?.trim().toLowerCase() || null);
 }

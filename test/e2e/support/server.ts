@@ -41,6 +41,17 @@ const PLACEHOLDER_IMAGE = `<svg xmlns="http://www.w3.org/2000/svg" width="640" h
 <g fill="#f4e3b5"><rect x="80" y="60" width="80" height="110"/><rect x="280" y="60" width="80" height="110"/><rect x="480" y="60" width="80" height="110"/></g>
 </svg>`;
 
+/** A French article, written for these tests, declaring `charset`. */
+function frenchPage(charset: string): string {
+  const p =
+    '<p>La bibliothèque, ouverte très tôt ce matin, a déjà reçu des élèves, des lecteurs âgés et des étudiants étrangers.</p>' +
+    "<p>Le maire a précisé que la façade, rénovée l'été dernier, était éclairée grâce à des panneaux solaires.</p>";
+  return (
+    `<!doctype html><html lang="fr"><head><meta charset="${charset}"><title>Une bibliothèque à énergie solaire</title></head>` +
+    `<body><h1>Une bibliothèque à énergie solaire</h1>${p.repeat(3)}</body></html>`
+  );
+}
+
 /** A body made on first use and kept. */
 function once(make: () => string): () => Promise<string> {
   let made: string | null = null;
@@ -79,6 +90,10 @@ const ROUTES: Readonly<Record<string, Route>> = {
     headers: { 'Content-Security-Policy': STRICT_CSP },
   },
   '/overlay/structure.css': { type: 'text/css; charset=utf-8', body: () => readFile(`${FIXTURES}overlay-structure.css`) },
+  // A page declaring Shift_JIS whose bytes are Latin-1 (issue 16: mojibake reached the popup without a word),
+  // and the same text declared right.
+  '/charset/declared-shift-jis.html': { type: 'text/html', body: async () => Buffer.from(frenchPage('Shift_JIS'), 'latin1') },
+  '/charset/declared-latin-1.html': { type: 'text/html', body: async () => Buffer.from(frenchPage('ISO-8859-1'), 'latin1') },
   '/big/elements-100k.html': { type: 'text/html; charset=utf-8', body: once(() => elementsPage(100_000)) },
   '/big/links-60k.html': { type: 'text/html; charset=utf-8', body: once(() => linksPage(60_000)) },
 };

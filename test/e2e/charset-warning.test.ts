@@ -1,0 +1,34 @@
+/**
+ * Mis-declared charsets in the extension (issue 16): a page that declares Shift_JIS and is Latin-1 is
+ * decoded by Chromium as declared, and its text is mojibake ("tr鑚"). The popup says the text decodes badly
+ * (the CLI's check, src/platform/decode-check.ts, on the article's text) instead of showing it as the page;
+ * the same text declared right gives no warning.
+ */
+import { expect, test } from 'vitest';
+import { RESULTS, popupFor, useExtension } from './support/fixture.ts';
+
+const fixture = useExtension();
+
+test('a page declaring Shift_JIS that is Latin-1: the popup warns that the text decodes badly', async () => {
+  const { popup, page } = await popupFor(fixture, '/charset/declared-shift-jis.html');
+  expect(await page.evaluate(() => document.characterSet)).toBe('Shift_JIS');
+  const warnings = popup.locator('.warnings li');
+  await expect.poll(() => warnings.count()).toBeGreaterThan(0);
+  const text = await warnings.allInnerTexts();
+  expect(
+    text.some((w) => /^text decodes badly as shift_jis: .*the declared charset "shift_jis" looks wrong/.test(w)),
+    text.join('\n'),
+  ).toBe(true);
+  await popup.locator('.warnings').screenshot({ path: `${RESULTS}popup-charset-warning.png` });
+  await popup.close();
+  await page.close();
+});
+
+test('the same text declared right: no charset warning, the accents intact', async () => {
+  const { popup, page } = await popupFor(fixture, '/charset/declared-latin-1.html');
+  expect(await popup.locator('.article-title').innerText()).toBe('Une bibliothèque à énergie solaire');
+  const text = await popup.locator('.warnings li').allInnerTexts();
+  expect(text.filter((w) => w.includes('decodes badly'))).toEqual([]);
+  await popup.close();
+  await page.close();
+});
