@@ -19,6 +19,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { BrowserContext, CDPSession, Frame, Page } from 'playwright-core';
 import { chromium } from 'playwright-core';
 import type { Article, ExtractInput } from '../core/index.ts';
+import { pageFile } from '../eval/dataset.ts';
 import type { Dataset, DatasetPage } from '../eval/dataset.ts';
 import type { ReadabilitySummary } from '../platform/readability-page-entry.ts';
 import { readPageHtml } from '../node/read-page.ts';
@@ -134,7 +135,7 @@ async function benchPage(bench: BenchContext, set: string, page: DatasetPage): P
   let error: string | null = null;
   let html: string;
   try {
-    html = readPageHtml(page.path);
+    html = readPageHtml(pageFile(page));
   } catch (err) {
     return pageRow(set, page.id, { ours, theirs, elements, heap, error: messageOf(err) });
   }

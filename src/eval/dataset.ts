@@ -1,6 +1,8 @@
 /**
  * Loads an evaluation set: `pages/<id>.html` (or `.html.gz`) and `gold.jsonl` (../shared/datasets
- * README). Every gold record is checked loudly. The runner sees only `id` and `url` before extracting;
+ * README). Every gold record is checked loudly: a line that is not a gold record stops the set with its
+ * file and line. A record whose page file is missing is kept with `path: null`, so that a batch records
+ * that one page as failed and goes on (issue 16). The runner sees only `id` and `url` before extracting;
  * the gold fields are read by the scorer afterwards.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -21,7 +23,8 @@ export interface GoldRecord {
 export interface DatasetPage {
   readonly id: string;
   readonly url: string | null;
-  readonly path: string;
+  /** `pages/<id>.html` or `pages/<id>.html.gz`; null when neither file exists. */
+  readonly path: string | null;
 }
 
 export interface Dataset {
@@ -58,14 +61,19 @@ export function loadDataset(dir: string): Dataset {
     const record = checkRecord(raw as { readonly [key: string]: unknown }, `${goldPath}:${i + 1}`);
     if (gold.has(record.id)) throw new DatasetError(`${goldPath}:${i + 1}: duplicate id ${record.id}`);
     const path = [join(dir, 'pages', `${record.id}.html`), join(dir, 'pages', `${record.id}.html.gz`)].find(existsSync);
-    if (!path) throw new DatasetError(`${goldPath}:${i + 1}: page pages/${record.id}.html(.gz) is missing`);
     gold.set(record.id, record);
-    pages.push({ id: record.id, url: record.url, path });
+    pages.push({ id: record.id, url: record.url, path: path ?? null });
   });
   const langs = [...gold.values()].map((g) => g.lang ?? '');
   const cjk = langs.filter((l) => /^(zh|ja)/i.test(l)).length * 2 > langs.length;
   const name = dir.replace(/\/+$/, '').split('/').pop() ?? dir;
   return { name, dir, pages, gold, cjk };
+}
+
+/** The page's file, or an error naming the file that is missing (one line, for the page's record). */
+export function pageFile(page: DatasetPage): string {
+  if (page.path === null) throw new DatasetError(`no such file: pages/${page.id}.html(.gz)`);
+  return page.path;
 }
 
 function checkRecord(raw: { readonly [key: string]: unknown }, where: string): GoldRecord {

@@ -248,7 +248,7 @@ export function fingerprintOf(dataset: Dataset): string {
   hash.update(readFileSync(`${dataset.dir}/gold.jsonl`));
   for (const page of [...dataset.pages].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))) {
     hash.update(`\0${page.id}\0`);
-    hash.update(readFileSync(page.path));
+    hash.update(page.path === null ? '\0no file' : readFileSync(page.path));
   }
   return `sha256:${hash.digest('hex')}`;
 }

@@ -11,6 +11,7 @@ import { decodeWarnings, readPage } from '../node/read-page.ts';
 import type { DecodedPage } from '../node/read-page.ts';
 import type { Engine, PageInput, PageIssue, TrainingRequest } from '../node/engines/engine.ts';
 import { usablePageUrl } from '../node/page-url.ts';
+import { pageFile } from './dataset.ts';
 import type { Dataset, DatasetPage } from './dataset.ts';
 import type { Prediction } from './score.ts';
 
@@ -53,7 +54,7 @@ async function predictPage(
   const start = performance.now();
   let decoded: DecodedPage;
   try {
-    decoded = readPage(page.path);
+    decoded = readPage(pageFile(page));
   } catch (err) {
     const error = err instanceof Error ? err.message : String(err);
     return failed(page, { kind: 'input', message: error }, [], performance.now() - start);

@@ -6,7 +6,7 @@
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import type { PageDateSamples, SampleSpec } from '../core/index.ts';
-import { loadDataset } from '../eval/dataset.ts';
+import { loadDataset, pageFile } from '../eval/dataset.ts';
 import type { Engine, EngineName } from '../node/engines/engine.ts';
 import { defaultEngine, openEngine } from '../node/engines/open-engine.ts';
 import { readPageHtml } from '../node/read-page.ts';
@@ -41,7 +41,7 @@ export async function collectSamples(dirs: readonly string[], opts: CollectOptio
           const gold = set.gold.get(page.id)?.date ?? '';
           let samples: PageDateSamples | undefined;
           try {
-            const html = readPageHtml(page.path);
+            const html = readPageHtml(pageFile(page));
             const r = await engine.extract(
               { html, url: page.url, linkTitle: null, now: `${opts.now}T12:00:00Z` },
               {},

@@ -7,7 +7,8 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DatasetError, loadDataset } from '../../src/eval/dataset.ts';
+import { DatasetError, loadDataset, pageFile } from '../../src/eval/dataset.ts';
+import type { DatasetPage } from '../../src/eval/dataset.ts';
 import { scoreSet, formatScores } from '../../src/eval/score.ts';
 import type { Prediction } from '../../src/eval/score.ts';
 import { tempDir } from '../cli/run-cli.ts';
@@ -64,7 +65,7 @@ describe('loadDataset: a valid set', () => {
       gz: ['b'],
     });
     const set = loadDataset(dir);
-    expect(set.pages.map((p) => [p.id, p.path.slice(dir.length)])).toEqual([
+    expect(set.pages.map((p) => [p.id, p.path?.slice(dir.length)])).toEqual([
       ['a', '/pages/a.html'],
       ['b', '/pages/b.html.gz'],
       ['c', '/pages/c.html'],
@@ -83,7 +84,19 @@ describe('loadDataset: a valid set', () => {
       gz: ['a'],
     });
     const set = loadDataset(dir);
-    expect(set.pages.map((p) => p.path.endsWith('.html'))).toEqual([true, true]);
+    expect(set.pages.map((p) => p.path?.endsWith('.html'))).toEqual([true, true]);
+  });
+
+  it('keeps a record whose page file is missing, so that the batch fails that page alone', () => {
+    const dir = makeSet({ gold: [record('a'), record('missing'), record('b')], html: ['a', 'b'] });
+    const set = loadDataset(dir);
+    expect(set.pages.map((p) => [p.id, p.path === null])).toEqual([
+      ['a', false],
+      ['missing', true],
+      ['b', false],
+    ]);
+    expect(pageFile(set.pages[0] as DatasetPage)).toBe(join(dir, 'pages', 'a.html'));
+    expect(() => pageFile(set.pages[1] as DatasetPage)).toThrow(new DatasetError('no such file: pages/missing.html(.gz)'));
   });
 
   it('marks a set as CJK when most pages are Chinese or Japanese', () => {
@@ -113,10 +126,6 @@ describe('loadDataset: rejects bad sets with the file and line', () => {
     }
   });
 
-  it('a missing page file', () => {
-    const dir = makeSet({ gold: [record('a'), record('b'), record('missing')], html: ['a', 'b'] });
-    expect(loadError(dir).message).toBe(`${join(dir, 'gold.jsonl')}:3: page pages/missing.html(.gz) is missing`);
-  });
 
   it('a duplicate id', () => {
     const dir = makeSet({ gold: [record('a'), record('b'), record('a')], html: ['a', 'b'] });
