@@ -16,6 +16,7 @@ import { usablePageUrl } from '../page-url.ts';
 import type { PageInput, PageIssue, TrainingRequest } from './engine.ts';
 import { parseHtmlInto } from './parse-html.ts';
 import { MAX_PARSER_DEPTH, capNesting } from './cap-nesting.ts';
+import { installBoundedEventPath } from './bounded-event-path.ts';
 import { installLinearHappyDom } from './linear-happy-dom.ts';
 
 const HAPPY_DOM_SETTINGS: IOptionalBrowserSettings = {
@@ -61,6 +62,7 @@ export async function extractInDom(
   onParsed?: () => void,
 ): Promise<DomExtraction> {
   installLinearHappyDom();
+  installBoundedEventPath();
   const issues: PageIssue[] = [];
   // A URL that is not absolute http(s) would make happy-dom throw "Invalid URL": the page goes on without one.
   const { url, warning } = usablePageUrl(page.url);
