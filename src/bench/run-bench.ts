@@ -17,7 +17,6 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import type { BrowserContext, CDPSession, Frame, Page } from 'playwright-core';
-import { chromium } from 'playwright-core';
 import type { Article, ExtractInput } from '../core/index.ts';
 import { pageFile } from '../eval/dataset.ts';
 import type { Dataset, DatasetPage } from '../eval/dataset.ts';
@@ -64,6 +63,7 @@ export async function runBench(sets: readonly Dataset[], opts: BenchOptions): Pr
     );
   const sources: Sources = { core: readFileSync(corePagePath(), 'utf8'), readability: readFileSync(readabilityPagePath(), 'utf8') };
   const date = new Date().toISOString();
+  const { chromium } = await import('playwright-core'); // loaded when wanted (chromium-engine.ts says why)
   const server = await startPageServer();
   try {
     const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });

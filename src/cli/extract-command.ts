@@ -1,8 +1,9 @@
 /** `article-lens extract`: one file or URL through one engine, printed as json, markdown, text or html. */
 import { readFileSync, statSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { createRequire } from 'node:module';
 import createDOMPurify from 'dompurify';
-import { JSDOM } from 'jsdom';
+import type { JSDOM } from 'jsdom';
 import type { Article, ExtractOptions } from '../core/index.ts';
 import { articleToHtmlDocument, articleToMarkdown, articleToText } from '../core/output/export.ts';
 import { isSafeUrl } from '../core/output/url.ts';
@@ -116,7 +117,7 @@ export function renderArticle(a: Article, format: ExtractRequest['format']): str
       return articleToText(a);
     case 'html': {
       // jsdom, DOMPurify's supported Node environment (over happy-dom it is not reliable: cure53/DOMPurify#1457).
-      const purify = createDOMPurify(new JSDOM('').window as unknown as Parameters<typeof createDOMPurify>[0]);
+      const purify = createDOMPurify(jsdomWindow() as unknown as Parameters<typeof createDOMPurify>[0]);
       // DOMPurify keeps data: URLs on images and media; the export keeps web links only, as the core does.
       purify.addHook('afterSanitizeAttributes', (node) => {
         for (const name of ['href', 'src', 'xlink:href', 'action', 'formaction', 'poster']) {
@@ -160,4 +161,13 @@ async function fetchPage(url: string): Promise<{ bytes: Uint8Array; charset: str
 function fail(message: string): number {
   process.stderr.write(`article-lens: ${message}\n`);
   return 1;
+}
+
+/**
+ * An empty jsdom window, loaded on the first HTML export only: jsdom takes about a second to load, which
+ * every other format and command would pay at start-up.
+ */
+function jsdomWindow(): unknown {
+  const jsdom = createRequire(import.meta.url)('jsdom') as { JSDOM: typeof JSDOM };
+  return new jsdom.JSDOM('').window;
 }

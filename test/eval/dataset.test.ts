@@ -126,7 +126,6 @@ describe('loadDataset: rejects bad sets with the file and line', () => {
     }
   });
 
-
   it('a duplicate id', () => {
     const dir = makeSet({ gold: [record('a'), record('b'), record('a')], html: ['a', 'b'] });
     expect(loadError(dir).message).toBe(`${join(dir, 'gold.jsonl')}:3: duplicate id a`);

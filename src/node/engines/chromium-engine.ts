@@ -6,7 +6,6 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Frame, Page, Route } from 'playwright-core';
-import { chromium, errors } from 'playwright-core';
 import type { Article, ExtractInput, PageDateSamples, PartialOptions } from '../../core/index.ts';
 import type { PageApi, PageExtras } from '../../platform/page-entry.ts';
 import { pageBundlePath } from './bundle-path.ts';
@@ -56,6 +55,9 @@ export async function createChromiumEngine(opts: ChromiumEngineOptions = DEFAULT
   if (!existsSync(executablePath))
     throw new Error(`Chromium not found at ${executablePath} (install Debian's chromium or set CHROMIUM_PATH)`);
   const coreSource = readFileSync(corePagePath(), 'utf8');
+  // Loaded when a browser is wanted: playwright-core takes about a second to load, which every other
+  // command (and the dom engine) would pay at start-up.
+  const { chromium, errors } = await import('playwright-core');
   const server = await startPageServer();
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   const context = await browser.newContext({ viewport: opts.viewport, javaScriptEnabled: true, serviceWorkers: 'block' });
