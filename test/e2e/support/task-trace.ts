@@ -31,6 +31,13 @@ interface TraceEvent {
   readonly tdur?: number;
 }
 
+/**
+ * TASK_TRACE_DEBUG=1 prints the six tasks with most own work, the events inside them, and which functions
+ * the CPU samples of each fall in (from the trace's own sampling profiler, on the trace's clock).
+ */
+const DEBUG = Boolean(process.env['TASK_TRACE_DEBUG']);
+const CATEGORIES = ['toplevel', 'blink.user_timing', 'devtools.timeline', 'v8'];
+const DEBUG_CATEGORIES = ['v8.gc', 'disabled-by-default-v8.gc', 'cppgc', 'disabled-by-default-v8.cpu_profiler'];
 const FROM = 'article-lens-trace:from';
 const TO = 'article-lens-trace:to';
 const TASKS = new Set(['ThreadControllerImpl::RunTask', 'BlinkScheduler_PerformMicrotaskCheckpoint']);
@@ -56,7 +63,7 @@ export async function traceTasks(context: BrowserContext, page: Page, work: () =
   const events: TraceEvent[] = [];
   cdp.on('Tracing.dataCollected', ({ value }) => events.push(...(value as unknown as TraceEvent[])));
   await cdp.send('Tracing.start', {
-    traceConfig: { includedCategories: ['toplevel', 'blink.user_timing', 'devtools.timeline', 'v8'] },
+    traceConfig: { includedCategories: [...CATEGORIES, ...(DEBUG ? DEBUG_CATEGORIES : [])] },
     transferMode: 'ReportEvents',
   });
   try {
@@ -100,16 +107,18 @@ export async function traceTasks(context: BrowserContext, page: Page, work: () =
     open.push({ event: e, own: own || (parent?.own ?? false) });
   }
   const threadMs = (t: Task) => (t.event.tdur ?? t.event.dur ?? 0) / 1000;
-  if (process.env['TASK_TRACE_DEBUG']) {
+  if (DEBUG) {
+    const samples = cpuSamples(events, from.pid);
     for (const t of [...tasks].sort((a, b) => threadMs(b) - b.browserMs - (threadMs(a) - a.browserMs)).slice(0, 6)) {
       const end = ends(t.event);
-      const inside = onThread.filter((e) => e !== t.event && e.ts >= t.event.ts && ends(e) <= end && (e.tdur ?? 0) > 3000);
+      const inside = onThread.filter((e) => e !== t.event && e.ts >= t.event.ts && ends(e) <= end && (e.tdur ?? e.dur ?? 0) > 2000);
       process.stderr.write(
         `task ${t.event.name} ${((t.event.dur ?? 0) / 1000).toFixed(0)} wall ${threadMs(t).toFixed(0)} thread ${(threadMs(t) - t.browserMs).toFixed(0)} own: ${inside
           .slice(0, 30)
-          .map((e) => `${e.name}[${((e.tdur ?? 0) / 1000).toFixed(0)}]`)
+          .map((e) => `${e.name}[${((e.tdur ?? e.dur ?? 0) / 1000).toFixed(0)}]`)
           .join(' ')}\n`,
       );
+      process.stderr.write(describeSamples(samples.filter((x) => x.ts >= t.event.ts && x.ts <= end)));
     }
   }
   return {
@@ -122,4 +131,69 @@ export async function traceTasks(context: BrowserContext, page: Page, work: () =
 
 function ends(e: TraceEvent | undefined): number {
   return e ? e.ts + (e.dur ?? 0) : Number.NEGATIVE_INFINITY;
+}
+
+interface ProfileEvent {
+  readonly name: string;
+  readonly pid: number;
+  readonly args?: {
+    readonly data?: {
+      readonly startTime?: number;
+      readonly cpuProfile?: { readonly nodes?: readonly ProfileNode[]; readonly samples?: readonly number[] };
+      readonly timeDeltas?: readonly number[];
+    };
+  };
+}
+
+interface ProfileNode {
+  readonly id: number;
+  readonly parent?: number;
+  readonly callFrame: { readonly functionName: string; readonly url?: string; readonly lineNumber: number };
+}
+
+interface Sample {
+  readonly ts: number;
+  /** The innermost frame first. */
+  readonly stack: readonly string[];
+}
+
+/** The sampling profiler's samples of process `pid` in a trace, each with its time and stack. */
+function cpuSamples(events: readonly TraceEvent[], pid: number): Sample[] {
+  const frames = new Map<number, { readonly name: string; readonly parent: number | undefined }>();
+  const raw: { ts: number; id: number }[] = [];
+  let ts = 0;
+  for (const e of events as unknown as readonly ProfileEvent[]) {
+    if (e.pid !== pid) continue;
+    const data = e.args?.data;
+    if (e.name === 'Profile') ts = data?.startTime ?? ts;
+    if (e.name !== 'ProfileChunk' || !data) continue;
+    for (const n of data.cpuProfile?.nodes ?? []) {
+      const where = `${(n.callFrame.url ?? '').split('/').pop() ?? ''}:${n.callFrame.lineNumber + 1}`;
+      frames.set(n.id, { name: `${n.callFrame.functionName || '(anonymous)'}@${where}`, parent: n.parent });
+    }
+    (data.cpuProfile?.samples ?? []).forEach((id, i) => raw.push({ ts: (ts += data.timeDeltas?.[i] ?? 0), id }));
+  }
+  return raw.map(({ ts: t, id }) => {
+    const stack: string[] = [];
+    for (let at: number | undefined = id; at !== undefined; at = frames.get(at)?.parent) stack.push(frames.get(at)?.name ?? '?');
+    return { ts: t, stack };
+  });
+}
+
+/** The functions the samples fall in (self) and pass through (inclusive), most first. */
+function describeSamples(samples: readonly Sample[]): string {
+  const self = new Map<string, number>();
+  const inclusive = new Map<string, number>();
+  const add = (m: Map<string, number>, k: string) => m.set(k, (m.get(k) ?? 0) + 1);
+  for (const { stack } of samples) {
+    if (stack[0]) add(self, stack[0]);
+    for (const name of new Set(stack)) add(inclusive, name);
+  }
+  const top = (m: Map<string, number>, k: number) =>
+    [...m]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, k)
+      .map(([name, n]) => `${name}=${n}`)
+      .join(' | ');
+  return `  ${samples.length} samples; self: ${top(self, 6)}\n  inclusive: ${top(inclusive, 20)}\n`;
 }
