@@ -79,9 +79,9 @@ function predictions(path: string): Prediction[] {
   return lines(readFileSync(path, 'utf8')).map((l) => JSON.parse(l) as Prediction);
 }
 
-/** A prediction without its timing, for comparing two runs. */
+/** A prediction without its timings (`ms`, `coreMs`), for comparing two runs. */
 function withoutMs(p: Prediction): Omit<Prediction, 'ms'> {
-  return Object.fromEntries(Object.entries(p).filter(([key]) => key !== 'ms')) as Omit<Prediction, 'ms'>;
+  return Object.fromEntries(Object.entries(p).filter(([key]) => key !== 'ms' && key !== 'coreMs')) as Omit<Prediction, 'ms'>;
 }
 
 for (const engine of ['dom', ...(HAS_CHROMIUM ? ['chromium'] : [])]) {
