@@ -17,7 +17,8 @@ import type { PageServer } from './support/server.ts';
 
 /** The every-page content script's budget: the recorder and the message listener, nothing of the core. */
 const BUDGET_BYTES = 20 * 1024;
-const ROUNDS = 8;
+/** Rounds of the side-by-side load-time comparison (printed only): few in CI, CONTENT_SCRIPT_ROUNDS=8 to measure. */
+const ROUNDS = Number(process.env['CONTENT_SCRIPT_ROUNDS'] ?? 3);
 const PAGES = ['/local/2019/03/riverton-library.html', '/overlay/flood-wall.html', '/images/lazy.html'];
 
 /** A file of dist/ and, recursively, the files it imports statically (`import … from "./x.js"`). */
