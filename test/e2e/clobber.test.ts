@@ -12,12 +12,10 @@
  * the body), so document-names.html could not fail here before the fix; it fails in the page's own world,
  * through the CLI's chromium engine (test/cli/cli-clobber.test.ts).
  */
-import { readFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, test } from 'vitest';
 import { CLOBBER_ARTICLE, CLOBBER_DIR } from '../helpers/clobber.ts';
+import { useFileServer } from './support/file-server.ts';
 import { RESULTS, settledState, useExtension } from './support/fixture.ts';
 
 /** The popup must have its article this soon after it opens (the pages are small: well under a second unloaded). */
@@ -45,27 +43,11 @@ const PAGES: readonly { readonly file: string; readonly clobbered: string }[] = 
   },
 ];
 
-let origin = '';
-let closeServer = (): Promise<void> => Promise.resolve();
-
-beforeAll(async () => {
-  const files = new Set(PAGES.map((p) => p.file));
-  const server = createServer((req, res) => {
-    const file = new URL(req.url ?? '/', 'http://127.0.0.1').pathname.replace(/^\/news\//, '');
-    if (!files.has(file)) {
-      res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
-      return;
-    }
-    readFile(`${CLOBBER_DIR}${file}`).then(
-      (body) => res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).end(body),
-      () => res.writeHead(500).end(),
-    );
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  closeServer = () => new Promise<void>((resolve, reject) => server.close((e) => (e ? reject(e) : resolve())));
+const files = new Set(PAGES.map((p) => p.file));
+const server = useFileServer((path) => {
+  const file = path.replace(/^\/news\//, '');
+  return files.has(file) ? `${CLOBBER_DIR}${file}` : null;
 });
-afterAll(() => closeServer());
 
 /** Resolves with how long the page took to run a script, or rejects when it does not within `ms`. */
 async function answers(page: Page, ms: number): Promise<number> {
@@ -85,7 +67,7 @@ describe('pages that clobber the DOM', () => {
 
   for (const { file, clobbered } of PAGES) {
     test(`${file}: the popup shows the article within ${POPUP_MS / 1000} s and the page stays responsive`, async () => {
-      const { page, tabId } = await fixture.session.openTab(`${origin}/news/${file}`);
+      const { page, tabId } = await fixture.session.openTab(`${server.origin}/news/${file}`);
       expect(await page.evaluate(clobbered)).toBe(true);
 
       const start = performance.now();

@@ -10,12 +10,10 @@
  * Needs the trained model in src/core/date-svm/default-model.json: a placeholder that answers no
  * candidate positive gives the structured fallback (English) or no date (Chinese), and these tests fail.
  */
-import { readFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
+import { useFileServer } from './support/file-server.ts';
 import type { Fixture } from './support/fixture.ts';
 import { RESULTS, metaValue, settledState, useExtension } from './support/fixture.ts';
 
@@ -28,30 +26,14 @@ const PAGES: Readonly<Record<string, string>> = {
   '/news/qingshi-dragon-boats.htm': 'published-time-zh.html',
 };
 
-let origin = '';
-let closeServer = (): Promise<void> => Promise.resolve();
-
-beforeAll(async () => {
-  const server = createServer((req, res) => {
-    const file = PAGES[new URL(req.url ?? '/', 'http://127.0.0.1').pathname];
-    if (!file) {
-      res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
-      return;
-    }
-    readFile(`${FIXTURES}${file}`).then(
-      (body) => res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).end(body),
-      () => res.writeHead(500).end(),
-    );
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  closeServer = () => new Promise<void>((resolve, reject) => server.close((e) => (e ? reject(e) : resolve())));
+const server = useFileServer((path) => {
+  const file = PAGES[path];
+  return file ? `${FIXTURES}${file}` : null;
 });
-afterAll(() => closeServer());
 
 /** Opens `path` of this file's server in a tab and the popup for it; waits for the article. */
 async function popupAt(fixture: Fixture, path: string): Promise<Page> {
-  const { tabId } = await fixture.session.openTab(`${origin}${path}`);
+  const { tabId } = await fixture.session.openTab(`${server.origin}${path}`);
   const popup = await fixture.session.openPopup(tabId);
   const state = await settledState(popup);
   if (state !== 'ready') throw new Error(`popup state ${state}: ${await popup.locator('.popup').innerText()}`);
