@@ -27,10 +27,10 @@ import {
   DEFAULT_CHROMIUM_OPTIONS,
   corePagePath,
   loadPage,
-  pageBundlePath,
   routeLocalOnly,
   withTimeout,
 } from '../node/engines/chromium-engine.ts';
+import { pageBundlePath } from '../node/engines/bundle-path.ts';
 import { chromiumPath } from '../node/engines/engine.ts';
 import { chromiumVersion } from '../node/engines/chromium-version.ts';
 import type { PageServer } from '../node/engines/page-server.ts';

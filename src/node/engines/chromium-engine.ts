@@ -11,8 +11,6 @@ import type { PageApi, PageExtras } from '../../platform/page-entry.ts';
 import { pageBundlePath } from './bundle-path.ts';
 import type { Engine, EngineResult, PageInput, TrainingRequest } from './engine.ts';
 import { DEFAULT_PAGE_TIME_LIMIT_MS, chromiumPath, timeLimitMessage } from './engine.ts';
-
-export { pageBundlePath } from './bundle-path.ts';
 import type { PageServer } from './page-server.ts';
 import { startPageServer } from './page-server.ts';
 
