@@ -18,12 +18,13 @@
  * One browser, one tab and one popup page for the whole corpus.
  */
 import { readFileSync, readdirSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { RequestListener } from 'node:http';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { dangerousConstructs } from '../helpers/dangerous.ts';
 import { useExtension } from './support/fixture.ts';
+import type { Listening } from './support/server.ts';
+import { listenLocally } from './support/server.ts';
 
 const CORPUS = fileURLToPath(new URL('../fixtures/xss/', import.meta.url));
 const NAMES = readdirSync(CORPUS)
@@ -40,7 +41,7 @@ const HARMLESS = readFileSync(`${CORPUS}script-inline.html`, 'utf8').replace(/<s
 /** Requests to /pwned: the marker the hostile code sends home. */
 const pwnedHits: string[] = [];
 let origin = '';
-const server = createServer((req, res) => {
+const serve: RequestListener = (req, res) => {
   const url = new URL(req.url ?? '/', 'http://127.0.0.1');
   const name = /^\/xss\/([\w-]+)\.html$/.exec(url.pathname)?.[1];
   if (url.pathname === '/pwned') {
@@ -59,20 +60,14 @@ const server = createServer((req, res) => {
   } else {
     res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
   }
-});
+};
 
+let server: Listening | null = null;
 beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await listenLocally(serve);
+  origin = server.origin;
 });
-afterAll(
-  () =>
-    new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      // Chromium keeps idle connections open for minutes; close() would wait for them.
-      server.closeAllConnections();
-    }),
-);
+afterAll(() => server?.close());
 
 interface PopupMarks {
   readonly calls: string[];

@@ -1,12 +1,11 @@
 /**
  * A server on 127.0.0.1 for one test file's own pages: each request path is mapped to a file (or to none:
- * 404), served as UTF-8 HTML without caching. Started before the file's tests and closed after them, with
- * Chromium's idle keep-alive connections dropped so that closing does not wait for them.
+ * 404), served as UTF-8 HTML without caching. Started before the file's tests and closed after them.
  */
 import { readFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll } from 'vitest';
+import type { Listening } from './server.ts';
+import { listenLocally } from './server.ts';
 
 export interface FileServer {
   /** `http://127.0.0.1:<port>`, once the server listens. */
@@ -15,10 +14,9 @@ export interface FileServer {
 
 /** Serves `fileFor(pathname)` (an absolute file path, or null for 404) to the tests of the calling file. */
 export function useFileServer(fileFor: (pathname: string) => string | null): FileServer {
-  let origin = '';
-  let close = (): Promise<void> => Promise.resolve();
+  let server: Listening | null = null;
   beforeAll(async () => {
-    const server = createServer((req, res) => {
+    server = await listenLocally((req, res) => {
       const file = fileFor(new URL(req.url ?? '/', 'http://127.0.0.1').pathname);
       if (!file) {
         res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
@@ -29,18 +27,11 @@ export function useFileServer(fileFor: (pathname: string) => string | null): Fil
         () => res.writeHead(500).end(),
       );
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    close = () =>
-      new Promise<void>((resolve, reject) => {
-        server.close((e) => (e ? reject(e) : resolve()));
-        server.closeAllConnections();
-      });
   });
-  afterAll(() => close());
+  afterAll(() => server?.close());
   return {
     get origin() {
-      return origin;
+      return server?.origin ?? '';
     },
   };
 }

@@ -7,6 +7,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
+import type { RequestListener } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { elementsPage, linksPage } from './big-pages.ts';
@@ -104,9 +105,30 @@ export interface PageServer {
   close(): Promise<void>;
 }
 
+/** A server listening on 127.0.0.1 (a free port), and how to close it. */
+export interface Listening {
+  readonly origin: string;
+  close(): Promise<void>;
+}
+
+/** Serves `handle` on 127.0.0.1; closing drops Chromium's idle connections, which it keeps for minutes. */
+export async function listenLocally(handle: RequestListener): Promise<Listening> {
+  const server = createServer(handle);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    origin: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((e) => (e ? reject(e) : resolve()));
+        server.closeAllConnections();
+      }),
+  };
+}
+
 export async function startPageServer(): Promise<PageServer> {
   const requests: string[] = [];
-  const server = createServer((req, res) => {
+  const { origin, close } = await listenLocally((req, res) => {
     const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
     requests.push(path);
     const route = ROUTES[path];
@@ -126,16 +148,5 @@ export async function startPageServer(): Promise<PageServer> {
       res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    origin: `http://127.0.0.1:${port}`,
-    requests,
-    // Chromium keeps idle connections open for minutes; close them, or close() waits for them.
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.close((e) => (e ? reject(e) : resolve()));
-        server.closeAllConnections();
-      }),
-  };
+  return { origin, requests, close };
 }
