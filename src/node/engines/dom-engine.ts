@@ -72,20 +72,17 @@ export function createDomEngine(opts: DomEngineOptions = DEFAULT_DOM_OPTIONS): E
 /** Resolves with null once the worker says it is ready, or with why it stopped first. */
 function whenReady(worker: Worker): Promise<string | null> {
   return new Promise((resolve) => {
+    const stop = follow(worker, {
+      message: (reply) => {
+        if (reply.type === 'ready') done(null);
+      },
+      error: (err) => done(firstLine(err)),
+      exit: (code) => done(`exit code ${code}`),
+    });
     const done = (problem: string | null): void => {
-      worker.off('message', onMessage);
-      worker.off('error', onError);
-      worker.off('exit', onExit);
+      stop();
       resolve(problem);
     };
-    const onMessage = (reply: DomReply): void => {
-      if (reply.type === 'ready') done(null);
-    };
-    const onError = (err: Error): void => done(err.message.split('\n')[0] ?? err.message);
-    const onExit = (code: number): void => done(`exit code ${code}`);
-    worker.on('message', onMessage);
-    worker.on('error', onError);
-    worker.on('exit', onExit);
   });
 }
 
@@ -99,23 +96,42 @@ type Outcome =
 function runInWorker(worker: Worker, request: DomRequest, timeLimitMs: number): Promise<Outcome> {
   return new Promise((resolve) => {
     let during = 'parsing the page';
+    const stop = follow(worker, {
+      message: (reply) => {
+        if (reply.type === 'parsed') during = 'extraction';
+        else if (reply.type !== 'ready') finish(reply);
+      },
+      error: (err) => finish({ type: 'crashed', error: firstLine(err) }),
+      exit: (code) => finish({ type: 'crashed', error: `exit code ${code}` }),
+    });
+    const timer = setTimeout(() => finish({ type: 'timeout', during }), timeLimitMs);
     const finish = (outcome: Outcome): void => {
       clearTimeout(timer);
-      worker.off('message', onMessage);
-      worker.off('error', onError);
-      worker.off('exit', onExit);
+      stop();
       resolve(outcome);
     };
-    const onMessage = (reply: DomReply): void => {
-      if (reply.type === 'parsed') during = 'extraction';
-      else if (reply.type !== 'ready') finish(reply);
-    };
-    const onError = (err: Error): void => finish({ type: 'crashed', error: err.message.split('\n')[0] ?? err.message });
-    const onExit = (code: number): void => finish({ type: 'crashed', error: `exit code ${code}` });
-    const timer = setTimeout(() => finish({ type: 'timeout', during }), timeLimitMs);
-    worker.on('message', onMessage);
-    worker.on('error', onError);
-    worker.on('exit', onExit);
     worker.postMessage(request);
   });
+}
+
+interface WorkerListeners {
+  readonly message: (reply: DomReply) => void;
+  readonly error: (err: Error) => void;
+  readonly exit: (code: number) => void;
+}
+
+/** Listens to the worker's replies, errors and exit; returns what stops listening. */
+function follow(worker: Worker, on: WorkerListeners): () => void {
+  worker.on('message', on.message);
+  worker.on('error', on.error);
+  worker.on('exit', on.exit);
+  return () => {
+    worker.off('message', on.message);
+    worker.off('error', on.error);
+    worker.off('exit', on.exit);
+  };
+}
+
+function firstLine(err: Error): string {
+  return err.message.split('\n')[0] ?? err.message;
 }
