@@ -7,7 +7,7 @@
 import type { PageModel, TextBlock } from '../dom/page-model.ts';
 import { nodeRef, nodeRefSteps } from '../dom/node-ref.ts';
 import type { LinkBlockOptions } from '../options.ts';
-import { normalizeSpace } from '../text/normalize.ts';
+import { normalizeSpaceSteps } from '../text/normalize.ts';
 import type { Stage } from '../stage.ts';
 import type { Steps, Ticker } from '../slicing.ts';
 import type { TitleAnchorResult } from '../title-anchor/index.ts';
@@ -15,7 +15,7 @@ import type { Trace } from '../trace.ts';
 import type { LinkBlockStats, NodeRef, NoiseBlock } from '../types.ts';
 import { coveredElements, coveredTexts, enclosingElement } from './offset-map.ts';
 import type { ScannedBlock } from './scan.ts';
-import { fragmentText, scanLinkBlocksSteps } from './scan.ts';
+import { fragmentTextSteps, scanLinkBlocksSteps } from './scan.ts';
 import type { SerializedPage } from './serialize.ts';
 import { serializeRenderedSteps } from './serialize.ts';
 
@@ -132,7 +132,7 @@ function* toNoise(
   const parts = coveredElements(page, block.start, block.end, opts.maxPartsPerBlock);
   const partRefs: NodeRef[] = [];
   for (const el of parts) partRefs.push(yield* nodeRefSteps(el, undefined, ticker));
-  const text = normalizeSpace(fragmentText(page.html.slice(block.start, block.end)));
+  const text = yield* normalizeSpaceSteps(yield* fragmentTextSteps(page.html.slice(block.start, block.end), ticker), ticker);
   const unit = opts.distance === 'code' ? 'code' : 'text';
   return {
     kind: 'link-block',

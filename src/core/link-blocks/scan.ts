@@ -11,9 +11,9 @@
  *   end C of the next link B (B is lost); `restartAtNextLink` lets B open the next block instead.
  * - LCR = links in blocks / links, CCR = block characters / page characters — §5.8.
  */
-import { countTextUnits } from '../text/text-units.ts';
+import { countTextUnits, countTextUnitsSteps } from '../text/text-units.ts';
 import type { Steps, Ticker } from '../slicing.ts';
-import { NO_CHECKPOINTS, drain } from '../slicing.ts';
+import { DUE, NO_CHECKPOINTS, drain } from '../slicing.ts';
 
 export type DistanceMode = 'code' | 'text';
 
@@ -146,6 +146,28 @@ export function fragmentText(html: string): string {
   });
 }
 
+/** Characters of HTML `fragmentTextSteps` reads in one step (a few milliseconds). */
+const FRAGMENT_CHUNK = 1 << 16;
+
+/**
+ * `fragmentText` a chunk at a time, with a checkpoint between chunks, for fragments that may be megabytes
+ * long (a link block of a whole page). Chunks are cut just before a "<": neither a tag nor an entity can
+ * span such a cut (an entity holds no "<", a tag starts at one), so the result is the same.
+ */
+export function* fragmentTextSteps(html: string, ticker: Ticker): Steps<string> {
+  if (html.length <= FRAGMENT_CHUNK) return fragmentText(html);
+  const parts: string[] = [];
+  let from = 0;
+  while (from < html.length) {
+    const lt = html.indexOf('<', from + FRAGMENT_CHUNK);
+    const to = lt === -1 ? html.length : lt;
+    parts.push(fragmentText(html.slice(from, to)));
+    from = to;
+    if (ticker.tick(DUE)) yield;
+  }
+  return parts.join('');
+}
+
 function safeCodePoint(cp: number, fallback: string): string {
   return cp > 0 && cp <= 0x10ffff ? String.fromCodePoint(cp) : fallback;
 }
@@ -165,7 +187,7 @@ function* linkTextShare(
   end: number,
   ticker: Ticker,
 ): Steps<number> {
-  const all = countTextUnits(fragmentText(html.slice(start, end)));
+  const all = yield* countTextUnitsSteps(yield* fragmentTextSteps(html.slice(start, end), ticker), ticker);
   if (all === 0) return 1;
   let inLinks = 0;
   for (let i = first; i <= last; i++) {

@@ -8,6 +8,7 @@
  *   ("今天是2014年3月28日" is 4);
  * - a punctuation mark counts 1, and a run of identical marks counts 1 in total.
  */
+import type { Steps, Ticker } from '../slicing.ts';
 import { CHUNK, RUN_CHUNK, extendRepeat, extendRun, mayContinue } from './runs.ts';
 
 const TIME = String.raw`\d{1,2}[:：]\d{2}(?:[:：]\d{2})?`;
@@ -54,6 +55,25 @@ export function countTextUnits(text: string, cap = Infinity): number {
   while (n < cap && (m = UNIT.exec(text)) !== null) {
     n++;
     if (mayContinue(m[0])) UNIT.lastIndex = runEnd(text, UNIT.lastIndex, m);
+  }
+  return n;
+}
+
+/**
+ * `countTextUnits` with a checkpoint per `ticker` between units, for texts that may be megabytes long (a
+ * link block of a whole page). The same count: the shared expression's position is set before each match,
+ * so another count run while this one is suspended does not disturb it.
+ */
+export function* countTextUnitsSteps(text: string, ticker: Ticker, cap = Infinity): Steps<number> {
+  let n = 0;
+  let at = 0;
+  while (n < cap) {
+    UNIT.lastIndex = at;
+    const m = UNIT.exec(text);
+    if (m === null) break;
+    n++;
+    at = mayContinue(m[0]) ? runEnd(text, UNIT.lastIndex, m) : UNIT.lastIndex;
+    if (ticker.tick()) yield;
   }
   return n;
 }
