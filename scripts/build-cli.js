@@ -1,7 +1,8 @@
 // Builds the Node CLI (build/cli.js), the dom engine's worker thread (build/dom-worker.js), and the core
 // as one injectable page script (build/core-page.js), the bundle the chromium engine and the benchmark
 // inject into headless Chromium; and
-// @mozilla/readability as one page script (build/readability-page.js), which `bench` runs side by side.
+// @mozilla/readability as one page script (build/readability-page.js), which `bench` and `eval --compare readability`
+// run side by side with the core.
 import { build } from 'esbuild';
 
 /** One Node bundle; the packages stay in node_modules. */

@@ -30,7 +30,7 @@ import {
   routeLocalOnly,
   withTimeout,
 } from '../node/engines/chromium-engine.ts';
-import { pageBundlePath } from '../node/engines/bundle-path.ts';
+import { readabilityPagePath } from '../node/engines/readability-in-page.ts';
 import { chromiumPath } from '../node/engines/engine.ts';
 import { chromiumVersion } from '../node/engines/chromium-version.ts';
 import type { PageServer } from '../node/engines/page-server.ts';
@@ -50,9 +50,6 @@ interface BenchOptions {
   readonly runs: number;
   readonly onProgress?: (done: number, total: number, page: PageBench) => void;
 }
-
-/** @mozilla/readability as one injectable page script. */
-const readabilityPagePath = (): string => pageBundlePath('readability-page.js');
 
 export async function runBench(sets: readonly Dataset[], opts: BenchOptions): Promise<BenchResult> {
   if (!Number.isInteger(opts.runs) || opts.runs < 1) throw new RangeError(`runs must be a positive whole number, got ${opts.runs}`);

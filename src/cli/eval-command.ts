@@ -2,12 +2,17 @@
  * `article-lens eval <set-dir>` (DESIGN.md "CLI contract"): runs an engine over a set, writes one
  * prediction line per page (`--out`) and prints the public benchmarks' metrics. `--date-model` scores
  * dates with another model; `--date-cv K` gives every page the date of a model trained without it.
+ * `--compare readability` also runs @mozilla/readability on every page in the same engine and prints its
+ * body figures beside ours (compare-readability.ts); `--out` then writes its body in each line too.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { DateModel } from '../core/date-svm/date-model.ts';
 import { DateModelError, checkDateModel } from '../core/date-svm/date-model.ts';
+import { readabilityVersion } from '../bench/environment.ts';
+import { DEFAULT_COMPARE_TOP, compareReadability } from '../eval/compare-readability.ts';
 import { loadDataset } from '../eval/dataset.ts';
+import { formatComparison } from '../eval/format-comparison.ts';
 import { runSet } from '../eval/run.ts';
 import { formatScores, predictionLine, scoreSet } from '../eval/score.ts';
 import type { Engine } from '../node/engines/engine.ts';
@@ -35,6 +40,8 @@ export async function evalCommand(args: readonly string[]): Promise<number> {
       'date-train': { type: 'string', multiple: true, default: [] },
       sliced: { type: 'boolean', default: false },
       'time-limit': { type: 'string' },
+      compare: { type: 'string' },
+      'compare-top': { type: 'string' },
     },
   });
   if (positionals.length !== 1) throw new UsageError('eval takes exactly one set directory');
@@ -50,6 +57,11 @@ export async function evalCommand(args: readonly string[]): Promise<number> {
   if (dateCv !== null && dateCv < 2) throw new UsageError('--date-cv takes a number of folds ≥ 2');
   if (dateCv !== null && dateModel) throw new UsageError('--date-cv trains its own models: it does not take --date-model');
   if (values['date-train'].length && dateCv === null) throw new UsageError('--date-train goes with --date-cv');
+  if (values.compare !== undefined && values.compare !== 'readability')
+    throw new UsageError(`--compare takes "readability", got "${values.compare}"`);
+  const compare = values.compare === 'readability';
+  if (values['compare-top'] !== undefined && !compare) throw new UsageError('--compare-top goes with --compare readability');
+  const compareTop = values['compare-top'] === undefined ? DEFAULT_COMPARE_TOP : positiveInt(values['compare-top'], '--compare-top');
   const options = optionsFromFlags(values.preset, values.option);
   const dataset = loadDataset(positionals[0] as string);
   // With --date-cv every page's date comes from a model trained without it, so "now" must be the one the
@@ -65,7 +77,7 @@ export async function evalCommand(args: readonly string[]): Promise<number> {
       limit,
       concurrency,
       options,
-      extras: { now: now ? `${now.slice(0, 10)}T12:00:00Z` : null, dateModel, sliced: values.sliced },
+      extras: { now: now ? `${now.slice(0, 10)}T12:00:00Z` : null, dateModel, sliced: values.sliced, readability: compare },
       ...(dateCv === null ? {} : { training: { dateSamples: trainingSampleSpec(training) } }),
       onProgress: (done, total, page, p) => {
         const clear = tty ? '\r\x1b[K' : '';
@@ -95,7 +107,11 @@ export async function evalCommand(args: readonly string[]): Promise<number> {
           });
     if (values.out) writeFileSync(values.out, final.map(predictionLine).join('\n') + '\n');
     const scores = scoreSet(dataset, final);
-    process.stdout.write(values.json ? `${JSON.stringify(scores, null, 2)}\n` : `${formatScores(scores)}\n`);
+    const comparison = compare
+      ? compareReadability(dataset, final, { version: readabilityVersion(), engine: engine.name, top: compareTop })
+      : null;
+    if (values.json) process.stdout.write(`${JSON.stringify(comparison ? { ...scores, comparison } : scores, null, 2)}\n`);
+    else process.stdout.write(`${formatScores(scores)}\n${comparison ? `${formatComparison(comparison)}\n` : ''}`);
     return 0;
   } finally {
     await engine.close();

@@ -26,7 +26,7 @@ const USAGE = `usage:
                        [--time-limit SECONDS]
   article-lens eval <set-dir> [--out pred.jsonl] [--engine dom|chromium] [--limit N] [--concurrency N] [--time-limit SECONDS]
                     [--preset faithful|default] [--option path=value]… [--json] [--date-model model.json] [--now DAY]
-                    [--date-cv K [--date-train <set-dir>]...] [--sliced]
+                    [--date-cv K [--date-train <set-dir>]...] [--sliced] [--compare readability [--compare-top N]]
   article-lens report [--out BENCHMARKS.md] [--datasets DIR] [--engines chromium,dom]
                       [--sets a,b] [--skip-ablations] [--skip-bench] [--bench-sets gne,scrapinghub]
   article-lens bench <set-dir>... [--limit N] [--runs R] [--out FILE] [--json] [--engine chromium]

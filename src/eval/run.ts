@@ -4,12 +4,13 @@
  * contract"): a page that fails (unreadable file, engine error, time limit) is recorded with its one-line
  * error; a page with a problem that can be worked around (a gold URL that cannot be a base, a charset that
  * decodes badly, markup the parser rebuilt) is extracted, and its line says what was worked around. Each
- * problem is kept by kind (`issues`) for the set's summary.
+ * problem is kept by kind (`issues`) for the set's summary. With `extras.readability` every page also
+ * carries what @mozilla/readability made of it (or why it could not run), for `--compare readability`.
  */
 import type { Article, PageDateSamples, PartialOptions } from '../core/index.ts';
 import { decodeWarnings, readPage } from '../node/read-page.ts';
 import type { DecodedPage } from '../node/read-page.ts';
-import type { Engine, PageInput, PageIssue, TrainingRequest } from '../node/engines/engine.ts';
+import type { Engine, PageInput, PageIssue, ReadabilityOutcome, TrainingRequest } from '../node/engines/engine.ts';
 import { usablePageUrl } from '../node/page-url.ts';
 import { pageFile } from './dataset.ts';
 import type { Dataset, DatasetPage } from './dataset.ts';
@@ -19,12 +20,17 @@ export interface RunOptions {
   readonly limit: number | null;
   readonly concurrency: number;
   readonly options: PartialOptions;
-  /** Passed to every page (PageInput): a fixed "now", a date model other than the shipped one, slicing. */
-  readonly extras?: Pick<PageInput, 'now' | 'dateModel' | 'sliced'>;
+  /**
+   * Passed to every page (PageInput): a fixed "now", a date model other than the shipped one, slicing, and
+   * whether Readability runs on the page too (`--compare readability`).
+   */
+  readonly extras?: PageExtras;
   /** Also every page's date samples (`eval --date-cv`). */
   readonly training?: TrainingRequest;
   readonly onProgress?: (done: number, total: number, page: DatasetPage, prediction: Prediction) => void;
 }
+
+type PageExtras = Pick<PageInput, 'now' | 'dateModel' | 'sliced' | 'readability'>;
 
 export async function runSet(dataset: Dataset, engine: Engine, run: RunOptions): Promise<Prediction[]> {
   const pages = run.limit === null ? dataset.pages : dataset.pages.slice(0, run.limit);
@@ -48,7 +54,7 @@ async function predictPage(
   page: DatasetPage,
   engine: Engine,
   options: PartialOptions,
-  extras: Pick<PageInput, 'now' | 'dateModel' | 'sliced'> = {},
+  extras: PageExtras = {},
   training?: TrainingRequest,
 ): Promise<Prediction> {
   const start = performance.now();
@@ -57,7 +63,8 @@ async function predictPage(
     decoded = readPage(pageFile(page));
   } catch (err) {
     const error = err instanceof Error ? err.message : String(err);
-    return failed(page, { kind: 'input', message: error }, [], performance.now() - start);
+    const readability = extras.readability ? notRun(error) : undefined;
+    return failed(page, { kind: 'input', message: error }, [], performance.now() - start, readability);
   }
   const issues: PageIssue[] = decodeWarnings(decoded).map((message) => ({ kind: 'charset', message }));
   const { url, warning } = usablePageUrl(page.url);
@@ -68,10 +75,18 @@ async function predictPage(
   } catch (err) {
     // An engine that throws instead of answering: the page fails, the batch goes on.
     const error = `extraction failed: ${err instanceof Error ? (err.message.split('\n')[0] ?? '') : String(err)}`;
-    return failed(page, { kind: 'extraction', message: error }, issues, performance.now() - start);
+    const readability = extras.readability ? notRun(error) : undefined;
+    return failed(page, { kind: 'extraction', message: error }, issues, performance.now() - start, readability);
   }
-  if (!result.ok) return failed(page, { kind: result.kind, message: result.error }, issues, result.ms);
-  return toPrediction(page, result.article, result.ms, [...issues, ...(result.issues ?? [])], result.dateSamples);
+  const readability = result.readability ?? (extras.readability ? notRun('the engine did not run it') : undefined);
+  if (!result.ok) return failed(page, { kind: result.kind, message: result.error }, issues, result.ms, readability);
+  const prediction = toPrediction(page, result.article, result.ms, [...issues, ...(result.issues ?? [])], result.dateSamples);
+  return readability ? { ...prediction, readability } : prediction;
+}
+
+/** Readability's outcome on a page it could not be run on (the page is unreadable, or the engine failed). */
+function notRun(reason: string): ReadabilityOutcome {
+  return { ok: false, kind: 'not-run', error: `not run: ${reason}`, ms: 0 };
 }
 
 function toPrediction(
@@ -113,7 +128,13 @@ function toPrediction(
   };
 }
 
-function failed(page: DatasetPage, fatal: PageIssue, before: readonly PageIssue[], ms: number): Prediction {
+function failed(
+  page: DatasetPage,
+  fatal: PageIssue,
+  before: readonly PageIssue[],
+  ms: number,
+  readability: ReadabilityOutcome | undefined,
+): Prediction {
   const warnings = before.map((i) => i.message);
   return {
     id: page.id,
@@ -129,5 +150,6 @@ function failed(page: DatasetPage, fatal: PageIssue, before: readonly PageIssue[
     ...(warnings.length ? { warnings } : {}),
     issues: [...before, fatal],
     errorKind: fatal.kind,
+    ...(readability ? { readability } : {}),
   };
 }

@@ -1,8 +1,8 @@
 /** Scores predictions against a set's gold (metric definitions in metrics.ts). */
 import type { Dataset } from './dataset.ts';
 import type { PageDateSamples } from '../core/index.ts';
-import type { IssueKind, PageIssue } from '../node/engines/engine.ts';
-import type { DateScores, FieldScores, PrF1 } from './metrics.ts';
+import type { IssueKind, PageIssue, ReadabilityOutcome } from '../node/engines/engine.ts';
+import type { DateScores, FieldScores, PrF1, Tokenizer } from './metrics.ts';
 import { bodyScores, dateScores, fieldScores, goldShareInside, shingleMatch } from './metrics.ts';
 import { mean, median } from './order-stats.ts';
 
@@ -33,14 +33,18 @@ export interface Prediction {
   readonly warnings?: readonly string[];
   /** Every problem of the page by kind, the fatal one last (not written by `--out`; counted by the summary). */
   readonly issues?: readonly PageIssue[];
+  /** What @mozilla/readability made of the same page (`--compare readability`; `--out` writes its body). */
+  readonly readability?: ReadabilityOutcome;
 }
 
 /**
  * The line `eval --out` writes: the fields of the CLI contract (DESIGN.md), in its order, then `error` when
- * the page failed and `warnings` when something on it was worked around.
+ * the page failed and `warnings` when something on it was worked around; with `--compare readability`,
+ * last, `readabilityBody` (Readability's text of the page, "" when it gave none) and `readabilityError`
+ * when it gave none (why: no article found, it threw, its time ran out, or it could not be run).
  */
 export function predictionLine(p: Prediction): string {
-  const { id, url, title, author, source, date, datetime, body, ms, error, warnings } = p;
+  const { id, url, title, author, source, date, datetime, body, ms, error, warnings, readability } = p;
   return JSON.stringify({
     id,
     url,
@@ -53,7 +57,36 @@ export function predictionLine(p: Prediction): string {
     ms,
     ...(error === undefined ? {} : { error }),
     ...(warnings?.length ? { warnings } : {}),
+    ...(readability === undefined ? {} : readabilityFields(readability)),
   });
+}
+
+function readabilityFields(r: ReadabilityOutcome): { readabilityBody: string; readabilityError?: string } {
+  const problem = readabilityProblem(r);
+  return { readabilityBody: readabilityBody(r), ...(problem === null ? {} : { readabilityError: problem }) };
+}
+
+/** Readability's body of a page: its text, "" when it found no article or did not run. */
+export function readabilityBody(r: ReadabilityOutcome): string {
+  return r.ok ? r.text : '';
+}
+
+/** Why Readability gave no body for a page (its one-line error, or "no article found"), null when it gave one. */
+export function readabilityProblem(r: ReadabilityOutcome): string | null {
+  if (!r.ok) return r.error;
+  return r.found ? null : NO_ARTICLE;
+}
+
+/** Readability's `parse()` returned null. */
+export const NO_ARTICLE = 'no article found';
+
+/**
+ * The body metric (metrics.ts) over pages: per page shingles matched against the gold, then Zyte's averages.
+ * Every body figure goes through it — the set's, one page's (`bodyFigure([pair], …).f1`), and Readability's
+ * in `--compare readability` — so that all are measured alike.
+ */
+export function bodyFigure(pairs: readonly { gold: string; predicted: string }[], tokenizer: Tokenizer): PrF1 {
+  return bodyScores(pairs.map((p) => shingleMatch(p.gold, p.predicted, tokenizer)));
 }
 
 /** A set's problems by kind: pages that failed, and pages extracted with something worked around. */
@@ -111,7 +144,7 @@ export function scoreSet(dataset: Dataset, predictions: readonly Prediction[]): 
     const pred = byId.get(gold.id);
     return pred ? [{ gold, pred }] : [];
   });
-  const withBody = rows.filter((r) => r.gold.body !== null);
+  const bodies = rows.flatMap((r) => (r.gold.body === null ? [] : [{ gold: r.gold.body, predicted: r.pred.body }]));
   const field = (key: 'title' | 'author' | 'source'): FieldScores | null => {
     const pairs = rows.filter((r) => r.gold[key] !== null).map((r) => ({ gold: r.gold[key] as string, predicted: r.pred[key] }));
     return pairs.length ? fieldScores(pairs) : null;
@@ -122,9 +155,8 @@ export function scoreSet(dataset: Dataset, predictions: readonly Prediction[]): 
     pages: rows.length,
     errors: predictions.filter((p) => p.error).length,
     issues: countIssues(predictions),
-    body: withBody.length ? bodyScores(withBody.map((r) => shingleMatch(r.gold.body as string, r.pred.body, 'word'))) : null,
-    bodyCjk:
-      withBody.length && dataset.cjk ? bodyScores(withBody.map((r) => shingleMatch(r.gold.body as string, r.pred.body, 'cjk'))) : null,
+    body: bodies.length ? bodyFigure(bodies, 'word') : null,
+    bodyCjk: bodies.length && dataset.cjk ? bodyFigure(bodies, 'cjk') : null,
     date: datePairs.length ? dateScores(datePairs) : null,
     title: field('title'),
     author: field('author'),
@@ -246,8 +278,8 @@ export function pageScores(dataset: Dataset, predictions: readonly Prediction[])
     if (!gold) return [];
     const field = (key: 'title' | 'author' | 'source'): number | undefined =>
       gold[key] === null ? undefined : fieldScores([{ gold: gold[key] as string, predicted: pred[key] }]).exact;
-    const body = (tokenizer: 'word' | 'cjk'): number | undefined =>
-      gold.body === null ? undefined : bodyScores([shingleMatch(gold.body, pred.body, tokenizer)]).f1;
+    const body = (tokenizer: Tokenizer): number | undefined =>
+      gold.body === null ? undefined : bodyFigure([{ gold: gold.body, predicted: pred.body }], tokenizer).f1;
     const scores: Record<string, number | undefined> = {
       body: body('word'),
       bodyCjk: dataset.cjk ? body('cjk') : undefined,

@@ -9,10 +9,11 @@ import type { Browser, BrowserContext, Frame, Page, Route } from 'playwright-cor
 import type { Article, ExtractInput, PageDateSamples, PartialOptions } from '../../core/index.ts';
 import type { PageApi, PageExtras } from '../../platform/page-entry.ts';
 import { pageBundlePath } from './bundle-path.ts';
-import type { Engine, EngineResult, PageInput, TrainingRequest } from './engine.ts';
+import type { Engine, EngineResult, PageInput, ReadabilityOutcome, TrainingRequest } from './engine.ts';
 import { DEFAULT_PAGE_TIME_LIMIT_MS, chromiumPath, timeLimitMessage } from './engine.ts';
 import type { PageServer } from './page-server.ts';
 import { startPageServer } from './page-server.ts';
+import { readabilityInTab, readabilitySourceLoader } from './readability-in-page.ts';
 
 export const CHROMIUM_ARGS = [
   '--headless=new',
@@ -56,11 +57,13 @@ export async function createChromiumEngine(opts: ChromiumEngineOptions = DEFAULT
   // Loaded when a browser is wanted: playwright-core takes about a second to load, which every other
   // command (and the dom engine) would pay at start-up.
   const { chromium, errors } = await import('playwright-core');
+  const isLoadTimeout = (err: unknown): boolean => err instanceof errors.TimeoutError;
   const server = await startPageServer();
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   const context = await browser.newContext({ viewport: opts.viewport, javaScriptEnabled: true, serviceWorkers: 'block' });
   const navigated = new WeakSet<Frame>();
   await context.route('**/*', (route) => routeLocalOnly(route, server, navigated));
+  const readabilitySource = readabilitySourceLoader();
   return {
     name: 'chromium',
     async extract(page: PageInput, options: PartialOptions, training?: TrainingRequest): Promise<EngineResult> {
@@ -69,21 +72,17 @@ export async function createChromiumEngine(opts: ChromiumEngineOptions = DEFAULT
       let tab: Page | null = null;
       try {
         tab = await context.newPage();
-        tab.setDefaultTimeout(opts.loadTimeoutMs);
-        await loadPage(tab, served.url, opts.loadTimeoutMs).catch((err: unknown) => {
-          throw err instanceof errors.TimeoutError ? new PageTimeLimit(timeLimitMessage(opts.loadTimeoutMs, 'loading the page')) : err;
-        });
-        const input: ExtractInput = { url: page.url, linkTitle: page.linkTitle };
-        const extras = { now: page.now ?? null, dateModel: page.dateModel ?? null, sliced: page.sliced ?? false };
-        const extraction = extractIn(tab, coreSource, input, options, extras, training);
-        const { article, dateSamples } = await withTimeout(extraction, opts.timeLimitMs, 'extraction').catch((err: unknown) => {
-          extraction.catch(() => undefined); // settles (rejects) once the tab is closed
-          throw err instanceof TimeoutError ? new PageTimeLimit(timeLimitMessage(opts.timeLimitMs, 'extraction')) : err;
-        });
-        return { ok: true, article, ...(dateSamples ? { dateSamples } : {}), ms: performance.now() - start };
+        const run: TabRun = { coreSource, options, training, opts, start, isLoadTimeout };
+        const { result, tabUsable } = await extractInTab(tab, served.url, page, run);
+        if (!page.readability) return result;
+        const readability: ReadabilityOutcome = tabUsable
+          ? await readabilityOutcome(tab, readabilitySource, opts.timeLimitMs)
+          : { ok: false, kind: 'not-run', error: `not run: ${result.ok ? 'the tab could not be used' : result.error}`, ms: 0 };
+        return { ...result, readability };
       } catch (err) {
-        const kind = err instanceof PageTimeLimit ? 'time-limit' : 'extraction';
-        return { ok: false, kind, error: err instanceof Error ? firstLine(err.message) : String(err), ms: performance.now() - start };
+        const error = err instanceof Error ? firstLine(err.message) : String(err);
+        const readability: ReadabilityOutcome = { ok: false, kind: 'not-run', error: `not run: ${error}`, ms: 0 };
+        return { ok: false, kind: 'extraction', error, ms: performance.now() - start, ...(page.readability ? { readability } : {}) };
       } finally {
         served.remove();
         // A tab still running the core may not close at once: its renderer is busy; the batch does not wait.
@@ -92,6 +91,65 @@ export async function createChromiumEngine(opts: ChromiumEngineOptions = DEFAULT
     },
     close: () => closeAll(browser, context, server),
   };
+}
+
+interface TabRun {
+  readonly coreSource: string;
+  readonly options: PartialOptions;
+  readonly training: TrainingRequest | undefined;
+  readonly opts: ChromiumEngineOptions;
+  /** When the page's clock started (the page's `ms` counts from it). */
+  readonly start: number;
+  /** True for playwright's own timeout error (the page did not load in time). */
+  readonly isLoadTimeout: (err: unknown) => boolean;
+}
+
+/**
+ * Loads the page in the tab and runs the core, each within the time limit. `tabUsable` is false when the
+ * page did not load or the core outlived its time (its renderer is still busy with it): nothing else can
+ * run in that tab.
+ */
+async function extractInTab(tab: Page, url: string, page: PageInput, run: TabRun): Promise<{ result: EngineResult; tabUsable: boolean }> {
+  const { opts, start } = run;
+  let loaded = false;
+  try {
+    tab.setDefaultTimeout(opts.loadTimeoutMs);
+    await loadPage(tab, url, opts.loadTimeoutMs).catch((err: unknown) => {
+      throw run.isLoadTimeout(err) ? new PageTimeLimit(timeLimitMessage(opts.loadTimeoutMs, 'loading the page')) : err;
+    });
+    loaded = true;
+    const input: ExtractInput = { url: page.url, linkTitle: page.linkTitle };
+    const extras = { now: page.now ?? null, dateModel: page.dateModel ?? null, sliced: page.sliced ?? false };
+    const extraction = extractIn(tab, run.coreSource, input, run.options, extras, run.training);
+    const { article, dateSamples } = await withTimeout(extraction, opts.timeLimitMs, 'extraction').catch((err: unknown) => {
+      extraction.catch(() => undefined); // settles (rejects) once the tab is closed
+      throw err instanceof TimeoutError ? new PageTimeLimit(timeLimitMessage(opts.timeLimitMs, 'extraction')) : err;
+    });
+    return { result: { ok: true, article, ...(dateSamples ? { dateSamples } : {}), ms: performance.now() - start }, tabUsable: true };
+  } catch (err) {
+    const kind = err instanceof PageTimeLimit ? 'time-limit' : 'extraction';
+    const error = err instanceof Error ? firstLine(err.message) : String(err);
+    return { result: { ok: false, kind, error, ms: performance.now() - start }, tabUsable: loaded && kind !== 'time-limit' };
+  }
+}
+
+/**
+ * Readability in the tab where the core ran, within the same per-page time limit as the core (its own
+ * clock: a slow Readability never costs the core its page). Never rejects.
+ */
+async function readabilityOutcome(tab: Page, source: () => string, timeLimitMs: number): Promise<ReadabilityOutcome> {
+  const start = performance.now();
+  try {
+    const run = readabilityInTab(tab, source());
+    const summary = await withTimeout(run, timeLimitMs, 'Readability').catch((err: unknown) => {
+      run.catch(() => undefined); // settles (rejects) once the tab is closed
+      throw err instanceof TimeoutError ? new PageTimeLimit(timeLimitMessage(timeLimitMs, 'Readability')) : err;
+    });
+    return { ok: true, found: summary.found, text: summary.text, ms: performance.now() - start };
+  } catch (err) {
+    const error = err instanceof Error ? firstLine(err.message).replace(/^page\.evaluate: (?:Error: )?/, '') : String(err);
+    return { ok: false, kind: err instanceof PageTimeLimit ? 'time-limit' : 'error', error, ms: performance.now() - start };
+  }
 }
 
 /** Loads a served page; a page whose load event never comes is still used once its DOM is there. */

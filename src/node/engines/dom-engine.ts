@@ -3,12 +3,14 @@
  * page runs in a worker thread (dom-worker.ts) with a time limit: the core is synchronous, so a page that
  * outlives its limit is stopped by terminating the thread, and its result says so ("skipped: time limit
  * reached … during parsing the page / extraction") instead of holding up the batch. Threads are reused
- * from page to page; a stopped or crashed one is replaced.
+ * from page to page; a stopped or crashed one is replaced. For `eval --compare readability` the engine
+ * then sends the page again, for Readability on a fresh parse (readability-in-dom.ts), under its own time
+ * limit of the same length: a Readability that hangs costs the core nothing.
  */
 import { Worker } from 'node:worker_threads';
 import { pageBundlePath } from './bundle-path.ts';
 import type { DomReply, DomRequest } from './dom-protocol.ts';
-import type { Engine, EngineResult, PageInput, TrainingRequest } from './engine.ts';
+import type { Engine, EngineResult, PageInput, ReadabilityOutcome, TrainingRequest } from './engine.ts';
 import { DEFAULT_PAGE_TIME_LIMIT_MS, timeLimitMessage } from './engine.ts';
 import type { PartialOptions } from '../../core/index.ts';
 
@@ -38,28 +40,57 @@ export function createDomEngine(opts: DomEngineOptions = DEFAULT_DOM_OPTIONS): E
     all.delete(worker);
     void worker.terminate();
   };
-  return {
-    name: 'dom',
-    async extract(page: PageInput, options: PartialOptions, training?: TrainingRequest): Promise<EngineResult> {
-      const start = performance.now();
-      const worker = await take();
-      if (typeof worker === 'string')
-        return { ok: false, kind: 'extraction', error: `the dom engine's worker did not start: ${worker}`, ms: 0 };
-      const outcome = await runInWorker(worker, { page, options, ...(training ? { training } : {}) }, opts.timeLimitMs);
-      const ms = performance.now() - start;
-      if (outcome.type === 'done') {
-        idle.push(worker);
+  /** Runs one request on a worker within the time limit; a worker that was stopped or crashed is dropped. */
+  const runOnWorker = async (request: DomRequest, phases: Phases): Promise<Outcome> => {
+    const worker = await take();
+    if (typeof worker === 'string') return { type: 'crashed', error: `the dom engine's worker did not start: ${worker}` };
+    const outcome = await runInWorker(worker, request, opts.timeLimitMs, phases);
+    if (outcome.type === 'timeout' || outcome.type === 'crashed') drop(worker);
+    else idle.push(worker);
+    return outcome;
+  };
+  const extractPage = async (page: PageInput, options: PartialOptions, training?: TrainingRequest): Promise<EngineResult> => {
+    const start = performance.now();
+    const outcome = await runOnWorker({ type: 'extract', page, options, ...(training ? { training } : {}) }, EXTRACT_PHASES);
+    const ms = performance.now() - start;
+    switch (outcome.type) {
+      case 'done': {
         const { article, dateSamples, issues } = outcome;
         return { ok: true, article, ...(dateSamples ? { dateSamples } : {}), ...(issues.length ? { issues } : {}), ms };
       }
-      if (outcome.type === 'failed') {
-        idle.push(worker);
+      case 'failed':
         return { ok: false, kind: 'extraction', error: outcome.error, ms };
-      }
-      drop(worker);
-      if (outcome.type === 'timeout')
+      case 'timeout':
         return { ok: false, kind: 'time-limit', error: timeLimitMessage(opts.timeLimitMs, outcome.during), ms };
-      return { ok: false, kind: 'extraction', error: `the dom engine's worker stopped: ${outcome.error}`, ms };
+      case 'crashed':
+        return { ok: false, kind: 'extraction', error: outcome.error, ms };
+      case 'readability':
+        return { ok: false, kind: 'extraction', error: "the dom engine's worker answered with Readability", ms };
+    }
+  };
+  /** Readability on its own fresh parse, with the same time limit as the core's (its own clock). */
+  const readabilityOf = async (page: PageInput): Promise<ReadabilityOutcome> => {
+    const start = performance.now();
+    const outcome = await runOnWorker({ type: 'readability', page }, READABILITY_PHASES);
+    const ms = performance.now() - start;
+    switch (outcome.type) {
+      case 'readability':
+        return { ok: true, found: outcome.summary.found, text: outcome.summary.text, ms };
+      case 'timeout':
+        return { ok: false, kind: 'time-limit', error: timeLimitMessage(opts.timeLimitMs, outcome.during), ms };
+      case 'crashed':
+        return { ok: false, kind: 'error', error: outcome.error, ms };
+      case 'failed':
+        return { ok: false, kind: 'error', error: firstLineOf(outcome.error), ms };
+      case 'done':
+        return { ok: false, kind: 'error', error: "the dom engine's worker answered with an extraction", ms };
+    }
+  };
+  return {
+    name: 'dom',
+    async extract(page: PageInput, options: PartialOptions, training?: TrainingRequest): Promise<EngineResult> {
+      const result = await extractPage(page, options, training);
+      return page.readability ? { ...result, readability: await readabilityOf(page) } : result;
     },
     async close() {
       idle.length = 0;
@@ -68,6 +99,11 @@ export function createDomEngine(opts: DomEngineOptions = DEFAULT_DOM_OPTIONS): E
     },
   };
 }
+
+/** What the time limit names as the step it stopped, before and after the worker says the page is parsed. */
+type Phases = readonly [beforeParsed: string, afterParsed: string];
+const EXTRACT_PHASES: Phases = ['parsing the page', 'extraction'];
+const READABILITY_PHASES: Phases = ['parsing the page for Readability', 'Readability'];
 
 /** Resolves with null once the worker says it is ready, or with why it stopped first. */
 function whenReady(worker: Worker): Promise<string | null> {
@@ -88,21 +124,23 @@ function whenReady(worker: Worker): Promise<string | null> {
 
 type Outcome =
   | Extract<DomReply, { type: 'done' }>
+  | Extract<DomReply, { type: 'readability' }>
   | Extract<DomReply, { type: 'failed' }>
   | { readonly type: 'timeout'; readonly during: string }
+  /** The worker did not start, or stopped (its one-line reason, said in full). */
   | { readonly type: 'crashed'; readonly error: string };
 
-/** Posts one page to the worker and waits for its reply, the time limit, or the worker's end. */
-function runInWorker(worker: Worker, request: DomRequest, timeLimitMs: number): Promise<Outcome> {
+/** Posts one request to the worker and waits for its reply, the time limit, or the worker's end. */
+function runInWorker(worker: Worker, request: DomRequest, timeLimitMs: number, phases: Phases): Promise<Outcome> {
   return new Promise((resolve) => {
-    let during = 'parsing the page';
+    let during = phases[0];
     const stop = follow(worker, {
       message: (reply) => {
-        if (reply.type === 'parsed') during = 'extraction';
+        if (reply.type === 'parsed') during = phases[1];
         else if (reply.type !== 'ready') finish(reply);
       },
-      error: (err) => finish({ type: 'crashed', error: firstLine(err) }),
-      exit: (code) => finish({ type: 'crashed', error: `exit code ${code}` }),
+      error: (err) => finish({ type: 'crashed', error: `the dom engine's worker stopped: ${firstLine(err)}` }),
+      exit: (code) => finish({ type: 'crashed', error: `the dom engine's worker stopped: exit code ${code}` }),
     });
     const timer = setTimeout(() => finish({ type: 'timeout', during }), timeLimitMs);
     const finish = (outcome: Outcome): void => {
@@ -133,5 +171,9 @@ function follow(worker: Worker, on: WorkerListeners): () => void {
 }
 
 function firstLine(err: Error): string {
-  return err.message.split('\n')[0] ?? err.message;
+  return firstLineOf(err.message);
+}
+
+function firstLineOf(message: string): string {
+  return message.split('\n')[0] ?? message;
 }

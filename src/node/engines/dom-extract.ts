@@ -1,48 +1,15 @@
 /**
  * One page through the core in Node, over happy-dom with the static RenderProbe (no layout): what the
- * `dom` engine runs in its worker (dom-engine.ts), and what tests call directly. Page scripts are never
- * run and nothing is fetched: every request happy-dom would make (preloads, styles, images) is answered
- * locally with 403. When happy-dom's parser gives up on malformed markup, the page is parsed again with
- * linkedom (htmlparser2), and the result says so. Nesting is capped as in Chromium's parser
- * (cap-nesting.ts), so a hostile page cannot overflow the stack.
+ * `dom` engine runs in its worker (dom-engine.ts), and what tests call directly. The document is opened by
+ * dom-document.ts: page scripts are never run, nothing is fetched, malformed markup falls back to
+ * linkedom and deep nesting is capped, and the result says what was worked around.
  */
-import { Headers, Window } from 'happy-dom';
-import type { IOptionalBrowserSettings } from 'happy-dom';
-import { parseHTML } from 'linkedom';
 import type { Article, ExtractEnv, PageDateSamples, PartialOptions } from '../../core/index.ts';
 import { extract, extractSliced, extractWithDateSamples, systemClock } from '../../core/index.ts';
 import { staticProbe } from '../../platform/static-probe.ts';
 import { usablePageUrl } from '../page-url.ts';
+import { openPageDocument } from './dom-document.ts';
 import type { PageInput, PageIssue, TrainingRequest } from './engine.ts';
-import { parseHtmlInto } from './parse-html.ts';
-import { MAX_PARSER_DEPTH, capNesting } from './cap-nesting.ts';
-import { installBoundedEventPath } from './bounded-event-path.ts';
-import { installLinearHappyDom } from './linear-happy-dom.ts';
-
-const HAPPY_DOM_SETTINGS: IOptionalBrowserSettings = {
-  disableJavaScriptEvaluation: true,
-  disableJavaScriptFileLoading: true,
-  disableCSSFileLoading: true,
-  disableIframePageLoading: true,
-  disableComputedStyleRendering: true,
-  navigator: { userAgent: 'article-lens' },
-  fetch: {
-    interceptor: {
-      beforeAsyncRequest: async ({ window }) => new window.Response('', { status: 403, statusText: 'blocked' }),
-      beforeSyncRequest: () => ({
-        status: 403,
-        statusText: 'blocked',
-        ok: false,
-        url: '',
-        redirected: false,
-        headers: new Headers(),
-        body: null,
-      }),
-    },
-  },
-};
-/** The document URL when the page's own is unknown: parsable, and never resolvable (RFC 2606). */
-const PLACEHOLDER_URL = 'http://article-lens.invalid/';
 
 export interface DomExtraction {
   readonly article: Article;
@@ -61,32 +28,15 @@ export async function extractInDom(
   training?: TrainingRequest,
   onParsed?: () => void,
 ): Promise<DomExtraction> {
-  installLinearHappyDom();
-  installBoundedEventPath();
   const issues: PageIssue[] = [];
   // A URL that is not absolute http(s) would make happy-dom throw "Invalid URL": the page goes on without one.
   const { url, warning } = usablePageUrl(page.url);
   if (warning) issues.push({ kind: 'url', message: warning });
-  const window = new Window({ url: url ?? PLACEHOLDER_URL, settings: HAPPY_DOM_SETTINGS });
+  const opened = openPageDocument(page.html, url);
+  issues.push(...opened.issues);
   try {
-    let doc: Document;
-    try {
-      doc = parseHtmlInto(page.html, window.document as unknown as Document);
-    } catch (err) {
-      doc = parseHTML(page.html).document as unknown as Document;
-      issues.push({
-        kind: 'parse',
-        message: `parse5/happy-dom could not build the page (${err instanceof Error ? err.message : String(err)}): parsed with linkedom`,
-      });
-    }
-    const moved = capNesting(doc);
-    if (moved > 0)
-      issues.push({
-        kind: 'parse',
-        message: `page nested deeper than ${MAX_PARSER_DEPTH} levels: ${moved} elements were made siblings, as Chromium's parser does`,
-      });
     onParsed?.();
-    const { article, dateSamples } = await run(doc, { ...page, url }, options, training);
+    const { article, dateSamples } = await run(opened.doc, { ...page, url }, options, training);
     const notes = issues.map((i) => i.message);
     return {
       article: notes.length ? { ...article, warnings: [...article.warnings, ...notes] } : article,
@@ -94,7 +44,7 @@ export async function extractInDom(
       issues,
     };
   } finally {
-    await window.happyDOM.close();
+    await opened.close();
   }
 }
 

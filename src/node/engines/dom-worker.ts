@@ -1,12 +1,14 @@
 /**
  * The dom engine's worker thread (built as `build/dom-worker.js`): takes one page at a time from the
- * engine (dom-engine.ts), extracts it with `extractInDom` and posts the result back. It runs in a thread
+ * engine (dom-engine.ts), extracts it with `extractInDom` (or runs Readability on it with
+ * `readabilityInDom`, for `eval --compare readability`) and posts the result back. It runs in a thread
  * so that the engine can stop a page that outlives its time limit: the core is synchronous, and only
  * terminating the thread ends it.
  */
 import { parentPort } from 'node:worker_threads';
 import { extractInDom } from './dom-extract.ts';
 import type { DomRequest, DomReply } from './dom-protocol.ts';
+import { readabilityInDom } from './readability-in-dom.ts';
 
 const port = parentPort;
 if (!port) throw new Error('dom-worker.js runs as a worker thread of the dom engine');
@@ -16,8 +18,10 @@ port.postMessage({ type: 'ready' } satisfies DomReply);
 
 port.on('message', (req: DomRequest) => {
   const reply = (message: DomReply): void => port.postMessage(message);
-  extractInDom(req.page, req.options, req.training, () => reply({ type: 'parsed' })).then(
-    (done) => reply({ type: 'done', ...done }),
-    (err: unknown) => reply({ type: 'failed', error: err instanceof Error ? err.message : String(err) }),
-  );
+  const parsed = (): void => reply({ type: 'parsed' });
+  const work: Promise<DomReply> =
+    req.type === 'readability'
+      ? readabilityInDom(req.page, parsed).then((summary) => ({ type: 'readability', summary }))
+      : extractInDom(req.page, req.options, req.training, parsed).then((done) => ({ type: 'done', ...done }));
+  work.then(reply, (err: unknown) => reply({ type: 'failed', error: err instanceof Error ? err.message : String(err) }));
 });

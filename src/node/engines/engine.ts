@@ -18,6 +18,12 @@ export interface PageInput {
    * of in one call (`--sliced`: the two give the same article; the CLI tests compare them).
    */
   readonly sliced?: boolean;
+  /**
+   * Also run @mozilla/readability on the same decoded page, after the core (`eval --compare readability`):
+   * in the chromium engine in the same tab, on a clone of the document; in the dom engine on a fresh parse
+   * of the same HTML, since Readability rewrites the document it is given.
+   */
+  readonly readability?: boolean;
 }
 
 /**
@@ -35,7 +41,7 @@ export interface PageIssue {
   readonly message: string;
 }
 
-export type EngineResult =
+export type EngineResult = (
   | {
       readonly ok: true;
       readonly article: Article;
@@ -44,7 +50,24 @@ export type EngineResult =
       /** What the engine had to work around on this page (also among the article's warnings). */
       readonly issues?: readonly PageIssue[];
     }
-  | { readonly ok: false; readonly error: string; readonly kind: 'time-limit' | 'extraction'; readonly ms: number };
+  | { readonly ok: false; readonly error: string; readonly kind: 'time-limit' | 'extraction'; readonly ms: number }
+) & {
+  /** What Readability made of the page, when `PageInput.readability` asked for it (also when the core failed). */
+  readonly readability?: ReadabilityOutcome;
+};
+
+/**
+ * One run of @mozilla/readability on a page (`eval --compare readability`). `ms` is its own time, apart
+ * from the core's, which the page's `ms` keeps. A run that threw (`error`), outlived the page's time limit
+ * (`time-limit`) or could not be made (`not-run`: the page could not be read or never loaded, or the core's
+ * own time ran out in the tab Readability needed) is `ok: false` with its one-line reason; the comparison
+ * scores it as an empty body.
+ */
+export type ReadabilityOutcome =
+  | { readonly ok: true; readonly found: boolean; readonly text: string; readonly ms: number }
+  | { readonly ok: false; readonly kind: ReadabilityFailure; readonly error: string; readonly ms: number };
+
+export type ReadabilityFailure = 'error' | 'time-limit' | 'not-run';
 
 /** What a training host asks for besides the article: every date candidate's sample, read as `spec` says. */
 export interface TrainingRequest {
