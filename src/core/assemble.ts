@@ -12,7 +12,7 @@ import type { PipelineRun } from './pipeline.ts';
 import type { Article, NodeRef, PublishedTime } from './types.ts';
 
 export function assembleArticle(r: PipelineRun): Article {
-  const { ctx, page, anchor, meta, publishedTime, links, body, output } = r;
+  const { ctx, page, anchor, path, meta, publishedTime, links, body, output } = r;
   const warnings = [...page.warnings, ...meta.warnings, ...links.warnings, ...(output?.warnings ?? [])];
   const maxLabel = ctx.opts.limits.maxLabelChars;
   if (!body.root)
@@ -43,6 +43,8 @@ export function assembleArticle(r: PipelineRun): Article {
       titleBlock: anchor.titleBlock ? nodeRef(anchor.titleBlock.owner, anchor.titleBlock.text) : null,
       firstSentence: anchor.firstSentence ? nodeRef(anchor.firstSentence.owner, anchor.firstSentence.text) : null,
       bodyRoot: body.root ? nodeRef(body.root) : null,
+      bodyLead: body.lead,
+      pathSample: path.sample ? nodeRef(path.sample.owner, path.sample.text) : null,
       date: dateElement(publishedTime),
       author: meta.author.chosen?.ref ?? null,
     },

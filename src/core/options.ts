@@ -277,6 +277,85 @@ export interface LinkBlockOptions {
   };
 }
 
+/** Method 2, the punctuation and DOM-path body (ALGORITHMS.md §2). */
+export interface PunctPathOptions {
+  /**
+   * §2.4 faithful: the sample path is checked against this many leaves with most full stops after the
+   * sample ("the top 5"); when most of them disagree with it, the path most of them agree with is taken.
+   * Default 5.
+   */
+  readonly checkTop: number;
+  /**
+   * §2.6 faithful: s in the threshold K ≥ (L0 − s) / (L0 + s), the worst case the method allows (a leaf
+   * both linked and emphasised: s fewer matched nodes, 2s more length). Default 1.
+   */
+  readonly worstCaseNodes: number;
+  /** §2.2 with `latinStops`: a page is CJK, and only 。 counts on it, when at least this share of its letters are CJK characters. Default 0.3. */
+  readonly cjkPageMinShare: number;
+  readonly extensions: {
+    /** §2.2 extension: on pages not written mostly in CJK, the terminators . ! ? that end a sentence count as full stops. */
+    readonly latinStops: boolean;
+    /** §2.6 extension: a path's node is its tag and class list (faithful: the tag alone). */
+    readonly classIdentity: boolean;
+  };
+}
+
+/** §6 How method 2 confirms or corrects method 1's body in the combine stage. */
+export interface CombineOptions {
+  /**
+   * Which method gives the body: 'combined' (§6: method 1, confirmed or corrected by method 2),
+   * 'title-anchor' (method 1 alone, the path rules off) or 'punct-path' (method 2 alone: the leaves it
+   * accepts, under their lowest common ancestor). Default 'combined'; the others are for measuring each
+   * method on its own.
+   */
+  readonly bodyMethod: 'combined' | 'title-anchor' | 'punct-path';
+  /**
+   * §6.2 "disagrees strongly", when method 2's body holds method 1's root: method 2 leads when less than
+   * this share of its full stops lie inside method 1's root (method 1 found a fragment). Default 0.5.
+   */
+  readonly pathLeadMaxAgreement: number;
+  /**
+   * §6.2 "disagrees strongly", when the two bodies lie apart: method 2 leads when method 1's root holds
+   * fewer full stops than this share of method 2's. Default 0.15.
+   */
+  readonly pathLeadMaxApartShare: number;
+  /** §6.2: least full stops method 2's body must hold before it may lead or bring sibling containers back. Default 3. */
+  readonly pathMinStops: number;
+  /**
+   * §6.2 gap-filler: method 2 leads only when its body holds at least this share of the page's full stops
+   * (the article's premise: 96% of them sit in the body; a sample path that gathers few is not a body).
+   * Default 0.5.
+   */
+  readonly pathLeadMinStopShare: number;
+  /**
+   * §6.2 gap-filler: method 2 leads only when the leaves it accepts hold at least this share of the text
+   * units under its root (a root that takes in the whole page's navigation with the article is no body).
+   * Default 0.5.
+   */
+  readonly pathLeadMinPurity: number;
+  /**
+   * §6.3: a leaf method 2 rejects stays in the body when it holds at least this share of the body's full
+   * stops ("unless they hold a large share of its full stops"). Default 0.2.
+   */
+  readonly pathKeepStopShare: number;
+  /** §6.2 rule on: method 2 may lead (its body replaces method 1's root). */
+  readonly pathLeads: boolean;
+  /** §6.3 rule on: leaves inside the body that method 2 rejects leave it (`Article.noise` kind `path`). */
+  readonly removePathRejected: boolean;
+  readonly extensions: {
+    /**
+     * §6.2 extension: sibling containers of the body root whose full stops method 2 accepts (at least
+     * `pathLeadMaxAgreement` of them, and `pathMinStops` or more) rejoin the body: an article cut into sibling `div`s between images, ads and pull-quotes.
+     */
+    readonly joinPathSiblings: boolean;
+    /**
+     * §6.3 extension: a leaf method 2 rejects stays in the body when it passes the sentence test (§0) — a
+     * paragraph in a nested quote or box is text; a caption, a share row or a promo line is not.
+     */
+    readonly keepPathRejectedSentences: boolean;
+  };
+}
+
 /** Bounds that keep a hostile or huge page from freezing the tab. */
 export interface LimitOptions {
   /** Elements visited by the stats pass; the rest of the page is skipped with a warning. */
@@ -331,6 +410,8 @@ export interface ExtractOptions {
   readonly metadata: MetadataOptions;
   readonly dateSvm: DateSvmOptions;
   readonly linkBlocks: LinkBlockOptions;
+  readonly punctPath: PunctPathOptions;
+  readonly combine: CombineOptions;
   readonly limits: LimitOptions;
   readonly slicing: SlicingOptions;
   readonly trace: { readonly enabled: boolean };
@@ -439,6 +520,24 @@ export const DEFAULT_OPTIONS = {
     removeFromBody: true,
     extensions: { restartAtNextLink: true, keepSentences: true, tagAsOneChar: true, linkTextShare: true },
   },
+  punctPath: {
+    checkTop: 5,
+    worstCaseNodes: 1,
+    cjkPageMinShare: 0.3,
+    extensions: { latinStops: true, classIdentity: true },
+  },
+  combine: {
+    bodyMethod: 'combined',
+    pathLeadMaxAgreement: 0.5,
+    pathLeadMaxApartShare: 0.15,
+    pathMinStops: 3,
+    pathLeadMinStopShare: 0.5,
+    pathLeadMinPurity: 0.5,
+    pathKeepStopShare: 0.2,
+    pathLeads: true,
+    removePathRejected: false,
+    extensions: { joinPathSiblings: true, keepPathRejectedSentences: true },
+  },
   limits: {
     maxElements: 300_000,
     maxDepth: 2_000,
@@ -520,6 +619,9 @@ function checkOptions(o: ExtractOptions): void {
     ['linkBlocks.maxTextDistance', o.linkBlocks.maxTextDistance],
     ['linkBlocks.maxPartsPerBlock', o.linkBlocks.maxPartsPerBlock],
     ['linkBlocks.maxChars', o.linkBlocks.maxChars],
+    ['punctPath.checkTop', o.punctPath.checkTop],
+    ['punctPath.worstCaseNodes', o.punctPath.worstCaseNodes],
+    ['combine.pathMinStops', o.combine.pathMinStops],
     ['limits.maxElements', o.limits.maxElements],
     ['limits.maxDepth', o.limits.maxDepth],
     ['limits.maxDecisions', o.limits.maxDecisions],
@@ -536,6 +638,7 @@ function checkOptions(o: ExtractOptions): void {
     ['titleAnchor.titleChoice', o.titleAnchor.titleChoice, ['title-block', 'structured-first']],
     ['metadata.datePriority', o.metadata.datePriority, ['structured-first', 'zone-first']],
     ['linkBlocks.distance', o.linkBlocks.distance, ['code', 'text']],
+    ['combine.bodyMethod', o.combine.bodyMethod, ['combined', 'title-anchor', 'punct-path']],
   ];
   for (const [name, value, allowed] of choices) {
     if (!allowed.includes(value)) throw new OptionsError(`${name} must be one of ${allowed.join(', ')}, got "${value}"`);
@@ -550,6 +653,12 @@ function checkOptions(o: ExtractOptions): void {
     ['titleAnchor.titleTrimMinShare', o.titleAnchor.titleTrimMinShare],
     ['linkBlocks.removeMinShare', o.linkBlocks.removeMinShare],
     ['linkBlocks.minLinkTextShare', o.linkBlocks.minLinkTextShare],
+    ['punctPath.cjkPageMinShare', o.punctPath.cjkPageMinShare],
+    ['combine.pathLeadMaxAgreement', o.combine.pathLeadMaxAgreement],
+    ['combine.pathKeepStopShare', o.combine.pathKeepStopShare],
+    ['combine.pathLeadMinStopShare', o.combine.pathLeadMinStopShare],
+    ['combine.pathLeadMaxApartShare', o.combine.pathLeadMaxApartShare],
+    ['combine.pathLeadMinPurity', o.combine.pathLeadMinPurity],
   ] as const) {
     if (!(v >= 0 && v <= 1)) throw new OptionsError(`${name} must be in [0, 1], got ${v}`);
   }

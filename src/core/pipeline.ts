@@ -13,6 +13,8 @@ import type { LinkBlockResult } from './link-blocks/index.ts';
 import { metadataStage } from './metadata/index.ts';
 import type { Metadata } from './metadata/index.ts';
 import { outputStage } from './output/body.ts';
+import { punctPathStage } from './punct-path/index.ts';
+import type { PunctPathResult } from './punct-path/index.ts';
 import type { BodyOutput } from './output/body.ts';
 import type { ExtractEnv } from './env.ts';
 import type { ExtractOptions } from './options.ts';
@@ -30,6 +32,7 @@ export interface PipelineRun {
   readonly ctx: RunContext;
   readonly page: PageModel;
   readonly anchor: TitleAnchorResult;
+  readonly path: PunctPathResult;
   readonly meta: Metadata;
   readonly publishedTime: PublishedTime;
   readonly links: LinkBlockResult;
@@ -41,6 +44,7 @@ export interface PipelineRun {
 export const PIPELINE_STAGES = [
   'preprocess',
   'title-anchor',
+  'punct-path',
   'metadata',
   'date-svm',
   'serialize',
@@ -59,15 +63,16 @@ export function* runPipeline(
   const ctx = startRun(doc, input, env, opts, ticker);
   const page = yield* runStage(ctx, preprocessStage, doc); // §0, §1.2–1.3: skip set, text blocks, one stats pass
   const anchor = yield* runStage(ctx, titleAnchorStage, page); // §1.1–1.5: query title → candidate scan → LCA → descent
+  const path = yield* runStage(ctx, punctPathStage, page); // §2: full stops, sample path, leaves by path similarity
   const meta = yield* runStage(ctx, metadataStage, { page, anchor }); // §1.7: zone, structured data, final choices
   const publishedTime = opts.dateSvm.enabled // §3, §6.4: every date scored by the SVM, else the §1.7 rule chain
     ? yield* runStage(ctx, dateSvmStage, { page, anchor, meta })
     : meta.rulesDate;
   const serialized = yield* runStage(ctx, serializeStage, page); // §5.1–5.2: the rendered page with offsets
   const links = yield* runStage(ctx, linkBlocksStage, { page, serialized, anchor }); // §5.3–5.8: logical link blocks
-  const body = yield* runStage(ctx, combineStage, { page, anchor, meta, links }); // §6: what leaves or joins the body
+  const body = yield* runStage(ctx, combineStage, { page, anchor, meta, links, path }); // §6: what leaves or joins the body
   const output = body.root // §1.6: text, clean HTML, Markdown, images, tables, documents
     ? yield* runStage(ctx, outputStage, { page, root: body.root, excluded: body.excluded })
     : null;
-  return { ctx, page, anchor, meta, publishedTime, links, body, output };
+  return { ctx, page, anchor, path, meta, publishedTime, links, body, output };
 }

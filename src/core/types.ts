@@ -129,6 +129,12 @@ export interface ArticleDocument {
 
 export type NoiseKind = 'link-block' | 'template' | 'path';
 
+/** Which method gave the body root (§6.2), and why. */
+export interface BodyLead {
+  readonly method: 'title-anchor' | 'punct-path';
+  readonly reason: string;
+}
+
 export interface NoiseBlock {
   readonly kind: NoiseKind;
   /** The smallest element that holds the whole block (for `--explain` and the JSON export). */
@@ -197,6 +203,10 @@ export interface Article {
     readonly titleBlock: NodeRef | null;
     readonly firstSentence: NodeRef | null;
     readonly bodyRoot: NodeRef | null;
+    /** Which method gave the body root (§6.2: method 2 leads when method 1 fails or disagrees strongly). */
+    readonly bodyLead: BodyLead;
+    /** Method 2's sample leaf (§2.3), when the page has full stops. */
+    readonly pathSample: NodeRef | null;
     /**
      * The element of the publication time: that of `publishedTime.chosen`; when the time was read where no
      * element shows it (JSON-LD, the URL), the element of the best candidate stating the same time.

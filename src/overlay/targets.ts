@@ -13,6 +13,8 @@ export interface OverlayTarget {
   readonly preview: string;
   /** The noise block this target is a part of, or null for an anchor. */
   readonly block: NoiseBlock | null;
+  /** For the body: which method gave it and why (§6.2), as the core wrote it. */
+  readonly note?: string;
 }
 
 /** How many blocks of each kind the article reports, and how many of them were removed from the body. */
@@ -35,7 +37,10 @@ function anchorRefs(article: Article): readonly (readonly [AnchorKind, NodeRef |
 export function collectTargets(article: Article): OverlayTarget[] {
   const targets: OverlayTarget[] = [];
   for (const [kind, ref] of anchorRefs(article)) {
-    if (ref?.selector) targets.push({ kind, selector: ref.selector, preview: ref.preview, block: null });
+    if (!ref?.selector) continue;
+    const lead = kind === 'body' ? article.anchors.bodyLead : undefined;
+    const note = lead ? `${lead.method === 'punct-path' ? 'method 2 (path) led' : 'method 1 (title) led'}: ${lead.reason}` : undefined;
+    targets.push({ kind, selector: ref.selector, preview: ref.preview, block: null, ...(note ? { note } : {}) });
   }
   for (const block of article.noise) {
     // A block without parts (an older core, or a cap of zero) is still outlined, by its smallest container.

@@ -25,7 +25,7 @@ export function formatNumbers(numbers: Readonly<Record<string, number>>): string
 export function tooltipText(target: OverlayTarget, labels: OverlayLabels): TooltipText {
   const name = labels.kindNames[target.kind];
   const block = target.block;
-  if (!block) return { heading: name, lines: target.preview ? [`“${target.preview}”`] : [] };
+  if (!block) return { heading: name, lines: [target.note ?? '', target.preview ? `“${target.preview}”` : ''].filter(Boolean) };
   const fate = block.removed ? labels.removed : block.inBody ? labels.kept : labels.outside;
   const lines = [block.reason, formatNumbers(block.numbers), target.preview ? `“${target.preview}”` : ''].filter(Boolean);
   return { heading: `${name} · ${fate}`, lines };

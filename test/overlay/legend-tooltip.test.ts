@@ -50,6 +50,15 @@ describe('tooltipText', () => {
     );
   });
 
+  test('the body: which method gave it and why, then its preview', () => {
+    const body = ref('#story', 'The wall held');
+    const note = 'method 2 (path) led: no title match: method 2 leads';
+    expect(tooltipText({ kind: 'body', ...body, block: null, note }, ENGLISH_LABELS)).toEqual({
+      heading: 'Body',
+      lines: [note, '“The wall held”'],
+    });
+  });
+
   test('an anchor: its kind and preview', () => {
     const title = ref('#title', 'Flood wall finished');
     expect(tooltipText({ kind: 'title', ...title, block: null }, ENGLISH_LABELS)).toEqual({

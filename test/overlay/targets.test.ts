@@ -19,6 +19,18 @@ describe('collectTargets', () => {
     expect(targets[0]?.block).toBeNull();
   });
 
+  test('the body target says which method gave the body, and why', () => {
+    const base = makeArticle();
+    const led = makeArticle({
+      anchors: { ...base.anchors, bodyRoot: ref('#story'), bodyLead: { method: 'punct-path', reason: 'no title match: method 2 leads' } },
+    });
+    expect(collectTargets(led)[0]).toMatchObject({ kind: 'body', note: 'method 2 (path) led: no title match: method 2 leads' });
+    const anchored = makeArticle({
+      anchors: { ...base.anchors, bodyRoot: ref('#story'), bodyLead: { method: 'title-anchor', reason: 'title anchored' } },
+    });
+    expect(collectTargets(anchored)[0]?.note).toBe('method 1 (title) led: title anchored');
+  });
+
   test('a block without parts is outlined by its ref; template and path kinds keep their kind', () => {
     const targets = collectTargets(
       articleWithNoise([makeNoise({ kind: 'template', ref: ref('#tpl'), parts: [] }), makeNoise({ kind: 'path', parts: [ref('#p')] })]),

@@ -9,7 +9,10 @@
  * - `6.3-link-block` (§6.3, `linkBlocks.removeFromBody`): blocks whose characters lie at least
  *   `linkBlocks.removeMinShare` inside logical link blocks of method 5, unless they pass the sentence test
  *   (extension `linkBlocks.keepSentences`).
- * The path method (§2) and the template blocks of the LCS diff (§4) join as further rules here.
+ * - `6.2-path-leads`, `6.2-path-siblings`, `6.3-path-rejected` (path-rules.ts): method 2 confirms or
+ *   corrects method 1's root, brings back sibling containers of a split article, and takes out the leaves
+ *   whose path it rejects.
+ * The template blocks of the LCS diff (§4) join as further rules here.
  */
 import { dom } from '../dom/dom-read.ts';
 import type { PageModel, TextBlock } from '../dom/page-model.ts';
@@ -18,18 +21,23 @@ import type { Metadata } from '../metadata/index.ts';
 import type { RunContext, Stage } from '../stage.ts';
 import type { Steps } from '../slicing.ts';
 import type { TitleAnchorResult } from '../title-anchor/index.ts';
-import type { NoiseBlock } from '../types.ts';
+import type { PunctPathResult } from '../punct-path/index.ts';
+import type { BodyLead, NoiseBlock } from '../types.ts';
+import { chooseBodyRoot, joinPathSiblings, pathRejected } from './path-rules.ts';
 
 export interface CombineInput {
   readonly page: PageModel;
   readonly anchor: TitleAnchorResult;
   readonly meta: Metadata;
   readonly links: LinkBlockResult;
+  readonly path: PunctPathResult;
 }
 
 /** The body as decided: its root, the text blocks left out of it, and the noise blocks with what they took. */
 export interface BodyPlan {
   readonly root: Element | null;
+  /** Which method gave the root. */
+  readonly lead: BodyLead;
   readonly excluded: ReadonlySet<TextBlock>;
   /** Every noise block of every method, `removed` when its text left the body. */
   readonly noise: readonly NoiseBlock[];
@@ -48,8 +56,10 @@ export const combineStage: Stage<CombineInput, BodyPlan> = {
       }
       if (n) ctx.trace.decide('combine', { rule, verdict: 'drop', numbers: { blocks: n }, note });
     };
-    const { page, anchor, meta } = input;
+    const { page, anchor, meta, path } = input;
     const { output, titleAnchor } = ctx.opts;
+    const chosen = joinPathSiblings(ctx, page, chooseBodyRoot(ctx, page, anchor, path), path);
+    for (const b of chosen.outside) excluded.add(b);
     if (output.extensions.dropTitleAndZone) {
       drop(
         '6.1-title-zone',
@@ -71,7 +81,8 @@ export const combineStage: Stage<CombineInput, BodyPlan> = {
       );
     }
     const noise = yield* linkBlockRemoval(ctx, input.links, excluded);
-    return { root: anchor.bodyRoot, excluded, noise };
+    const pathNoise = pathRejected(ctx, page, chosen.root, path, excluded);
+    return { root: chosen.root, lead: chosen.lead, excluded, noise: [...noise, ...pathNoise] };
   },
 };
 

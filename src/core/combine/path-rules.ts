@@ -1,0 +1,271 @@
+/**
+ * §6.2–6.3 How method 2 (the punctuation and DOM-path body) confirms or corrects method 1's body:
+ * - `6.2-path-leads` (`combine.pathLeads`): when method 1 found no title match, or less than
+ *   `pathLeadMaxAgreement` of method 2's full stops lie inside method 1's body root, method 2 leads: the body
+ *   root becomes the lowest common ancestor of method 2's leaves that hold full stops;
+ * - `6.2-path-siblings` (extension `joinPathSiblings`): sibling containers of the body root whose full stops
+ *   method 2 accepts rejoin the body (the root widens to their parent; what else the parent holds stays out);
+ * - `6.3-path-rejected` (`combine.removePathRejected`): leaves inside the body that method 2 rejects leave
+ *   it, unless one holds at least `pathKeepStopShare` of the body's full stops.
+ * Each decision is in the Explain trace with its numbers.
+ */
+import { MAX_ANCESTOR_STEPS, dom } from '../dom/dom-read.ts';
+import type { PageModel, TextBlock } from '../dom/page-model.ts';
+import { nodeRef } from '../dom/node-ref.ts';
+import type { PunctPathResult } from '../punct-path/index.ts';
+import type { RunContext } from '../stage.ts';
+import type { TitleAnchorResult } from '../title-anchor/index.ts';
+import { lowestCommonAncestor } from '../title-anchor/descend.ts';
+import { cutText } from '../text/cut.ts';
+import type { BodyLead, NoiseBlock } from '../types.ts';
+
+export interface PathRoot {
+  readonly root: Element | null;
+  readonly lead: BodyLead;
+  /** Blocks under the root that are not part of the body (outside the root and the joined siblings). */
+  readonly outside: readonly TextBlock[];
+}
+
+/** Full stops method 2 accepts inside `el`, and all full stops inside it. */
+function stopsIn(el: Element, page: PageModel, path: PunctPathResult): { accepted: number; all: number } {
+  let accepted = 0;
+  let all = 0;
+  for (const b of page.blocks) {
+    const n = path.stops[b.index] ?? 0;
+    if (n === 0 || !dom.contains(el, b.owner)) continue;
+    all += n;
+    if (path.accepted.has(b)) accepted += n;
+  }
+  return { accepted, all };
+}
+
+/** The share of the text units under `root` that lie in leaves method 2 accepts. */
+function acceptedUnitShare(root: Element, page: PageModel, path: PunctPathResult): number {
+  let accepted = 0;
+  let all = 0;
+  for (const b of page.blocks) {
+    if (!dom.contains(root, b.owner)) continue;
+    all += b.units;
+    if (path.accepted.has(b)) accepted += b.units;
+  }
+  return all ? accepted / all : 0;
+}
+
+/** §6.2 Which method gives the body root. */
+export function chooseBodyRoot(ctx: RunContext, page: PageModel, anchor: TitleAnchorResult, path: PunctPathResult): PathRoot {
+  const opts = ctx.opts.combine;
+  const m1 = anchor.bodyRoot;
+  const fromTitle: BodyLead = { method: 'title-anchor', reason: m1 ? 'title anchored' : 'no body' };
+  if (opts.bodyMethod === 'title-anchor') return { root: m1, lead: { method: 'title-anchor', reason: 'method 1 alone' }, outside: [] };
+  if (opts.bodyMethod === 'punct-path') return pathAlone(page, path);
+  if (!path.sample || path.acceptedStops < opts.pathMinStops) {
+    if (path.sample)
+      ctx.trace.decide('combine', {
+        rule: '6.2-path-leads',
+        verdict: 'skip',
+        numbers: { acceptedStops: path.acceptedStops, minStops: opts.pathMinStops },
+        note: 'method 2 has too few full stops to confirm or correct method 1',
+      });
+    return { root: m1, lead: fromTitle, outside: [] };
+  }
+  let root: Element | null = null;
+  for (const b of page.blocks) {
+    if ((path.stops[b.index] ?? 0) === 0 || !path.accepted.has(b)) continue;
+    root = root ? lowestCommonAncestor(root, b.owner) : b.owner;
+  }
+  if (!root) return { root: m1, lead: fromTitle, outside: [] };
+  const m1Stops = m1 ? stopsIn(m1, page, path) : { accepted: 0, all: 0 };
+  const agreement = m1Stops.accepted / path.acceptedStops;
+  const ownShare = m1Stops.all / path.acceptedStops;
+  const noTitle = anchor.titleBlock === null;
+  const widens = m1 !== null && dom.contains(root, m1);
+  const share = path.totalStops ? path.acceptedStops / path.totalStops : 0;
+  const purity = acceptedUnitShare(root, page, path);
+  const numbers = {
+    purity: round(purity),
+    agreement: round(agreement),
+    ownShare: round(ownShare),
+    acceptedStops: path.acceptedStops,
+    stopShare: round(share),
+    widens: widens ? 1 : 0,
+  };
+  // "Disagrees strongly": method 2's body holds method 1's and most of its full stops lie outside it (method 1
+  // found a fragment), or the two are apart and method 1's body holds only a small part of method 2's stops.
+  const disagrees = noTitle || (widens ? agreement < opts.pathLeadMaxAgreement : ownShare < opts.pathLeadMaxApartShare);
+  const why = noTitle
+    ? 'no title match: method 2 leads'
+    : widens
+      ? `method 2’s body holds method 1’s, and only ${Math.round(agreement * 100)}% of its full stops lie in method 1’s body: method 2 leads`
+      : `method 2’s body lies apart, and method 1’s body has only ${Math.round(ownShare * 100)}% as many full stops: method 2 leads`;
+  const weak = !path.sample.sentence
+    ? 'its sample leaf is not a sentence (§0)'
+    : share < opts.pathLeadMinStopShare
+      ? 'its body holds too small a share of the page’s full stops'
+      : purity < opts.pathLeadMinPurity
+        ? `its leaves hold only ${Math.round(purity * 100)}% of the text under its root`
+        : null;
+  if (!disagrees || weak || !opts.pathLeads) {
+    ctx.trace.decide('combine', {
+      rule: '6.2-path-leads',
+      verdict: disagrees ? 'skip' : 'keep',
+      target: m1 ? nodeRef(m1) : undefined,
+      numbers,
+      note: !disagrees
+        ? 'method 2 does not disagree strongly: method 1 leads'
+        : weak
+          ? `method 2 disagrees, but it is too weak to lead: ${weak}`
+          : 'method 2 disagrees, but the rule is off: method 1 leads',
+    });
+    return { root: m1, lead: fromTitle, outside: [] };
+  }
+  ctx.trace.decide('combine', { rule: '6.2-path-leads', verdict: 'choose', target: nodeRef(root), numbers, note: why });
+  const reason = why;
+  return { root, lead: { method: 'punct-path', reason }, outside: [] };
+}
+
+/** The child of `parent` that holds `el` (`el` itself when it is one), or null when `el` is not below `parent`. */
+function childUnder(parent: Element, el: Element): Element | null {
+  let cur: Element | null = el;
+  for (let steps = 0; cur && steps < MAX_ANCESTOR_STEPS; steps++) {
+    const up: Element | null = dom.parentElement(cur);
+    if (up === parent) return cur;
+    cur = up;
+  }
+  return null;
+}
+
+/** Method 2 alone: the leaves it accepts, under their lowest common ancestor. */
+function pathAlone(page: PageModel, path: PunctPathResult): PathRoot {
+  let root: Element | null = null;
+  for (const b of path.accepted) root = root ? lowestCommonAncestor(root, b.owner) : b.owner;
+  const outside = root ? page.blocks.filter((b) => !path.accepted.has(b)) : [];
+  return { root, lead: { method: 'punct-path', reason: 'method 2 alone' }, outside };
+}
+
+/** §6.2 extension: sibling containers whose full stops method 2 accepts rejoin the body. */
+export function joinPathSiblings(ctx: RunContext, page: PageModel, chosen: PathRoot, path: PunctPathResult): PathRoot {
+  const opts = ctx.opts.combine;
+  const root = chosen.root;
+  if (
+    opts.bodyMethod !== 'combined' ||
+    !opts.extensions.joinPathSiblings ||
+    !root ||
+    !path.sample ||
+    path.acceptedStops < opts.pathMinStops
+  )
+    return chosen;
+  const parent = dom.parentElement(root);
+  if (!parent) return chosen;
+  // One pass over the blocks: which child of the parent holds each, and the full stops per child.
+  const childOf = new Map<TextBlock, Element | null>();
+  const stops = new Map<Element, { accepted: number; all: number }>();
+  for (const b of page.blocks) {
+    const child = b.owner === parent ? null : childUnder(parent, b.owner);
+    if (child === null && b.owner !== parent) continue;
+    childOf.set(b, child);
+    const n = path.stops[b.index] ?? 0;
+    if (!child || n === 0) continue;
+    const s = stops.get(child) ?? { accepted: 0, all: 0 };
+    s.all += n;
+    if (path.accepted.has(b)) s.accepted += n;
+    stops.set(child, s);
+  }
+  const joined = new Set<Element>([root]);
+  for (const [child, s] of stops) {
+    if (child !== root && s.accepted >= opts.pathMinStops && s.accepted >= s.all * opts.pathLeadMaxAgreement) joined.add(child);
+  }
+  if (joined.size === 1) return chosen;
+  const outside = [...childOf].filter(([, child]) => !child || !joined.has(child)).map(([b]) => b);
+  ctx.trace.decide('combine', {
+    rule: '6.2-path-siblings',
+    verdict: 'keep',
+    target: nodeRef(parent),
+    numbers: { siblings: joined.size - 1, outsideBlocks: outside.length },
+    note: `${joined.size - 1} sibling container(s) whose full stops method 2 accepts rejoin the body`,
+  });
+  return { root: parent, lead: chosen.lead, outside: [...chosen.outside, ...outside] };
+}
+
+/**
+ * §6.3 Leaves inside the body that method 2 rejects, as `path` noise blocks (so the overlay and the export
+ * show them); with `removePathRejected` their text leaves the body.
+ */
+export function pathRejected(
+  ctx: RunContext,
+  page: PageModel,
+  root: Element | null,
+  path: PunctPathResult,
+  excluded: Set<TextBlock>,
+): NoiseBlock[] {
+  const opts = ctx.opts.combine;
+  if (opts.bodyMethod !== 'combined' || !root || !path.sample) return [];
+  const remove = opts.removePathRejected;
+  const inBody = page.blocks.filter((b) => !excluded.has(b) && dom.contains(root, b.owner));
+  const bodyStops = inBody.reduce((sum, b) => sum + (path.stops[b.index] ?? 0), 0);
+  // Rejected leaves are grouped by where their path leaves the sample path: the cells of one table, the
+  // lines of one share box are one noise block, outlined at that element.
+  const groups = new Map<Element, TextBlock[]>();
+  for (const b of inBody) {
+    if (path.accepted.has(b) || (opts.extensions.keepPathRejectedSentences && b.sentence)) continue;
+    const stops = path.stops[b.index] ?? 0;
+    if (bodyStops > 0 && stops >= bodyStops * opts.pathKeepStopShare) {
+      ctx.trace.decide('combine', {
+        rule: '6.3-path-rejected',
+        verdict: 'keep',
+        target: nodeRef(b.owner, b.text),
+        numbers: { similarity: round(path.similarity[b.index] ?? 0), threshold: round(path.threshold), stops, bodyStops },
+        note: 'method 2 rejects its path, but it holds a large share of the body’s full stops',
+      });
+      continue;
+    }
+    if (remove) excluded.add(b);
+    const at = departure(b, path);
+    const group = groups.get(at);
+    if (group) group.push(b);
+    else groups.set(at, [b]);
+  }
+  const noise: NoiseBlock[] = [];
+  for (const [at, leaves] of groups) {
+    const text = leaves.map((b) => b.text).join('\n');
+    const ref = nodeRef(at, text);
+    const similarity = round(Math.max(...leaves.map((b) => path.similarity[b.index] ?? 0)));
+    const stops = leaves.reduce((sum, b) => sum + (path.stops[b.index] ?? 0), 0);
+    noise.push({
+      kind: 'path',
+      ref,
+      parts: [ref],
+      inBody: true,
+      removed: remove,
+      text: cutText(text, ctx.opts.limits.maxLabelChars),
+      reason: `path K ${similarity} < ${round(path.threshold)} to the sample path ${path.samplePath}`,
+      numbers: { leaves: leaves.length, similarity, threshold: round(path.threshold), stops, bodyStops },
+    });
+  }
+  if (noise.length)
+    ctx.trace.decide('combine', {
+      rule: '6.3-path-rejected',
+      verdict: remove ? 'drop' : 'keep',
+      numbers: { blocks: noise.length, threshold: round(path.threshold) },
+      note: remove
+        ? `leaves whose path is below the threshold to the sample path ${path.samplePath}`
+        : `leaves whose path is below the threshold to the sample path ${path.samplePath}; listed, not removed (removePathRejected off)`,
+    });
+  return noise;
+}
+
+/** The element where a leaf's path leaves the sample path (the leaf's owner when its path is a prefix of the sample's). */
+function departure(b: TextBlock, path: PunctPathResult): Element {
+  const length = path.pathLengths[b.index] ?? 0;
+  const shared = path.sharedNodes[b.index] ?? 0;
+  let el = b.owner;
+  for (let up = length - 1 - shared; up > 0; up--) {
+    const parent = dom.parentElement(el);
+    if (!parent) break;
+    el = parent;
+  }
+  return el;
+}
+
+function round(n: number): number {
+  return Math.round(n * 1000) / 1000;
+}

@@ -1,0 +1,193 @@
+/**
+ * Method 2, the punctuation and DOM-path body (ALGORITHMS.md §2; article "extracting web page body text
+ * from Chinese punctuation and the HTML tree"): full stops sit in the body, and the body's leaves share a
+ * path from the root.
+ *
+ * 1. Every text block (§0) is a leaf with its path (path-similarity.ts).
+ * 2. Its full stops are counted (full-stops.ts).
+ * 3. The sample path is the path of the leaf with most full stops (the first such leaf).
+ * 4. The sample is checked against the `checkTop` leaves with most full stops after it: when most of them
+ *    are below the threshold to it, the path most of them (and the sample) agree with is taken instead.
+ * 5–6. Every leaf whose path reaches `K ≥ (L0 − s) / (L0 + s)` to the sample path is body, the rest noise.
+ *
+ * The result is a set of leaves, not a container: the combine stage (§6) uses it to confirm or correct
+ * method 1's body. A page with no full stop has no sample, and method 2 says nothing about it.
+ */
+import type { PageModel, TextBlock } from '../dom/page-model.ts';
+import { nodeRef } from '../dom/node-ref.ts';
+import type { PunctPathOptions } from '../options.ts';
+import type { Stage } from '../stage.ts';
+import type { Steps, Ticker } from '../slicing.ts';
+import { NO_CHECKPOINTS, drain } from '../slicing.ts';
+import type { Trace } from '../trace.ts';
+import { countFullStops, isCjkText } from './full-stops.ts';
+import type { LeafPath } from './path-similarity.ts';
+import { PathBuilder, pathSimilarity, pathThreshold } from './path-similarity.ts';
+
+export interface PunctPathResult {
+  /** The page counts as CJK: only 。 is a full stop on it. */
+  readonly cjk: boolean;
+  /** Full stops per block, by `TextBlock.index`. */
+  readonly stops: readonly number[];
+  readonly totalStops: number;
+  /** The leaf whose path is the sample (after the check of §2.4), null when no leaf has a full stop. */
+  readonly sample: TextBlock | null;
+  /** The sample path, readable ("html > body > div.article > p"); '' without a sample. */
+  readonly samplePath: string;
+  /** True when the check of §2.4 replaced the leaf with most full stops by another. */
+  readonly switched: boolean;
+  /** The least similarity a leaf needs (§2.6); 1 without a sample. */
+  readonly threshold: number;
+  /** K of each block's path to the sample path, by `TextBlock.index` (0 without a sample). */
+  readonly similarity: readonly number[];
+  /** Each block's path length, and how many nodes from the root it shares with the sample path, by `TextBlock.index`. */
+  readonly pathLengths: readonly number[];
+  readonly sharedNodes: readonly number[];
+  /** The leaves method 2 calls body. */
+  readonly accepted: ReadonlySet<TextBlock>;
+  /** Full stops in the accepted leaves. */
+  readonly acceptedStops: number;
+}
+
+export const punctPathStage: Stage<PageModel, PunctPathResult> = {
+  method: 'punct-path',
+  name: 'punct-path',
+  run: (ctx, page) => findPathBodySteps(page, ctx.opts.punctPath, ctx.trace, ctx.ticker),
+};
+
+export function findPathBody(page: PageModel, opts: PunctPathOptions, trace: Trace): PunctPathResult {
+  return drain(findPathBodySteps(page, opts, trace, NO_CHECKPOINTS));
+}
+
+export function* findPathBodySteps(page: PageModel, opts: PunctPathOptions, trace: Trace, ticker: Ticker): Steps<PunctPathResult> {
+  const blocks = page.blocks;
+  const cjk = isCjkText(
+    blocks.map((b) => b.text),
+    opts.cjkPageMinShare,
+  );
+  const latin = opts.extensions.latinStops && !cjk;
+  const builder = new PathBuilder(opts.extensions.classIdentity);
+  const stops: number[] = [];
+  const paths: LeafPath[] = [];
+  let totalStops = 0;
+  for (const b of blocks) {
+    if (ticker.tick()) yield;
+    const n = countFullStops(b.text, latin);
+    stops.push(n);
+    totalStops += n;
+    paths.push(builder.pathOf(b.owner));
+  }
+
+  const ranked = blocks
+    .filter((b) => (stops[b.index] ?? 0) > 0)
+    .sort((a, b) => (stops[b.index] ?? 0) - (stops[a.index] ?? 0) || a.index - b.index);
+  const first = ranked[0];
+  if (!first) {
+    trace.decide('punct-path', {
+      rule: '2.3-sample',
+      verdict: 'skip',
+      numbers: { leaves: blocks.length },
+      note: cjk ? 'no 。 on the page: no sample path' : `no full stop on the page${latin ? '' : ' (。 only)'}: no sample path`,
+    });
+    return noSample(cjk, stops, blocks.length);
+  }
+
+  const threshold = (b: TextBlock): number => pathThreshold((paths[b.index] as LeafPath).length, opts.worstCaseNodes);
+  const agrees = (sample: TextBlock, leaf: TextBlock): boolean =>
+    pathSimilarity(paths[sample.index] as LeafPath, paths[leaf.index] as LeafPath) >= threshold(sample);
+
+  // §2.4 the check: the next `checkTop` leaves by full stops vote on the sample.
+  const top = ranked.slice(1, 1 + opts.checkTop);
+  const disagree = top.filter((t) => !agrees(first, t)).length;
+  let sample = first;
+  if (disagree * 2 > top.length) {
+    // "The path that most of them agree with": each voter's path gathers the full stops of the voters
+    // that reach its threshold; the first with most wins (the leaf with most full stops on a tie).
+    const voters = [first, ...top];
+    let bestVotes = -1;
+    for (const c of voters) {
+      const votes = voters.reduce((sum, v) => sum + (agrees(c, v) ? (stops[v.index] ?? 0) : 0), 0);
+      if (votes > bestVotes) {
+        bestVotes = votes;
+        sample = c;
+      }
+    }
+  }
+  const switched = sample !== first;
+  const samplePath = paths[sample.index] as LeafPath;
+  const k = threshold(sample);
+  trace.decide('punct-path', {
+    rule: '2.3-sample',
+    verdict: 'choose',
+    target: nodeRef(sample.owner, sample.text),
+    numbers: { stops: stops[sample.index] ?? 0, totalStops, pathLength: samplePath.length, threshold: round(k) },
+    note: builder.describe(samplePath),
+  });
+  trace.decide('punct-path', {
+    rule: '2.4-check',
+    verdict: switched ? 'fallback' : 'keep',
+    numbers: { checked: top.length, disagree },
+    note: switched
+      ? `most of the ${top.length} leaves with most full stops disagree with the leaf with most: the path most agree with is the sample`
+      : `the sample holds against the ${top.length} leaves with most full stops after it`,
+  });
+
+  const similarity: number[] = [];
+  const pathLengths: number[] = [];
+  const sharedNodes: number[] = [];
+  const accepted = new Set<TextBlock>();
+  let acceptedStops = 0;
+  for (const b of blocks) {
+    if (ticker.tick()) yield;
+    const leafPath = paths[b.index] as LeafPath;
+    const sim = pathSimilarity(samplePath, leafPath);
+    similarity.push(sim);
+    pathLengths.push(leafPath.length);
+    sharedNodes.push(Math.round((sim * (samplePath.length + leafPath.length)) / 2));
+    if (sim >= k) {
+      accepted.add(b);
+      acceptedStops += stops[b.index] ?? 0;
+    }
+  }
+  trace.decide('punct-path', {
+    rule: '2.6-threshold',
+    verdict: 'info',
+    numbers: { leaves: blocks.length, accepted: accepted.size, acceptedStops, totalStops, threshold: round(k) },
+    note: `K ≥ (L0 − ${opts.worstCaseNodes}) / (L0 + ${opts.worstCaseNodes}), L0 = ${samplePath.length}`,
+  });
+  return {
+    cjk,
+    stops,
+    totalStops,
+    sample,
+    samplePath: builder.describe(samplePath),
+    switched,
+    threshold: k,
+    similarity,
+    pathLengths,
+    sharedNodes,
+    accepted,
+    acceptedStops,
+  };
+}
+
+function noSample(cjk: boolean, stops: readonly number[], leaves: number): PunctPathResult {
+  return {
+    cjk,
+    stops,
+    totalStops: 0,
+    sample: null,
+    samplePath: '',
+    switched: false,
+    threshold: 1,
+    similarity: new Array<number>(leaves).fill(0),
+    pathLengths: new Array<number>(leaves).fill(0),
+    sharedNodes: new Array<number>(leaves).fill(0),
+    accepted: new Set(),
+    acceptedStops: 0,
+  };
+}
+
+function round(n: number): number {
+  return Math.round(n * 1000) / 1000;
+}
