@@ -1,0 +1,69 @@
+/**
+ * Method 2 in the overlay, in a real Chromium (issue 13): the leaves whose path method 2 rejects inside the
+ * body are outlined as their own kind, counted in the legend, explained on hover with the rule's numbers,
+ * and the body's tooltip says which method gave the body.
+ */
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { RESULTS, settledState, useExtension } from './support/fixture.ts';
+
+const fixture = useExtension();
+
+interface Outline {
+  readonly kind: string;
+  readonly selector: string;
+  readonly box: readonly number[];
+}
+
+async function outlines(page: Page): Promise<{ outlines: Outline[]; legend: string[]; tooltip: string | null }> {
+  return page.evaluate(() => {
+    const host = [...document.documentElement.children].find((el) => el.localName.startsWith('article-lens-overlay-'));
+    const root = host?.shadowRoot;
+    const tooltip = root?.querySelector<HTMLElement>('[role="tooltip"]');
+    return {
+      outlines: [...(root?.querySelectorAll<HTMLElement>('.box') ?? [])].map((box) => {
+        const r = box.getBoundingClientRect();
+        return { kind: box.dataset['kind'] ?? '', selector: box.dataset['selector'] ?? '', box: [r.left, r.top, r.width, r.height] };
+      }),
+      legend: [...(root?.querySelectorAll('.legend li') ?? [])].map((li) => li.textContent ?? ''),
+      tooltip: tooltip && !tooltip.hidden ? tooltip.innerText : null,
+    };
+  });
+}
+
+async function hover(page: Page, kind: string): Promise<string> {
+  const o = (await outlines(page)).outlines.find((x) => x.kind === kind);
+  if (!o) throw new Error(`no ${kind} outline`);
+  const [left = 0, top = 0, width = 0, height = 0] = o.box;
+  await page.bringToFront();
+  await page.mouse.move(left + width / 2, top + Math.min(height / 2, 8));
+  await expect.poll(async () => (await outlines(page)).tooltip).not.toBeNull();
+  return (await outlines(page)).tooltip ?? '';
+}
+
+test('the share box method 2 rejects is outlined as a path block and explained; the body says which method led', async () => {
+  const { page, tabId } = await fixture.session.openTab(`${fixture.server.origin}/overlay/path-noise.html`);
+  await page.setViewportSize({ width: 1000, height: 800 });
+  const popup = await fixture.session.openPopup(tabId);
+  expect(await settledState(popup)).toBe('ready');
+  const toggle = popup.locator('[data-action="overlay"]');
+  await toggle.click();
+  await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
+
+  const view = await outlines(page);
+  const path = view.outlines.filter((o) => o.kind === 'path');
+  expect(path).toHaveLength(1);
+  const outlined = await page.evaluate((s) => document.querySelector(s)?.textContent?.trim() ?? '', path[0]?.selector ?? '');
+  expect(outlined).toBe('Share this story with your friends.');
+  expect(view.legend).toContainEqual(expect.stringMatching(/^Path-check blocks 1 \(/));
+  await page.screenshot({ path: `${RESULTS}overlay-path.png`, fullPage: true });
+
+  const pathTip = await hover(page, 'path');
+  expect(pathTip).toMatch(/path K [\d.]+ < [\d.]+ to the sample path html > body > div\.page > div\.story-part > p/);
+  expect(pathTip).toMatch(/leaves 1/);
+  await page.mouse.move(1, 1);
+  const bodyTip = await hover(page, 'body');
+  expect(bodyTip).toMatch(/method [12] \((title|path)\) led: /);
+  await popup.close();
+  await page.close();
+});
