@@ -1,26 +1,55 @@
 /**
- * `article-lens report`: runs `eval` on every dev set with each engine, the faithful preset, and the
- * default with each extension switched off in turn, and writes BENCHMARKS.md (figures, targets met or
- * missed, the options hash and the git revision), so the published numbers always come from a command.
+ * `article-lens report`: writes BENCHMARKS.md, so that the published numbers always come from a command.
+ * Its sections (`--sections`, all by default):
+ *   results   every set with each engine under the default options, @mozilla/readability's body beside
+ *             ours on the same decoded pages in the same engine, the issues' targets, link blocks, and
+ *             what layout changes;
+ *   methods   method 1 alone, method 2 alone, the combination, and each body extension switched off, on
+ *             every set with a body gold (dom engine);
+ *   metadata  the faithful preset and each title, author and date extension switched off, on the sets
+ *             annotated with them;
+ *   loso      leave-one-set-out over the calibrated body thresholds (src/eval/loso.ts);
+ *   dates     the date SVM's cross-validated figures;
+ *   speed     ours and Readability side by side in one Chromium (bench).
+ * The dom runs are child processes of this command (`--worker`), `--jobs` at a time, one (variant, set)
+ * each; a Chromium run loads its pages in one browser in this process, as `eval` does. Part of the
+ * sections makes a partial document, written beside BENCHMARKS.md (`--out`), never over it.
  */
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { existsSync, renameSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { parseArgs } from 'node:util';
+import { basename, join, resolve } from 'node:path';
+import { parseArgs, promisify } from 'node:util';
+import { readabilityVersion } from '../bench/environment.ts';
 import { renderBenchMarkdown } from '../bench/render-bench.ts';
 import { DEFAULT_BENCH_RUNS, runBench } from '../bench/run-bench.ts';
-import type { ExtractOptions } from '../core/index.ts';
-import { DEFAULT_OPTIONS, hashOptions, resolveOptions } from '../core/index.ts';
+import { DEFAULT_OPTIONS, hashOptions } from '../core/index.ts';
+import { compareReadability } from '../eval/compare-readability.ts';
+import type { Dataset } from '../eval/dataset.ts';
 import { loadDataset } from '../eval/dataset.ts';
 import { markdownTable } from '../eval/markdown-table.ts';
+import { sweepCandidates } from '../eval/loso.ts';
+import type { ReadabilityFigures, ScoreLookup } from '../eval/report-sections.ts';
+import {
+  f3,
+  layoutSection,
+  linkBlocksSection,
+  losoSection,
+  metadataSection,
+  readabilityFigures,
+  methodsSection,
+  readabilitySection,
+  resultsSection,
+  targetsSection,
+} from '../eval/report-sections.ts';
+import type { Gold, VariantSpec } from '../eval/report-variants.ts';
+import { DEFAULT_VARIANT, bodyVariants, metadataVariants, sweepVariant } from '../eval/report-variants.ts';
 import { runSet } from '../eval/run.ts';
 import type { SetScores } from '../eval/score.ts';
-import { formatGoldInBlocks, formatWorstPages, scoreSet } from '../eval/score.ts';
-import type { EngineName } from '../node/engines/engine.ts';
+import { scoreSet } from '../eval/score.ts';
+import type { Engine, EngineName } from '../node/engines/engine.ts';
 import { chromiumPath } from '../node/engines/engine.ts';
 import { chromiumVersion } from '../node/engines/chromium-version.ts';
 import { openEngine } from '../node/engines/open-engine.ts';
-import { UsageError, faithfulOptions } from './options-flags.ts';
 import { collectSamples } from '../train/collect-samples.ts';
 import type { CvFigures } from '../train/cv-figures.ts';
 import { cvFigures } from '../train/cv-figures.ts';
@@ -34,8 +63,13 @@ import {
   trainingSampleSpec,
 } from '../train/options.ts';
 import { DEFAULT_ROW, VARIANTS } from '../train/variants.ts';
+import { parseEngine, positiveInt } from './args.ts';
+import { UsageError, optionsFromFlags } from './options-flags.ts';
 
-const DEFAULT_SETS = ['scrapinghub', 'cwce', 'gne', 'readability', 'htmldate', 'indexpages'];
+/** Every dev set: the article sets, the body-only ones (daniel, big9, dragnet), then dates and index pages. */
+const DEFAULT_SETS = ['scrapinghub', 'cwce', 'gne', 'readability', 'daniel', 'big9', 'dragnet', 'htmldate', 'indexpages'];
+const SECTIONS = ['results', 'methods', 'metadata', 'loso', 'dates', 'speed'] as const;
+type Section = (typeof SECTIONS)[number];
 /** The sets with annotated dates the date SVM is trained and cross-validated on (issue 4). */
 const DATE_SETS = ['htmldate', 'cwce', 'gne', 'readability'];
 /** Outer folds of the date SVM's cross-validated figures. */
@@ -48,314 +82,336 @@ const DATE_TARGETS: readonly { readonly set: string; readonly bound: number }[] 
   { set: 'gne', bound: 0.95 },
 ];
 
-interface Target {
-  readonly set: string;
-  readonly label: string;
-  /** The figure must be at least `bound` ('min') or at most `bound` ('max'). */
-  readonly kind: 'min' | 'max';
-  readonly bound: number;
-  readonly value: (s: SetScores) => number | null;
+/**
+ * One child process: a variant over its sets in an engine (with Readability on every page too, for the
+ * results). A process per variant, not per set: starting one (Node, jsdom, the dom engine's worker) costs
+ * seconds of CPU, which hundreds of (variant, set) runs would pay again and again.
+ */
+interface Job {
+  readonly engine: EngineName;
+  readonly variant: VariantSpec;
+  readonly hash: string;
+  readonly sets: Dataset[];
+  readability: boolean;
 }
 
-/** The targets the issues set: the title method's first figures, then the link-block scan's (method 5). */
-const TARGETS: readonly Target[] = [
-  { set: 'scrapinghub', label: 'body F1', kind: 'min', bound: 0.92, value: (s) => s.body?.f1 ?? null },
-  { set: 'cwce', label: 'body F1 (CJK tokens)', kind: 'min', bound: 0.9, value: (s) => s.bodyCjk?.f1 ?? null },
-  { set: 'gne', label: 'body F1 (CJK tokens)', kind: 'min', bound: 0.9, value: (s) => s.bodyCjk?.f1 ?? null },
-  { set: 'gne', label: 'title exact', kind: 'min', bound: 0.9, value: (s) => s.title?.exact ?? null },
-  { set: 'gne', label: 'date accuracy', kind: 'min', bound: 0.85, value: (s) => s.date?.accuracy ?? null },
-  { set: 'readability', label: 'title exact', kind: 'min', bound: 0.8, value: (s) => s.title?.exact ?? null },
-  { set: 'indexpages', label: 'link coverage LCR, lowest page', kind: 'min', bound: 0.9, value: (s) => s.linkBlocks?.minLcr ?? null },
-  ...['scrapinghub', 'cwce', 'gne', 'readability'].map((set): Target => ({
-    set,
-    label: 'gold body text inside link blocks',
-    kind: 'max',
-    bound: 0.02,
-    value: (s) => s.linkBlocks?.goldInBlocks ?? null,
-  })),
-];
-
-interface Variant {
-  readonly name: string;
-  readonly options: ExtractOptions;
+/** What a run gives: our figures, and Readability's when it ran too. */
+interface RunResult {
+  readonly scores: SetScores;
+  readonly readability: ReadabilityFigures | null;
 }
 
 export async function reportCommand(args: readonly string[]): Promise<number> {
   const { values } = parseArgs({
     args: [...args],
     options: {
-      out: { type: 'string', default: 'BENCHMARKS.md' },
+      out: { type: 'string' },
       datasets: { type: 'string', default: '../shared/datasets' },
       engines: { type: 'string', default: 'chromium,dom' },
       sets: { type: 'string', default: DEFAULT_SETS.join(',') },
+      sections: { type: 'string' },
+      jobs: { type: 'string', default: '2' },
       'skip-ablations': { type: 'boolean', default: false },
       'skip-bench': { type: 'boolean', default: false },
       'bench-sets': { type: 'string', default: 'gne,scrapinghub' },
       'skip-date-cv': { type: 'boolean', default: false },
+      // One variant in a child process (internal): its sets, engine, options and whether Readability runs too.
+      worker: { type: 'boolean', default: false },
+      set: { type: 'string', multiple: true, default: [] },
+      engine: { type: 'string' },
+      preset: { type: 'string' },
+      option: { type: 'string', multiple: true, default: [] },
+      readability: { type: 'boolean', default: false },
     },
   });
+  if (values.worker) return worker(values.set, parseEngine(values.engine ?? 'dom'), values.preset, values.option, values.readability);
+
   const engines = values.engines.split(',').map((e) => {
     if (e !== 'dom' && e !== 'chromium') throw new UsageError(`unknown engine "${e}"`);
     return e as EngineName;
   });
-  const sets = values.sets.split(',').map((name) => loadDataset(join(values.datasets, name)));
-  const variants = !values['skip-ablations'] ? ablationVariants() : [];
+  const asked = values.sections === undefined ? [...SECTIONS] : values.sections.split(',').map(parseSection);
+  const sections = new Set<Section>(
+    asked.filter(
+      (s) =>
+        !(values['skip-ablations'] && (s === 'methods' || s === 'metadata' || s === 'loso')) &&
+        !(values['skip-bench'] && s === 'speed') &&
+        !(values['skip-date-cv'] && s === 'dates'),
+    ),
+  );
+  const partial = values.sections !== undefined && SECTIONS.some((s) => !asked.includes(s));
+  const out = values.out ?? (partial ? `BENCHMARKS-${[...sections].join('-')}.md` : 'BENCHMARKS.md');
+  if (partial && basename(out) === 'BENCHMARKS.md')
+    throw new UsageError('--sections writes part of the report: give it another --out than BENCHMARKS.md (the whole report)');
+  const jobs = positiveInt(values.jobs, '--jobs');
+  const setNames = values.sets.split(',');
+  const sets = setNames.map((name) => loadDataset(join(values.datasets, name)));
   // Ablations run on the dom engine when it is part of the run: no layout, deterministic, and ~10× faster
-  // than loading every page in Chromium for each of a dozen variants.
+  // than loading every page in Chromium for each of dozens of variants.
   const ablationEngine: EngineName = engines.includes('dom') ? 'dom' : (engines[0] as EngineName);
-  const results = new Map<string, SetScores>();
   const started = Date.now();
 
-  for (const engineName of engines) {
-    const engine = await openEngine(engineName);
-    try {
-      const runs: Variant[] = [{ name: 'default', options: DEFAULT_OPTIONS }, ...(engineName === ablationEngine ? variants : [])];
-      for (const variant of runs) {
-        for (const set of sets) {
-          const predictions = await runSet(set, engine, {
-            limit: null,
-            concurrency: engineName === 'chromium' ? 2 : 1,
-            options: variant.options,
-          });
-          const scores = scoreSet(set, predictions);
-          results.set(key(engineName, variant.name, set.name), scores);
-          process.stderr.write(`article-lens: report: ${engineName} ${variant.name} ${set.name} done\n`);
-        }
-      }
-    } finally {
-      await engine.close();
-    }
-  }
+  const plan = new RunPlan();
+  if (sections.has('results')) for (const engine of engines) plan.add(engine, DEFAULT_VARIANT, sets, true);
+  const body = bodyVariants();
+  const metadata = metadataVariants();
+  const sweep = sweepCandidates();
+  if (sections.has('methods')) for (const v of body) plan.add(ablationEngine, v, sets);
+  if (sections.has('metadata')) for (const v of metadata) plan.add(ablationEngine, v, sets);
+  // Leaving one set out takes two body sets at least: with fewer the section says so, and the sweep is not run.
+  if (sections.has('loso') && sets.filter((s) => hasGold(s, 'body')).length >= 2)
+    for (const c of sweep.candidates) plan.add(ablationEngine, sweepVariant(c), sets);
+  const failures = await plan.run(jobs);
+  const scores: ScoreLookup = (engine, variant, set) => plan.result(engine, variant, set)?.scores;
+  const readability = (engine: string, set: string): ReadabilityFigures | undefined =>
+    plan.result(engine, DEFAULT_VARIANT.name, set)?.readability ?? undefined;
 
-  // Method 3: cross-validated figures of the faithful feature set and each extension, on samples from
-  // the product's engine, with the "now" the shipped model was trained with.
-  const dateCv: CvFigures[] = [];
-  const dateDirs = DATE_SETS.filter((name) => values.sets.split(',').includes(name)).map((name) => join(values.datasets, name));
-  if (!values['skip-date-cv'] && dateDirs.length) {
-    const pages = await collectSamples(dateDirs, {
-      engine: engines[0] as EngineName,
-      now: shippedModelNow(),
-      spec: trainingSampleSpec(DEFAULT_TRAIN_DATE_OPTIONS),
-      limit: null,
-      concurrency: null,
-      log: (line) => process.stderr.write(`article-lens: ${line}\n`),
-    });
-    try {
-      for (const { name, variant } of VARIANTS) {
-        dateCv.push(
-          cvFigures(
-            name,
-            DATE_CV_FOLDS,
-            crossValidatedPredictions(pages, trainerSettings(DEFAULT_TRAIN_DATE_OPTIONS, variant), DATE_CV_FOLDS),
-          ),
-        );
-        process.stderr.write(`article-lens: report: date SVM cross-validation, ${name} done\n`);
-      }
-    } catch (err) {
-      // Too few annotated pages to train a fold (a small test set): the section says so instead.
-      process.stderr.write(
-        `article-lens: report: date SVM cross-validation skipped: ${err instanceof Error ? err.message : String(err)}\n`,
-      );
-      dateCv.length = 0;
-    }
-  }
+  const dateCv = sections.has('dates') ? await dateCrossValidation(values.datasets, setNames, engines[0] as EngineName) : [];
 
   // Speed: ours and @mozilla/readability side by side in one Chromium, on the sets the issues name.
-  let speed = '';
-  if (!values['skip-bench']) {
+  let speed: string[] = [];
+  if (sections.has('speed')) {
     const benchSets = values['bench-sets'].split(',').map((name) => loadDataset(join(values.datasets, name)));
     const bench = await runBench(benchSets, { limit: null, runs: DEFAULT_BENCH_RUNS });
-    speed = renderBenchMarkdown(bench);
+    speed = [renderBenchMarkdown(bench)];
     process.stderr.write('article-lens: report: bench done\n');
   }
 
-  const markdown = renderReport({
-    engines,
-    ablationEngine,
-    sets: sets.map((s) => s.name),
-    variants,
-    results,
-    dateCv,
-    dateEngine: engines[0] as EngineName,
-    minutes: (Date.now() - started) / 60_000,
-  });
-  const output = speed ? `${markdown}\n${speed}` : markdown;
-  const tmp = `${values.out}.tmp`;
+  const parts: string[][] = [];
+  if (sections.has('results')) {
+    parts.push(resultsSection(engines, setNames, scores, readability));
+    parts.push(readabilitySection(engines, setNames, readability));
+    parts.push(targetsSection(scores));
+    parts.push(linkBlocksSection(engines, setNames, scores));
+  }
+  if (sections.has('dates') && dateCv.length) parts.push(renderDateCv(dateCv, engines[0] as EngineName));
+  if (sections.has('results') && engines.includes('chromium') && engines.includes('dom')) parts.push(layoutSection(setNames, scores));
+  if (sections.has('methods')) parts.push(methodsSection(ablationEngine, setNames, body, scores));
+  if (sections.has('metadata')) parts.push(metadataSection(ablationEngine, setNames, metadata, scores));
+  if (sections.has('loso')) parts.push(losoSection(ablationEngine, setNames, sweep, scores));
+  if (failures.length) parts.push(['## Runs that failed', '', ...failures.map((f) => `- ${f}`)]);
+  const header = renderHeader(partial ? [...sections] : null, (Date.now() - started) / 60_000);
+  const markdown = [header, ...parts.filter((p) => p.length).map((p) => p.join('\n'))].join('\n\n') + '\n';
+  const output = speed.length ? `${markdown}\n${speed.join('\n')}` : markdown;
+  const tmp = `${out}.tmp`;
   writeFileSync(tmp, output);
-  renameSync(tmp, values.out);
-  process.stderr.write(`article-lens: wrote ${values.out}\n`);
-  return 0;
+  renameSync(tmp, out);
+  process.stderr.write(`article-lens: wrote ${out}\n`);
+  return failures.length ? 1 : 0;
 }
 
-const key = (engine: string, variant: string, set: string): string => `${engine}|${variant}|${set}`;
+function parseSection(s: string): Section {
+  if (!(SECTIONS as readonly string[]).includes(s)) throw new UsageError(`unknown section "${s}" (${SECTIONS.join(', ')})`);
+  return s as Section;
+}
 
-/** The faithful preset, and the default with each extension switched off on its own. */
-function ablationVariants(): Variant[] {
-  const out: Variant[] = [{ name: 'faithful (all extensions off)', options: resolveOptions(faithfulOptions()) }];
-  for (const [method, section] of Object.entries(DEFAULT_OPTIONS)) {
-    if (typeof section !== 'object' || section === null || !('extensions' in section)) continue;
-    // The date SVM's extensions are measured by cross-validation (the date section): its feature switches
-    // are training options (src/train/options.ts), and localDay is one of the variants measured there.
-    if (method === 'dateSvm') continue;
-    for (const [ext, on] of Object.entries(section.extensions as Record<string, boolean>)) {
-      if (!on) continue;
-      out.push({ name: `without ${method}.${ext}`, options: resolveOptions({ [method]: { extensions: { [ext]: false } } }) });
+/** Whether a set has gold of a kind on any page: a variant runs only on the sets where it has a figure. */
+function hasGold(set: Dataset, gold: Gold): boolean {
+  for (const g of set.gold.values()) {
+    if (gold === 'body' ? g.body !== null : g.title !== null || g.author !== null || g.date !== null) return true;
+  }
+  return false;
+}
+
+/**
+ * The runs the sections need, each made once: two variants that resolve to the same options (the
+ * default of every table, the sweep's default) share one run per set and engine.
+ */
+class RunPlan {
+  private readonly jobs = new Map<string, Job>();
+  private readonly hashes = new Map<string, string>();
+  private readonly results = new Map<string, RunResult>();
+
+  add(engine: EngineName, variant: VariantSpec, sets: readonly Dataset[], readability = false): void {
+    const hash = hashOptions(optionsFromFlags(variant.preset, variant.options));
+    const known = this.hashes.get(variant.name);
+    if (known !== undefined && known !== hash) throw new Error(`two report variants are named "${variant.name}"`);
+    this.hashes.set(variant.name, hash);
+    const k = `${engine}|${hash}`;
+    const job = this.jobs.get(k) ?? { engine, variant, hash, sets: [], readability };
+    this.jobs.set(k, job);
+    job.readability ||= readability;
+    for (const set of sets) {
+      if (!readability && !variant.measures.some((g) => hasGold(set, g))) continue;
+      if (!job.sets.includes(set)) job.sets.push(set);
     }
   }
-  // Choices that are not extensions but that the issues ask to measure side by side.
-  out.push({ name: 'linkBlocks.removeFromBody off', options: resolveOptions({ linkBlocks: { removeFromBody: false } }) });
-  out.push({ name: 'linkBlocks.distance text (dt 40)', options: resolveOptions({ linkBlocks: { distance: 'text' } }) });
-  out.push({ name: 'dateSvm.enabled off (the §1.7 rule chain)', options: resolveOptions({ dateSvm: { enabled: false } }) });
+
+  result(engine: string, variant: string, set: string): RunResult | undefined {
+    const hash = this.hashes.get(variant);
+    return hash === undefined ? undefined : this.results.get(runKey(engine, hash, set));
+  }
+
+  /** Every run (Chromium's and, with `--jobs 1`, all of them in this process; the others in `jobs` child processes); the runs that failed, one line each. */
+  async run(jobs: number): Promise<string[]> {
+    const failures: string[] = [];
+    const all = [...this.jobs.values()].filter((j) => j.sets.length);
+    let done = 0;
+    const finish = (job: Job, r: RunResult[] | Error): void => {
+      done++;
+      const what = `${job.engine} ${job.variant.name} (${job.sets.map((s) => s.name).join(', ')})`;
+      if (r instanceof Error) failures.push(`${what}: ${r.message}`);
+      else r.forEach((x, i) => this.results.set(runKey(job.engine, job.hash, (job.sets[i] as Dataset).name), x));
+      process.stderr.write(
+        `article-lens: report: [${done}/${all.length}] ${what} ${r instanceof Error ? `failed: ${r.message}` : 'done'}\n`,
+      );
+    };
+    // Chromium loads pages in one browser here, as `eval` does; with `--jobs 1` the dom runs stay here too.
+    const here = (j: Job): boolean => j.engine === 'chromium' || jobs === 1;
+    for (const name of ['chromium', 'dom'] as const) {
+      const inProcess = all.filter((j) => here(j) && j.engine === name);
+      if (!inProcess.length) continue;
+      const engine = await openEngine(name);
+      try {
+        for (const job of inProcess) {
+          const run = async (): Promise<RunResult[]> => {
+            const out: RunResult[] = [];
+            const concurrency = name === 'chromium' ? 2 : 1;
+            for (const set of job.sets)
+              out.push(await runInEngine(engine, set, job.variant.preset, job.variant.options, job.readability, concurrency));
+            return out;
+          };
+          finish(job, await run().catch(asError));
+        }
+      } finally {
+        await engine.close();
+      }
+    }
+    // Most pages first, so that the last runs to finish are short ones.
+    const pages = (j: Job): number => j.sets.reduce((n, s) => n + s.pages.length, 0);
+    const queue = all.filter((j) => !here(j)).sort((a, b) => pages(b) - pages(a));
+    let next = 0;
+    const one = async (): Promise<void> => {
+      while (next < queue.length) {
+        const job = queue[next++] as Job;
+        finish(job, await runInChild(job).catch(asError));
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(jobs, queue.length) }, one));
+    return failures;
+  }
+}
+
+const runKey = (engine: string, hash: string, set: string): string => `${engine}|${hash}|${set}`;
+const asError = (err: unknown): Error => (err instanceof Error ? err : new Error(String(err)));
+
+/** One variant in a child process of this command (`report --worker --set DIR…`), its RunResults (one per set) read from stdout. */
+async function runInChild(job: Job): Promise<RunResult[]> {
+  const bin = process.argv[1];
+  if (!bin) throw new Error('cannot find the article-lens command to run the sets');
+  const args = [
+    bin,
+    'report',
+    '--worker',
+    ...job.sets.flatMap((s) => ['--set', resolve(s.dir)]),
+    '--engine',
+    job.engine,
+    '--preset',
+    job.variant.preset,
+    ...job.variant.options.flatMap((o) => ['--option', o]),
+    ...(job.readability ? ['--readability'] : []),
+  ];
+  const { stdout } = await promisify(execFile)(process.execPath, args, { maxBuffer: 256 * 1024 * 1024 }).catch(
+    (err: { stderr?: string; message: string }) => {
+      throw new Error((err.stderr ?? '').trim().split('\n').pop() || err.message);
+    },
+  );
+  return JSON.parse(stdout) as RunResult[];
+}
+
+/** `report --worker --set DIR…`: one variant over its sets, printed as RunResults (JSON, in the sets' order) on stdout. */
+async function worker(
+  dirs: readonly string[],
+  engineName: EngineName,
+  preset: string | undefined,
+  option: readonly string[],
+  readability: boolean,
+): Promise<number> {
+  const datasets = dirs.map((dir) => loadDataset(dir));
+  const engine = await openEngine(engineName);
+  try {
+    const results: RunResult[] = [];
+    for (const dataset of datasets) {
+      results.push(await runInEngine(engine, dataset, preset, option, readability, engineName === 'chromium' ? 2 : 1));
+    }
+    process.stdout.write(JSON.stringify(results));
+    return 0;
+  } finally {
+    await engine.close();
+  }
+}
+
+/** A variant over a set in an open engine, scored; with `readability`, Readability's body on the same pages too. */
+async function runInEngine(
+  engine: Engine,
+  dataset: Dataset,
+  preset: string | undefined,
+  option: readonly string[],
+  readability: boolean,
+  concurrency: number,
+): Promise<RunResult> {
+  const predictions = await runSet(dataset, engine, {
+    limit: null,
+    concurrency,
+    options: optionsFromFlags(preset, option),
+    ...(readability ? { extras: { readability: true } } : {}),
+  });
+  const scores = scoreSet(dataset, predictions);
+  if (!readability) return { scores, readability: null };
+  const comparison = compareReadability(dataset, predictions, { version: readabilityVersion(), engine: engine.name, top: 0 });
+  return { scores, readability: readabilityFigures(comparison) };
+}
+
+/** Method 3: cross-validated figures of the faithful feature set and each extension, with the "now" the shipped model was trained with. */
+async function dateCrossValidation(datasets: string, setNames: readonly string[], engine: EngineName): Promise<CvFigures[]> {
+  const dirs = DATE_SETS.filter((name) => setNames.includes(name)).map((name) => join(datasets, name));
+  if (!dirs.length) return [];
+  const pages = await collectSamples(dirs, {
+    engine,
+    now: shippedModelNow(),
+    spec: trainingSampleSpec(DEFAULT_TRAIN_DATE_OPTIONS),
+    limit: null,
+    concurrency: null,
+    log: (line) => process.stderr.write(`article-lens: ${line}\n`),
+  });
+  const out: CvFigures[] = [];
+  try {
+    for (const { name, variant } of VARIANTS) {
+      out.push(
+        cvFigures(
+          name,
+          DATE_CV_FOLDS,
+          crossValidatedPredictions(pages, trainerSettings(DEFAULT_TRAIN_DATE_OPTIONS, variant), DATE_CV_FOLDS),
+        ),
+      );
+      process.stderr.write(`article-lens: report: date SVM cross-validation, ${name} done\n`);
+    }
+  } catch (err) {
+    // Too few annotated pages to train a fold (a small test set): the section says so instead.
+    process.stderr.write(`article-lens: report: date SVM cross-validation skipped: ${err instanceof Error ? err.message : String(err)}\n`);
+    return [];
+  }
   return out;
 }
 
-const f3 = (n: number | null | undefined): string => (n === null || n === undefined ? '—' : n.toFixed(3));
-
-const RESULTS_HEADER = [
-  'set',
-  'engine',
-  'body F1',
-  'body P',
-  'body R',
-  'body F1 CJK',
-  'date acc',
-  'date P',
-  'date R',
-  'title exact',
-  'title F1',
-  'author exact',
-  'author F1',
-  'errors',
-  'median ms/page',
-  'median core ms',
-];
-
-function resultRow(set: string, engine: EngineName, s: SetScores): string[] {
-  return [
-    set,
-    engine,
-    f3(s.body?.f1),
-    f3(s.body?.precision),
-    f3(s.body?.recall),
-    f3(s.bodyCjk?.f1),
-    f3(s.date?.accuracy),
-    f3(s.date?.precision),
-    f3(s.date?.recall),
-    f3(s.title?.exact),
-    f3(s.title?.tokenF1),
-    f3(s.author?.exact),
-    f3(s.author?.tokenF1),
-    String(s.errors),
-    s.medianMs.toFixed(0),
-    s.medianCoreMs.toFixed(1),
-  ];
-}
-
-/** chromium − dom of the figures layout can move. */
-function layoutRow(set: string, c: SetScores, d: SetScores): string[] {
-  const delta = (a: number | undefined, b: number | undefined): string =>
-    a === undefined || b === undefined ? '—' : `${a - b >= 0 ? '+' : ''}${(a - b).toFixed(3)}`;
-  return [
-    set,
-    delta(c.body?.f1, d.body?.f1),
-    delta(c.bodyCjk?.f1, d.bodyCjk?.f1),
-    delta(c.date?.accuracy, d.date?.accuracy),
-    delta(c.title?.exact, d.title?.exact),
-  ];
-}
-
-const LINK_HEADER = ['set', 'engine', 'mean LCR', 'lowest LCR', 'mean CCR', 'gold inside', 'pages with most gold inside'];
-
-interface ReportInput {
-  readonly engines: readonly EngineName[];
-  readonly ablationEngine: EngineName;
-  readonly sets: readonly string[];
-  readonly variants: readonly Variant[];
-  readonly results: ReadonlyMap<string, SetScores>;
-  readonly dateCv: readonly CvFigures[];
-  readonly dateEngine: EngineName;
-  readonly minutes: number;
-}
-
-function renderReport(r: ReportInput): string {
+/** The title, provenance and metric lines; for a partial run (`sections`), which part this is. */
+function renderHeader(sections: readonly Section[] | null, minutes: number): string {
   const lines: string[] = [];
-  const revision = gitRevision();
-  lines.push('# Benchmarks', '');
-  lines.push('Written by `npx article-lens report` (do not edit by hand). Dev split of `../shared/datasets`;');
+  if (sections) {
+    lines.push(`# Benchmarks: ${sections.join(', ')}`, '');
+    lines.push(
+      `Part of BENCHMARKS.md, written by \`npx article-lens report --sections ${sections.join(',')}\` (do not edit by hand); the whole report is \`npx article-lens report\`.`,
+    );
+  } else {
+    lines.push('# Benchmarks', '');
+    lines.push('Written by `npx article-lens report` (do not edit by hand). Dev split of `../shared/datasets`;');
+  }
   lines.push('the published figures come from the held-out split of the same sources.', '');
-  lines.push(`- revision: \`${revision}\`, options hash \`${hashOptions(DEFAULT_OPTIONS)}\` (DEFAULT_OPTIONS)`);
-  lines.push(`- node ${process.version}, ${chromiumLabel()}, ${new Date().toISOString().slice(0, 10)}, ${r.minutes.toFixed(1)} min`);
+  lines.push(`- revision: \`${gitRevision()}\`, options hash \`${hashOptions(DEFAULT_OPTIONS)}\` (DEFAULT_OPTIONS)`);
+  lines.push(`- node ${process.version}, ${chromiumLabel()}, ${new Date().toISOString().slice(0, 10)}, ${minutes.toFixed(1)} min`);
   lines.push('- metrics: body = Zyte article-extraction-benchmark 4-gram shingle F1 (`\\w+` tokens; CJK: one token per character);');
   lines.push('  date = htmldate day-level accuracy/precision/recall (coverage = predicted / pages with a gold date);');
-  lines.push('  title/author = normalised exact match and token F1 over pages whose gold is not null.', '');
-
-  lines.push('## Results (default options)', '');
-  const resultRows = r.sets.flatMap((set) =>
-    r.engines.flatMap((engine) => {
-      const s = r.results.get(key(engine, 'default', set));
-      return s ? [resultRow(set, engine, s)] : [];
-    }),
-  );
-  lines.push(markdownTable(RESULTS_HEADER, resultRows));
-  lines.push('');
-  lines.push(
-    'The date columns here use the shipped date model, which was trained on these very pages: they flatter it. The fair figures are the cross-validated ones of the date section below.',
-  );
-  lines.push('', '## Targets (chromium engine)', '');
-  const targetRows = TARGETS.map((t) => {
-    const s = r.results.get(key('chromium', 'default', t.set));
-    const v = s ? t.value(s) : null;
-    const met = v !== null && (t.kind === 'min' ? v >= t.bound : v <= t.bound);
-    return [
-      t.set,
-      t.label,
-      `${t.kind === 'min' ? '≥' : '≤'} ${t.bound.toFixed(2)}`,
-      f3(v),
-      v === null ? 'not run' : met ? 'met' : '**missed**',
-    ];
-  });
-  lines.push(markdownTable(['set', 'metric', 'target', 'measured', ''], targetRows));
-  lines.push('', '## Logical link blocks (method 5, default options)', '');
-  lines.push(
-    'LCR = links inside link blocks / links; CCR = characters inside link blocks / characters of the serialised page (means over pages).',
-  );
-  lines.push('"gold inside" = share of the gold body\'s shingles that fall inside link blocks (mean over pages; target ≤ 2%).', '');
-  const linkRows = r.sets.flatMap((set) =>
-    r.engines.flatMap((engine) => {
-      const lb = r.results.get(key(engine, 'default', set))?.linkBlocks;
-      return lb ? [[set, engine, f3(lb.meanLcr), f3(lb.minLcr), f3(lb.meanCcr), formatGoldInBlocks(lb), formatWorstPages(lb) || '—']] : [];
-    }),
-  );
-  lines.push(markdownTable(LINK_HEADER, linkRows));
-  if (r.dateCv.length) lines.push('', ...renderDateCv(r.dateCv, r.dateEngine));
-  if (r.engines.includes('chromium') && r.engines.includes('dom')) {
-    lines.push('', '## What layout changes (chromium − dom, default options)', '');
-    const layoutRows = r.sets.flatMap((set) => {
-      const c = r.results.get(key('chromium', 'default', set));
-      const d = r.results.get(key('dom', 'default', set));
-      return c && d ? [layoutRow(set, c, d)] : [];
-    });
-    lines.push(markdownTable(['set', 'Δ body F1', 'Δ body F1 CJK', 'Δ date acc', 'Δ title exact'], layoutRows));
-  }
-  if (r.variants.length) {
-    const engine = r.ablationEngine;
-    lines.push('', `## Faithful rules against our extensions (${engine} engine)`, '');
-    lines.push('Each extension is on by default only because it measured better here; the rows below switch it off.', '');
-    // A column with no figure for the default (htmldate has no body gold) says nothing: left out.
-    const columns = ablationColumns(r.sets).filter((c) => {
-      const s = r.results.get(key(engine, 'default', c.set));
-      return s !== undefined && c.value(s) !== null;
-    });
-    const variantRows = ['default', ...r.variants.map((v) => v.name)].map((name) => [
-      name,
-      ...columns.map((c) => {
-        const s = r.results.get(key(engine, name, c.set));
-        return f3(s ? c.value(s) : null);
-      }),
-    ]);
-    lines.push(markdownTable(['variant', ...columns.map((c) => c.label)], variantRows));
-  }
-  lines.push('');
+  lines.push('  title/author = normalised exact match and token F1 over pages whose gold is not null.');
   return lines.join('\n');
 }
 
@@ -390,29 +446,6 @@ function renderDateCv(cv: readonly CvFigures[], engine: EngineName): string[] {
     lines.push('', markdownTable(['set', 'cross-validated date accuracy', 'target', ''], targetRows));
   }
   return lines;
-}
-
-interface Column {
-  readonly label: string;
-  readonly set: string;
-  readonly value: (s: SetScores) => number | null;
-}
-
-/** Body F1 of every set (CJK tokens for Chinese sets), then dates, titles and authors where annotated. */
-function ablationColumns(sets: readonly string[]): Column[] {
-  const cols: Column[] = sets.map((set) => ({ label: `${set} body`, set, value: (s: SetScores) => s.bodyCjk?.f1 ?? s.body?.f1 ?? null }));
-  const extra: [string, string, (s: SetScores) => number | null][] = [
-    ['date', 'cwce', (s) => s.date?.accuracy ?? null],
-    ['date', 'gne', (s) => s.date?.accuracy ?? null],
-    ['date', 'readability', (s) => s.date?.accuracy ?? null],
-    ['date', 'htmldate', (s) => s.date?.accuracy ?? null],
-    ['title', 'gne', (s) => s.title?.exact ?? null],
-    ['title', 'readability', (s) => s.title?.exact ?? null],
-    ['author', 'gne', (s) => s.author?.exact ?? null],
-    ['author', 'readability', (s) => s.author?.exact ?? null],
-  ];
-  for (const [what, set, value] of extra) if (sets.includes(set)) cols.push({ label: `${set} ${what}`, set, value });
-  return cols;
 }
 
 function gitRevision(): string {

@@ -1,7 +1,8 @@
 /**
  * `article-lens report` on two tiny sets named like the dev sets (one with body gold, one with dates
- * only), dom engine, no bench: BENCHMARKS-style Markdown with the results, the targets (not run without
- * chromium), the faithful preset and every extension switched off, and no column that has no figure.
+ * only), dom engine, no bench: BENCHMARKS-style Markdown with the results and Readability's beside them,
+ * the targets (not run without chromium), the methods table, the faithful preset and every extension
+ * switched off, no column that has no figure; and one section alone, written beside BENCHMARKS.md.
  */
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -36,7 +37,7 @@ beforeAll(() => {
 afterAll(() => cleanup());
 
 describe('report', () => {
-  it('writes the results, the targets, and the faithful and per-extension rows', async () => {
+  it('writes the results beside Readability, the targets, the methods table and the metadata rows', async () => {
     const out = join(dir, 'B.md');
     const r = await runCli(
       [
@@ -47,41 +48,78 @@ describe('report', () => {
         'scrapinghub,htmldate',
         '--engines',
         'dom',
+        '--jobs',
+        '1',
         '--skip-bench',
         '--skip-date-cv',
         '--out',
         out,
       ],
-      { timeoutMs: 120_000 },
+      { timeoutMs: 240_000 },
     );
     expect(hasStackTrace(r.stderr)).toBe(false);
     expect(r.code).toBe(0);
     const md = readFileSync(out, 'utf8');
     expect(md).toMatch(/^# Benchmarks\n/);
-    expect(md).toMatch(/\| scrapinghub \| dom \| \d\.\d{3} \|/);
+    // Ours, then Readability's body F1 on the same pages (the set is not Chinese: no CJK figure).
+    expect(md).toMatch(/\| scrapinghub \| dom \| \d\.\d{3} \| \d\.\d{3} \| \d\.\d{3} \| — \| \d\.\d{3} \| — \|/);
     expect(md).toMatch(/\| htmldate \| dom \| — \|.*\| 1\.000 \|/);
+    expect(md).toMatch(
+      /^\| scrapinghub \| dom \| 1 \| words \| \d\.\d{3} \| \d\.\d{3} \| [+−]\d\.\d{3} \| [01] \| [01] \| [01] \| [01] \|$/m,
+    );
     expect(md).toContain('| scrapinghub | body F1 | ≥ 0.92 | — | not run |');
     expect(md).not.toContain('## Speed');
 
-    const header = md.split('\n').find((l) => l.startsWith('| variant |')) ?? '';
-    expect(header).toContain('scrapinghub body');
-    expect(header).toContain('htmldate date');
-    expect(header).not.toContain('htmldate body');
-    expect(md).toContain('| faithful (all extensions off) |');
+    expect(md).toContain('## Body: methods and the combination (dom engine)');
+    expect(md).toContain('| variant | flags | scrapinghub | mean | Δ mean |');
+    expect(md).toMatch(/^\| method 1 alone, faithful \| `--preset faithful --option combine\.bodyMethod=title-anchor` \| \d\.\d{3} \|/m);
+    expect(md).toMatch(/^\| method 2 alone, with extensions \| `--option combine\.bodyMethod=punct-path` \| \d\.\d{3} \|/m);
     expect(md).toContain('| without titleAnchor.skipCommentSections |');
     expect(md).toContain('| without text.latinSentence |');
+    expect(md).toContain('| combine.pathLeads off |');
+
+    const header = md.split('\n').find((l) => l.startsWith('| variant | htmldate')) ?? '';
+    expect(header).toContain('htmldate date');
+    expect(header).not.toContain('scrapinghub');
+    expect(md).toMatch(/^\| faithful \(all extensions off\) \| \d\.\d{3} \|$/m);
     // The date SVM's switches are measured by cross-validation, not under the shipped model; the rule chain is a row.
     expect(md).not.toContain('without dateSvm.');
     expect(md).toContain('| dateSvm.enabled off (the §1.7 rule chain) |');
     expect(md).toContain('## Logical link blocks (method 5, default options)');
     expect(md).toMatch(/^\| scrapinghub \| dom \| \d\.\d{3} \| \d\.\d{3} \| \d\.\d{3} \| \d+\.\d% \| .+ \|$/m);
     expect(md).toMatch(/^\| htmldate \| dom \| \d\.\d{3} \| \d\.\d{3} \| \d\.\d{3} \| — \| — \|$/m);
-  });
+    // One body set: nothing to leave out, and the sweep is not run.
+    expect(md).toContain('Fewer than two body sets were run: nothing to leave out.');
+    expect(r.stderr).not.toContain('combine.pathMinStops=');
+  }, 300_000);
 
-  it('an unknown engine is a usage error', async () => {
+  it('writes a part alone, in a child process, beside BENCHMARKS.md and never over it', async () => {
+    const cwd = dir;
+    const r = await runCli(
+      ['report', '--datasets', join(dir, 'datasets'), '--sets', 'scrapinghub,htmldate', '--engines', 'dom', '--sections', 'results'],
+      { timeoutMs: 240_000, cwd },
+    );
+    expect(hasStackTrace(r.stderr)).toBe(false);
+    expect(r.code).toBe(0);
+    const md = readFileSync(join(dir, 'BENCHMARKS-results.md'), 'utf8');
+    expect(md).toMatch(/^# Benchmarks: results\n/);
+    expect(md).toContain('`npx article-lens report --sections results`');
+    expect(md).toMatch(/\| scrapinghub \| dom \| \d\.\d{3} \| \d\.\d{3} \| \d\.\d{3} \| — \| \d\.\d{3} \| — \|/);
+    expect(md).not.toContain('## Body: methods');
+    expect(md).not.toContain('## Generalisation');
+
+    const refused = await runCli(['report', '--sections', 'loso', '--out', 'BENCHMARKS.md'], { cwd });
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain('another --out than BENCHMARKS.md');
+  }, 300_000);
+
+  it('an unknown engine or section is a usage error', async () => {
     const r = await runCli(['report', '--engines', 'gecko', '--out', join(dir, 'x.md')]);
     expect(r.code).toBe(2);
     expect(r.stderr).toContain('unknown engine "gecko"');
     expect(hasStackTrace(r.stderr)).toBe(false);
+    const s = await runCli(['report', '--sections', 'results,nonsense', '--out', join(dir, 'x.md')]);
+    expect(s.code).toBe(2);
+    expect(s.stderr).toContain('unknown section "nonsense"');
   });
 });
