@@ -68,11 +68,7 @@ export function chooseBodyRoot(ctx: RunContext, page: PageModel, anchor: TitleAn
       });
     return { root: m1, lead: fromTitle, outside: [] };
   }
-  let root: Element | null = null;
-  for (const b of page.blocks) {
-    if ((path.stops[b.index] ?? 0) === 0 || !path.accepted.has(b)) continue;
-    root = root ? lowestCommonAncestor(root, b.owner) : b.owner;
-  }
+  const root = acceptedRoot(page, path);
   if (!root) return { root: m1, lead: fromTitle, outside: [] };
   const m1Stops = m1 ? stopsIn(m1, page, path) : { accepted: 0, all: 0 };
   const agreement = m1Stops.accepted / path.acceptedStops;
@@ -81,6 +77,12 @@ export function chooseBodyRoot(ctx: RunContext, page: PageModel, anchor: TitleAn
   const widens = m1 !== null && dom.contains(root, m1);
   const share = path.totalStops ? path.acceptedStops / path.totalStops : 0;
   const purity = acceptedUnitShare(root, page, path);
+  // Method 1's anchor is weak when no sentence follows the title and its first sentence was taken before it.
+  const weakAnchor =
+    opts.extensions.weakAnchorPathLeads &&
+    anchor.titleBlock !== null &&
+    anchor.firstSentence !== null &&
+    anchor.firstSentence.index < anchor.titleBlock.index;
   const numbers = {
     purity: round(purity),
     agreement: round(agreement),
@@ -88,15 +90,17 @@ export function chooseBodyRoot(ctx: RunContext, page: PageModel, anchor: TitleAn
     acceptedStops: path.acceptedStops,
     stopShare: round(share),
     widens: widens ? 1 : 0,
+    ...(weakAnchor ? { weakAnchor: 1 } : {}),
   };
   // "Disagrees strongly": method 2's body holds method 1's and most of its full stops lie outside it (method 1
   // found a fragment), or the two are apart and method 1's body holds only a small part of method 2's stops.
-  const disagrees = noTitle || (widens ? agreement < opts.pathLeadMaxAgreement : ownShare < opts.pathLeadMaxApartShare);
+  const apartShare = weakAnchor ? opts.weakAnchorMaxApartShare : opts.pathLeadMaxApartShare;
+  const disagrees = noTitle || (widens ? agreement < opts.pathLeadMaxAgreement : ownShare < apartShare);
   const why = noTitle
     ? 'no title match: method 2 leads'
     : widens
       ? `method 2’s body holds method 1’s, and only ${Math.round(agreement * 100)}% of its full stops lie in method 1’s body: method 2 leads`
-      : `method 2’s body lies apart, and method 1’s body has only ${Math.round(ownShare * 100)}% as many full stops: method 2 leads`;
+      : `method 2’s body lies apart, and method 1’s body has only ${Math.round(ownShare * 100)}% as many full stops${weakAnchor ? ' (method 1’s first sentence lies before the title)' : ''}: method 2 leads`;
   const weak = !path.sample.sentence
     ? 'its sample leaf is not a sentence (§0)'
     : share < opts.pathLeadMinStopShare
@@ -123,17 +127,6 @@ export function chooseBodyRoot(ctx: RunContext, page: PageModel, anchor: TitleAn
   return { root, lead: { method: 'punct-path', reason }, outside: [] };
 }
 
-/** The child of `parent` that holds `el` (`el` itself when it is one), or null when `el` is not below `parent`. */
-function childUnder(parent: Element, el: Element): Element | null {
-  let cur: Element | null = el;
-  for (let steps = 0; cur && steps < MAX_ANCESTOR_STEPS; steps++) {
-    const up: Element | null = dom.parentElement(cur);
-    if (up === parent) return cur;
-    cur = up;
-  }
-  return null;
-}
-
 /** Method 2 alone: the leaves it accepts, under their lowest common ancestor. */
 function pathAlone(page: PageModel, path: PunctPathResult): PathRoot {
   let root: Element | null = null;
@@ -142,7 +135,23 @@ function pathAlone(page: PageModel, path: PunctPathResult): PathRoot {
   return { root, lead: { method: 'punct-path', reason: 'method 2 alone' }, outside };
 }
 
-/** §6.2 extension: sibling containers whose full stops method 2 accepts rejoin the body. */
+/** The lowest common ancestor of the leaves method 2 accepts that hold full stops (method 2's own root). */
+function acceptedRoot(page: PageModel, path: PunctPathResult): Element | null {
+  let root: Element | null = null;
+  for (const b of page.blocks) {
+    if ((path.stops[b.index] ?? 0) === 0 || !path.accepted.has(b)) continue;
+    root = root ? lowestCommonAncestor(root, b.owner) : b.owner;
+  }
+  return root;
+}
+
+/**
+ * §6.2 extension: sibling containers whose full stops method 2 accepts rejoin the body. The body root's
+ * siblings are looked at first, then its parent's, and so on for up to `siblingJoinMaxLevels` levels, never
+ * above method 2's own root (the article's wrappers, not the page's) and only when that root passes the
+ * guards of `6.2-path-leads` (a sample leaf that is a sentence, `pathLeadMinStopShare`, `pathLeadMinPurity`); the root widens to the highest
+ * ancestor where a container joined, and what else lies under it stays out.
+ */
 export function joinPathSiblings(ctx: RunContext, page: PageModel, chosen: PathRoot, path: PunctPathResult): PathRoot {
   const opts = ctx.opts.combine;
   const root = chosen.root;
@@ -154,36 +163,68 @@ export function joinPathSiblings(ctx: RunContext, page: PageModel, chosen: PathR
     path.acceptedStops < opts.pathMinStops
   )
     return chosen;
-  const parent = dom.parentElement(root);
-  if (!parent) return chosen;
-  // One pass over the blocks: which child of the parent holds each, and the full stops per child.
-  const childOf = new Map<TextBlock, Element | null>();
-  const stops = new Map<Element, { accepted: number; all: number }>();
+  // The ancestors whose other children may rejoin: the parent, and further up while inside method 2's root —
+  // only when that root is one method 2 could lead with (enough of the page's full stops, little else).
+  const top = acceptedRoot(page, path);
+  const strong =
+    top !== null &&
+    path.sample.sentence &&
+    path.totalStops > 0 &&
+    path.acceptedStops / path.totalStops >= opts.pathLeadMinStopShare &&
+    acceptedUnitShare(top, page, path) >= opts.pathLeadMinPurity;
+  const maxLevels = strong ? Math.max(1, opts.siblingJoinMaxLevels) : 1;
+  const chain: Element[] = [];
+  const level = new Map<Element, number>();
+  for (let el = dom.parentElement(root); el && chain.length < maxLevels; el = dom.parentElement(el)) {
+    level.set(el, chain.length);
+    chain.push(el);
+    if (!top || el === top || !dom.contains(top, el)) break;
+  }
+  if (!chain.length) return chosen;
+  // One pass over the blocks: the container each lies in (the child of a chain element off the chain, or
+  // null for the chain element's own text), and the full stops per container.
+  const onChain = new Set<Element>([root, ...chain]);
+  const placeOf = new Map<TextBlock, { container: Element | null; at: number }>();
+  const stops = new Map<Element, { accepted: number; all: number; at: number }>();
   for (const b of page.blocks) {
-    const child = b.owner === parent ? null : childUnder(parent, b.owner);
-    if (child === null && b.owner !== parent) continue;
-    childOf.set(b, child);
+    let below: Element | null = null;
+    let el: Element | null = b.owner;
+    for (let steps = 0; el && !onChain.has(el) && steps < MAX_ANCESTOR_STEPS; steps++) {
+      below = el;
+      el = dom.parentElement(el);
+    }
+    if (!el || el === root || (below === null && !level.has(el))) continue;
+    const at = level.get(el);
+    if (at === undefined) continue;
+    placeOf.set(b, { container: below, at });
     const n = path.stops[b.index] ?? 0;
-    if (!child || n === 0) continue;
-    const s = stops.get(child) ?? { accepted: 0, all: 0 };
-    s.all += n;
-    if (path.accepted.has(b)) s.accepted += n;
-    stops.set(child, s);
+    if (!below || n === 0) continue;
+    const st = stops.get(below) ?? { accepted: 0, all: 0, at };
+    st.all += n;
+    if (path.accepted.has(b)) st.accepted += n;
+    stops.set(below, st);
   }
-  const joined = new Set<Element>([root]);
-  for (const [child, s] of stops) {
-    if (child !== root && s.accepted >= opts.pathMinStops && s.accepted >= s.all * opts.pathLeadMaxAgreement) joined.add(child);
+  const joined = new Set<Element>();
+  let highest = -1;
+  for (const [child, st] of stops) {
+    if (st.accepted >= opts.pathMinStops && st.accepted >= st.all * opts.pathLeadMaxAgreement) {
+      joined.add(child);
+      highest = Math.max(highest, st.at);
+    }
   }
-  if (joined.size === 1) return chosen;
-  const outside = [...childOf].filter(([, child]) => !child || !joined.has(child)).map(([b]) => b);
+  const newRoot = chain[highest];
+  if (!newRoot) return chosen;
+  const outside = [...placeOf]
+    .filter(([, place]) => place.at <= highest && (!place.container || !joined.has(place.container)))
+    .map(([b]) => b);
   ctx.trace.decide('combine', {
     rule: '6.2-path-siblings',
     verdict: 'keep',
-    target: nodeRef(parent),
-    numbers: { siblings: joined.size - 1, outsideBlocks: outside.length },
-    note: `${joined.size - 1} sibling container(s) whose full stops method 2 accepts rejoin the body`,
+    target: nodeRef(newRoot),
+    numbers: { siblings: joined.size, levels: highest + 1, outsideBlocks: outside.length },
+    note: `${joined.size} sibling container(s) whose full stops method 2 accepts rejoin the body`,
   });
-  return { root: parent, lead: chosen.lead, outside: [...chosen.outside, ...outside] };
+  return { root: newRoot, lead: chosen.lead, outside: [...chosen.outside, ...outside] };
 }
 
 /**

@@ -134,3 +134,100 @@ describe.each(DOM_KINDS)('combine with method 2 (%s)', (kind) => {
     expect(kept.anchors.bodyLead.method).toBe('title-anchor');
   });
 });
+
+/**
+ * An article cut in two by a figure, each part inside its own wrapper: method 1's descent ends two levels
+ * below the element whose children the parts are, so the second part is not a sibling of its root.
+ */
+const WRAPPED_SPLIT_PAGE = `<!doctype html><html lang="en"><head><title>Ferry returns to the island after the winter</title></head><body>
+<nav><a href="/">Home</a> <a href="/news">News</a></nav>
+<div class="page"><h1>Ferry returns to the island after the winter</h1>
+<div class="col">
+<div class="part"><div class="text"><p>The ferry, which stopped in November, sailed again on Monday, with forty passengers and a van of post.</p>
+<p>Its captain, who has sailed the route for twenty years, said the sea was calm and the crossing took an hour.</p>
+<p>Islanders, who had waited for supplies since the storms, met the boat at the pier with flags and tea.</p>
+<p>The shop, the school and the doctor will get deliveries every day again, the council said on Sunday.</p></div></div>
+<figure class="wide"><img src="a.jpg" alt=""><figcaption>The pier on Monday</figcaption></figure>
+<div class="part"><div class="text"><p>The council, which pays for the service, said a second boat would join it in the summer months.</p>
+<p>Some residents, however, asked why the old timetable, cut last year, had not been brought back.</p>
+<p>Tickets cost the same as before.</p></div></div>
+</div></div>
+<footer><p>Contact us</p></footer>
+</body></html>`;
+
+describe.each(DOM_KINDS)('sibling containers further up (%s)', (kind) => {
+  const wrapped = (options: PartialOptions = {}): Article =>
+    extract(parseWith(kind, WRAPPED_SPLIT_PAGE), ENV, {}, { ...options, trace: { enabled: true } });
+
+  it('with siblingJoinMaxLevels 1 the second part stays out: it is not a sibling of the body root', () => {
+    const a = wrapped({ combine: { siblingJoinMaxLevels: 1 } });
+    expect(a.anchors.bodyLead.method).toBe('title-anchor');
+    expect(a.body.text).toMatch(/^The ferry, which stopped in November/);
+    expect(a.body.text).not.toContain('a second boat would join it');
+    expect(a.explain.decisions.some((d) => d.rule === '6.2-path-siblings')).toBe(false);
+  });
+
+  it('climbing two levels, the second part rejoins and the caption between them stays out', () => {
+    const a = wrapped({ combine: { siblingJoinMaxLevels: 2 } });
+    expect(a.body.text).toMatch(/^The ferry, which stopped in November/);
+    expect(a.body.text).toContain('a second boat would join it in the summer months');
+    expect(a.body.text).not.toMatch(/The pier on Monday|Contact us|Ferry returns to the island/);
+    const join = a.explain.decisions.find((d) => d.rule === '6.2-path-siblings');
+    expect(join?.numbers).toMatchObject({ siblings: 1, levels: 2 });
+    expect(join?.target?.selector).toBe('html > body > div > div'); // div.col
+  });
+
+  it('never above the common ancestor of the leaves method 2 accepts', () => {
+    // However many levels are allowed, the root stops at div.col: the footer's line never joins.
+    const a = wrapped({ combine: { siblingJoinMaxLevels: 20 } });
+    expect(a.explain.decisions.find((d) => d.rule === '6.2-path-siblings')?.target?.selector).toBe('html > body > div > div');
+    expect(a.body.text).not.toContain('Contact us');
+  });
+});
+
+/**
+ * The headline comes after the article, beside a list of sources: no sentence follows the title, so method 1
+ * takes its first sentence from before it (§1.4) — the sources — and anchors there.
+ */
+const TITLE_LAST_PAGE = `<!doctype html><html lang="en"><head><title>Farmers plant again by the river</title></head><body>
+<div class="main"><div class="article">
+<p>The river, which flooded twice last year, is lower now, and farmers along its banks have started to plant again.</p>
+<p>Most of them, after a winter without work, sowed wheat first, then beans, on the fields closest to the water.</p>
+<p>The county, which lent them money for seed, said the loans would not be due until the harvest is in.</p>
+<p>Engineers will raise the banks in the spring. The work will take two months. It starts in April.</p>
+</div></div>
+<div class="aside"><div class="sources"><p>County report on the floods, published in March, with maps and figures.</p>
+<p>Interview with the county engineer, recorded on the bank of the river in May.</p></div>
+<h1>Farmers plant again by the river</h1></div>
+</body></html>`;
+
+describe.each(DOM_KINDS)('a weak title anchor (%s)', (kind) => {
+  const titleLast = (options: PartialOptions = {}): Article =>
+    extract(parseWith(kind, TITLE_LAST_PAGE), ENV, {}, { ...options, trace: { enabled: true } });
+
+  it('without weakAnchorPathLeads method 1 keeps the sources: method 2’s body is apart and method 1’s holds a third as many stops', () => {
+    const a = titleLast({ combine: { extensions: { weakAnchorPathLeads: false } } });
+    expect(a.anchors.bodyLead.method).toBe('title-anchor');
+    expect(a.body.text).toMatch(/^County report on the floods/);
+    const lead = a.explain.decisions.find((d) => d.rule === '6.2-path-leads');
+    expect(lead?.verdict).toBe('keep');
+    expect(lead?.numbers).toMatchObject({ widens: 0 });
+    expect(lead?.numbers['ownShare']).toBe(0.333);
+    expect(lead?.numbers['weakAnchor']).toBeUndefined();
+  });
+
+  it('with weakAnchorPathLeads method 2 leads: the first sentence lay before the title', () => {
+    const a = titleLast({ combine: { extensions: { weakAnchorPathLeads: true } } });
+    expect(a.anchors.bodyLead.method).toBe('punct-path');
+    expect(a.anchors.bodyLead.reason).toMatch(/method 1’s first sentence lies before the title/);
+    expect(a.body.text).toMatch(/^The river, which flooded twice last year/);
+    expect(a.body.text).toContain('It starts in April.');
+    expect(a.body.text).not.toContain('County report');
+    const lead = a.explain.decisions.find((d) => d.rule === '6.2-path-leads');
+    expect(lead?.verdict).toBe('choose');
+    expect(lead?.numbers).toMatchObject({ weakAnchor: 1, widens: 0 });
+    // Above the bar, method 1 keeps its root even with the rule on.
+    const kept = titleLast({ combine: { weakAnchorMaxApartShare: 0.2, extensions: { weakAnchorPathLeads: true } } });
+    expect(kept.anchors.bodyLead.method).toBe('title-anchor');
+  });
+});
