@@ -342,6 +342,16 @@ export interface CombineOptions {
   readonly pathLeads: boolean;
   /** §6.3 rule on: leaves inside the body that method 2 rejects leave it (`Article.noise` kind `path`). */
   readonly removePathRejected: boolean;
+  /**
+   * §6.3 furniture rules (`dropControlBoxes`, `dropShortLinkLists`, `dropFigureText`): the largest box, in
+   * text units (§0), that they take out of the body; a box with a sentence is never taken. Default 80 (a
+   * sign-up box or a two-headline list is 10–40 units; a paragraph of the article is a sentence).
+   */
+  readonly furnitureMaxUnits: number;
+  /** With `dropShortLinkLists`: the fewest links of a short link list. Default 2 (the link-block method's Ct is 3). */
+  readonly shortListMinLinks: number;
+  /** With `dropShortLinkLists`: the least share of the box's text units inside its links. Default 0.5. */
+  readonly shortListMinLinkShare: number;
   readonly extensions: {
     /**
      * §6.2 extension: sibling containers of the body root whose full stops method 2 accepts (at least
@@ -353,6 +363,24 @@ export interface CombineOptions {
      * paragraph in a nested quote or box is text; a caption, a share row or a promo line is not.
      */
     readonly keepPathRejectedSentences: boolean;
+    /**
+     * §6.3 extension (furniture.ts): a box below the body root with a visible form control (button, input,
+     * select, textarea), no sentence and at most `furnitureMaxUnits` units leaves the body: share rows,
+     * newsletter sign-ups. Rule `6.3-control-box`.
+     */
+    readonly dropControlBoxes: boolean;
+    /**
+     * §6.3 extension (furniture.ts): a box below the body root with at least `shortListMinLinks` links
+     * holding `shortListMinLinkShare` of its text, no sentence and at most `furnitureMaxUnits` units leaves
+     * the body: "Topics" rows, two-link promo and related lists below the link-block method's Ct.
+     * Rule `6.3-short-link-list`.
+     */
+    readonly dropShortLinkLists: boolean;
+    /**
+     * §6.3 extension (furniture.ts): a box below the body root with an image, no sentence and at most
+     * `furnitureMaxUnits` units leaves the body with its text: credit and caption lines. Rule `6.3-figure-text`.
+     */
+    readonly dropFigureText: boolean;
   };
 }
 
@@ -536,7 +564,16 @@ export const DEFAULT_OPTIONS = {
     pathKeepStopShare: 0.2,
     pathLeads: true,
     removePathRejected: false,
-    extensions: { joinPathSiblings: true, keepPathRejectedSentences: true },
+    furnitureMaxUnits: 80,
+    shortListMinLinks: 2,
+    shortListMinLinkShare: 0.5,
+    extensions: {
+      joinPathSiblings: true,
+      keepPathRejectedSentences: true,
+      dropControlBoxes: false,
+      dropShortLinkLists: false,
+      dropFigureText: false,
+    },
   },
   limits: {
     maxElements: 300_000,
@@ -622,6 +659,8 @@ function checkOptions(o: ExtractOptions): void {
     ['punctPath.checkTop', o.punctPath.checkTop],
     ['punctPath.worstCaseNodes', o.punctPath.worstCaseNodes],
     ['combine.pathMinStops', o.combine.pathMinStops],
+    ['combine.furnitureMaxUnits', o.combine.furnitureMaxUnits],
+    ['combine.shortListMinLinks', o.combine.shortListMinLinks],
     ['limits.maxElements', o.limits.maxElements],
     ['limits.maxDepth', o.limits.maxDepth],
     ['limits.maxDecisions', o.limits.maxDecisions],
@@ -659,6 +698,7 @@ function checkOptions(o: ExtractOptions): void {
     ['combine.pathLeadMinStopShare', o.combine.pathLeadMinStopShare],
     ['combine.pathLeadMaxApartShare', o.combine.pathLeadMaxApartShare],
     ['combine.pathLeadMinPurity', o.combine.pathLeadMinPurity],
+    ['combine.shortListMinLinkShare', o.combine.shortListMinLinkShare],
   ] as const) {
     if (!(v >= 0 && v <= 1)) throw new OptionsError(`${name} must be in [0, 1], got ${v}`);
   }
