@@ -12,6 +12,8 @@
  * - `6.2-path-leads`, `6.2-path-siblings`, `6.3-path-rejected` (path-rules.ts): method 2 confirms or
  *   corrects method 1's root, brings back sibling containers of a split article, and takes out the leaves
  *   whose path it rejects.
+ * - `6.3-control-box`, `6.3-short-link-list`, `6.3-figure-text` (furniture.ts, extensions): short boxes
+ *   with no sentence that hold a form control, a few links, or an image.
  * The template blocks of the LCS diff (§4) join as further rules here.
  */
 import { dom } from '../dom/dom-read.ts';
@@ -23,6 +25,7 @@ import type { Steps } from '../slicing.ts';
 import type { TitleAnchorResult } from '../title-anchor/index.ts';
 import type { PunctPathResult } from '../punct-path/index.ts';
 import type { BodyLead, NoiseBlock } from '../types.ts';
+import { findFurniture } from './furniture.ts';
 import { chooseBodyRoot, joinPathSiblings, pathRejected } from './path-rules.ts';
 
 export interface CombineInput {
@@ -81,6 +84,7 @@ export const combineStage: Stage<CombineInput, BodyPlan> = {
       );
     }
     const noise = yield* linkBlockRemoval(ctx, input.links, excluded);
+    if (chosen.root) for (const b of yield* findFurniture(ctx, page, chosen.root, excluded)) excluded.add(b);
     const pathNoise = pathRejected(ctx, page, chosen.root, path, excluded);
     return { root: chosen.root, lead: chosen.lead, excluded, noise: [...noise, ...pathNoise] };
   },

@@ -11,6 +11,7 @@
  *   end C of the next link B (B is lost); `restartAtNextLink` lets B open the next block instead.
  * - LCR = links in blocks / links, CCR = block characters / page characters — §5.8.
  */
+import { decodeEntities } from '../text/entities.ts';
 import { countTextUnits, countTextUnitsSteps } from '../text/text-units.ts';
 import type { Steps, Ticker } from '../slicing.ts';
 import { DUE, NO_CHECKPOINTS, drain } from '../slicing.ts';
@@ -74,8 +75,6 @@ const LINK_TAG = /<(\/?)a(?:\s[^<>]*)?>/gi;
 const TAG_WITH_ATTRIBUTES = /(<\/?[a-zA-Z][^\s<>/]*)[^<>]*>/g;
 const ANY_TAG = /<[^<>]*>/g;
 const LT = 0x3c;
-const ENTITY = /&(?:#(\d+)|#x([\da-f]+)|(amp|lt|gt|quot|apos|nbsp));/gi;
-const NAMED: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 
 /** §5.3: every link, in order. A start without an end, or an end without a start, is no link. */
 export function findLinks(html: string): LinkSpan[] {
@@ -139,11 +138,7 @@ export function codeDistance(
 
 /** The text of an HTML fragment: tags dropped (as spaces, so words on both sides stay apart), entities decoded. */
 export function fragmentText(html: string): string {
-  return html.replace(ANY_TAG, ' ').replace(ENTITY, (whole: string, dec?: string, hex?: string, name?: string) => {
-    if (dec) return safeCodePoint(Number.parseInt(dec, 10), whole);
-    if (hex) return safeCodePoint(Number.parseInt(hex, 16), whole);
-    return NAMED[(name ?? '').toLowerCase()] ?? whole;
-  });
+  return decodeEntities(html.replace(ANY_TAG, ' '));
 }
 
 /** Characters of HTML `fragmentTextSteps` reads in one step (a few milliseconds). */
@@ -166,10 +161,6 @@ export function* fragmentTextSteps(html: string, ticker: Ticker): Steps<string> 
     if (ticker.tick(DUE)) yield;
   }
   return parts.join('');
-}
-
-function safeCodePoint(cp: number, fallback: string): string {
-  return cp > 0 && cp <= 0x10ffff ? String.fromCodePoint(cp) : fallback;
 }
 
 /** §5.4 text distance: the text units (§0) between two offsets, counted no further than `cap`. */

@@ -1,9 +1,12 @@
 /**
  * JSON-LD (ALGORITHMS.md §1.7 extension): every object of the page's `application/ld+json` blocks, read
  * once per page by the metadata stage and shared with the date SVM's attribute candidates (§3.1).
- * Lenient (HTML comments, control characters, trailing commas) and bounded in size and nodes.
+ * Lenient (HTML comments, control characters, trailing commas) and bounded in size and nodes. The HTML
+ * parser leaves a script's text raw, so the character references many CMSs write into JSON-LD strings
+ * ("doesn&#039;t") are decoded here, once: every value read from the page is decoded exactly once.
  */
 import { dom } from '../dom/dom-read.ts';
+import { decodeEntities } from '../text/entities.ts';
 
 const MAX_JSON_LD_CHARS = 500_000;
 const MAX_JSON_LD_NODES = 2_000;
@@ -40,12 +43,17 @@ function parseLenient(text: string): Json | undefined {
   const cleaned = text.replace(/^\s*<!--|-->\s*$/g, '').trim();
   for (const candidate of [cleaned, cleaned.replace(/[\u0000-\u001f]+/g, ' ').replace(/,\s*([}\]])/g, '$1')]) {
     try {
-      return JSON.parse(candidate) as Json;
+      return JSON.parse(candidate, decodeStrings) as Json;
     } catch {
       // try the next, more forgiving reading
     }
   }
   return undefined;
+}
+
+/** JSON.parse reviver: string values with their character references decoded (once). */
+function decodeStrings(_key: string, value: unknown): unknown {
+  return typeof value === 'string' ? decodeEntities(value) : value;
 }
 
 /** The names of an object's `@type` (a string or a list of strings). */

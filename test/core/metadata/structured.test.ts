@@ -33,6 +33,21 @@ describe.each(DOM_KINDS)('readStructuredMeta (%s)', (kind) => {
     ]);
   });
 
+  it('§1.7: every value is decoded exactly once (JSON-LD strings by us, attributes by the parser)', () => {
+    const meta = read(
+      page(
+        `<meta property="og:title" content="Why the ferry doesn&#039;t run" /><meta name="author" content="Tides &amp;amp; Times" />` +
+          jsonLd(
+            '{"@type":"NewsArticle","headline":"Why the ferry doesn&#039;t run","author":{"@type":"Person","name":"Tides &amp;amp; Times"}}',
+          ),
+      ),
+    );
+    // The parser leaves a script's text raw: one decode of our own gives what the page's author wrote.
+    expect(meta.titles.map((t) => t.value)).toEqual(["Why the ferry doesn't run", "Why the ferry doesn't run"]);
+    // "&amp;amp;" is the text "&amp;" after one decode, in an attribute as in JSON-LD: never decoded twice.
+    expect(meta.authors.map((a) => a.value)).toEqual(['Tides &amp; Times', 'Tides &amp; Times']);
+  });
+
   it('§1.7 ext: JSON-LD author array joins the names', () => {
     const meta = read(
       page(jsonLd('{"@type":"Article","author":[{"@type":"Person","name":"Jane Doe"},"John Roe",{"@type":"Person","name":" "}]}')),

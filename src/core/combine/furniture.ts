@@ -1,0 +1,154 @@
+/**
+ * §6.3 extensions: template furniture inside the right container, found by structure, never by phrases or
+ * site names. Below the body root, the outermost element that holds no sentence (§0) and at most
+ * `combine.furnitureMaxUnits` text units leaves the body when it is
+ * - `6.3-control-box` (extension `dropControlBoxes`): a box with a visible form control (button, input,
+ *   select, textarea): share rows, newsletter sign-ups, comment and poll forms;
+ * - `6.3-short-link-list` (extension `dropShortLinkLists`): at least `shortListMinLinks` links whose text is
+ *   at least `shortListMinLinkShare` of the box's: "Topics" rows, two-link promo and 相关新闻 lists, which
+ *   fall below the link-block method's Ct (§5.7);
+ * - `6.3-figure-text` (extension `dropFigureText`): a box with an image: the credit and caption lines
+ *   around a picture ("Image copyright …", "Image caption …").
+ * An element holding a sentence is never taken: the rules descend into it instead. Each element taken is
+ * one decision in the Explain trace, with its numbers.
+ */
+import { MAX_ANCESTOR_STEPS, dom } from '../dom/dom-read.ts';
+import { nodeRef } from '../dom/node-ref.ts';
+import { tagOf } from '../dom/node-kind.ts';
+import type { PageModel, TextBlock } from '../dom/page-model.ts';
+import type { RunContext } from '../stage.ts';
+import type { Steps } from '../slicing.ts';
+
+/** Visible form controls: what a share row, a sign-up box or a form shows instead of text. */
+const CONTROLS = 'button, input:not([type="hidden"]), select, textarea';
+
+type FurnitureRule = '6.3-control-box' | '6.3-short-link-list' | '6.3-figure-text';
+
+/** The furniture rules that are switched on. */
+export function furnitureRulesOn(ctx: RunContext): boolean {
+  const x = ctx.opts.combine.extensions;
+  return x.dropControlBoxes || x.dropShortLinkLists || x.dropFigureText;
+}
+
+/**
+ * The text blocks inside `root` that leave the body as furniture (each element taken is traced). Blocks in
+ * `excluded` are already out and are neither counted nor returned.
+ */
+export function* findFurniture(ctx: RunContext, page: PageModel, root: Element, excluded: ReadonlySet<TextBlock>): Steps<TextBlock[]> {
+  if (!furnitureRulesOn(ctx)) return [];
+  const controls = yield* countControls(ctx, page, root);
+  const taken = new Map<Element, FurnitureRule>();
+  const stack: Element[] = [];
+  for (let c = dom.firstElementChild(root); c; c = dom.nextElementSibling(c)) stack.push(c);
+  while (stack.length) {
+    if (ctx.ticker.tick()) yield;
+    const el = stack.pop() as Element;
+    if (page.skipped.has(el)) continue;
+    const rule = furnitureRule(ctx, page, el, controls.get(el) ?? 0);
+    if (rule) {
+      taken.set(el, rule);
+      continue;
+    }
+    if (page.stats(el).units === 0) continue;
+    for (let c = dom.firstElementChild(el); c; c = dom.nextElementSibling(c)) stack.push(c);
+  }
+  if (!taken.size) return [];
+  const blocksOf = new Map<Element, TextBlock[]>();
+  for (const b of page.blocks) {
+    if (ctx.ticker.tick()) yield;
+    if (excluded.has(b)) continue;
+    const at = takenAncestor(b.owner, root, taken);
+    if (!at) continue;
+    const list = blocksOf.get(at);
+    if (list) list.push(b);
+    else blocksOf.set(at, [b]);
+  }
+  const out: TextBlock[] = [];
+  const limits = ctx.opts.combine;
+  for (const [el, blocks] of blocksOf) {
+    const s = page.stats(el);
+    const rule = taken.get(el) as FurnitureRule;
+    const text = blocks.map((b) => b.text).join(' ');
+    ctx.trace.decide('combine', {
+      rule,
+      verdict: 'drop',
+      target: nodeRef(el, text),
+      numbers: {
+        blocks: blocks.length,
+        units: s.units,
+        maxUnits: limits.furnitureMaxUnits,
+        sentences: s.sentences,
+        ...(rule === '6.3-control-box' ? { controls: controls.get(el) ?? 0 } : {}),
+        ...(rule === '6.3-short-link-list'
+          ? {
+              links: s.links,
+              linkShare: round(s.units ? s.linkUnits / s.units : 0),
+              minLinks: limits.shortListMinLinks,
+              minLinkShare: limits.shortListMinLinkShare,
+            }
+          : {}),
+        ...(rule === '6.3-figure-text' ? { images: s.images } : {}),
+      },
+      note: NOTES[rule],
+    });
+    out.push(...blocks);
+  }
+  return out;
+}
+
+const NOTES: Record<FurnitureRule, string> = {
+  '6.3-control-box': 'a short box with a form control and no sentence (share row, sign-up box)',
+  '6.3-short-link-list': 'a short list of links with no sentence (topics row, promo list)',
+  '6.3-figure-text': 'the text around an image, with no sentence (credit and caption lines)',
+};
+
+/** Which furniture rule takes `el`, if any (§0 sentences, text units and links from the stats pass). */
+function furnitureRule(ctx: RunContext, page: PageModel, el: Element, controls: number): FurnitureRule | null {
+  const o = ctx.opts.combine;
+  const s = page.stats(el);
+  if (s.sentences > 0 || s.units === 0 || s.units > o.furnitureMaxUnits) return null;
+  if (o.extensions.dropControlBoxes && controls > 0) return '6.3-control-box';
+  if (o.extensions.dropShortLinkLists && s.links >= o.shortListMinLinks && s.linkUnits >= s.units * o.shortListMinLinkShare)
+    return '6.3-short-link-list';
+  if (o.extensions.dropFigureText && s.images > 0) return '6.3-figure-text';
+  return null;
+}
+
+/** Visible form controls below each element of `root` (controls inside skipped subtrees do not count). */
+function* countControls(ctx: RunContext, page: PageModel, root: Element): Steps<Map<Element, number>> {
+  const counts = new Map<Element, number>();
+  if (!ctx.opts.combine.extensions.dropControlBoxes) return counts;
+  const found = dom.querySelectorAll(root, CONTROLS);
+  for (let i = 0; i < found.length; i++) {
+    if (ctx.ticker.tick()) yield;
+    const control = found[i] as Element;
+    const chain: Element[] = [];
+    let hidden = false;
+    let cur: Element | null = control;
+    for (let steps = 0; cur && cur !== root && steps < MAX_ANCESTOR_STEPS; steps++) {
+      if (page.skipped.has(cur) && tagOf(cur) !== 'SELECT' && tagOf(cur) !== 'TEXTAREA') {
+        hidden = true;
+        break;
+      }
+      chain.push(cur);
+      cur = dom.parentElement(cur);
+    }
+    if (hidden) continue;
+    for (const el of chain) counts.set(el, (counts.get(el) ?? 0) + 1);
+  }
+  return counts;
+}
+
+/** The element of `taken` that holds `el` (itself included), below `root`. */
+function takenAncestor(el: Element, root: Element, taken: ReadonlyMap<Element, FurnitureRule>): Element | null {
+  let cur: Element | null = el;
+  for (let steps = 0; cur && cur !== root && steps < MAX_ANCESTOR_STEPS; steps++) {
+    if (taken.has(cur)) return cur;
+    cur = dom.parentElement(cur);
+  }
+  return null;
+}
+
+function round(n: number): number {
+  return Math.round(n * 1000) / 1000;
+}
