@@ -97,23 +97,42 @@ export function createVectorizer(f: DateFeatureSpec): Vectorizer {
   const dimension = statBase + f.stats.length;
   const levels = Math.max(1, f.fragmentLevels);
   const w = f.weights ?? UNIT_WEIGHTS;
+  // One scratch row for every sample (scoring is synchronous): the values by index, which indexes are set,
+  // and the list of those, instead of a Map per sample.
+  const scratch = new Float64Array(dimension);
+  const isSet = new Uint8Array(dimension);
+  const touched: number[] = [];
+  const put = (i: number, v: number): void => {
+    if (isSet[i] === 0) {
+      isSet[i] = 1;
+      scratch[i] = 0;
+      touched.push(i);
+    }
+    scratch[i] = v;
+  };
   const vectorize = (s: DateSample): SparseVector => {
-    const entries = new Map<number, number>();
+    touched.length = 0;
     for (const t of s.tags) {
       const i = tagIndex.get(t);
-      if (i !== undefined) entries.set(i, (entries.get(i) ?? 0) + w.tags / levels);
+      if (i !== undefined) put(i, (isSet[i] === 0 ? 0 : (scratch[i] as number)) + w.tags / levels);
     }
     for (const t of s.tokens) {
       const i = tokenIndex.get(t);
-      if (i !== undefined) entries.set(i, w.tokens);
+      if (i !== undefined) put(i, w.tokens);
     }
-    if (s.links > 0) entries.set(linkIndex, (w.links * Math.min(s.links, MAX_LINKS)) / MAX_LINKS);
-    f.stats.forEach((name, k) => {
-      const v = w.stats * scale(s.stats[name] ?? 0, f.statMin[k] ?? 0, f.statMax[k] ?? 0);
-      if (v !== 0) entries.set(statBase + k, v);
-    });
-    const index = Int32Array.from([...entries.keys()].sort((a, b) => a - b));
-    return { index, value: Float64Array.from(index, (i) => entries.get(i) as number) };
+    if (s.links > 0) put(linkIndex, (w.links * Math.min(s.links, MAX_LINKS)) / MAX_LINKS);
+    for (let k = 0; k < f.stats.length; k++) {
+      const v = w.stats * scale(s.stats[f.stats[k] as string] ?? 0, f.statMin[k] ?? 0, f.statMax[k] ?? 0);
+      if (v !== 0) put(statBase + k, v);
+    }
+    const index = Int32Array.from(touched.sort((a, b) => a - b));
+    const value = new Float64Array(index.length);
+    for (let k = 0; k < index.length; k++) {
+      const i = index[k] as number;
+      value[k] = scratch[i] as number;
+      isSet[i] = 0;
+    }
+    return { index, value };
   };
   return {
     dimension,
