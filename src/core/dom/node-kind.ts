@@ -34,4 +34,3 @@ export function tagOf(el: Element): string {
   }
   return tag;
 }
-
