@@ -753,16 +753,41 @@ export function deepFreeze<T>(value: T): T {
 
 /** A short stable hash of the resolved options (FNV-1a over the sorted JSON). */
 export function hashOptions(o: ExtractOptions): string {
-  return fnv1a(stableStringify(o)).toString(16).padStart(8, '0');
+  return fnv1a(stableStringify(o).text).toString(16).padStart(8, '0');
 }
 
-function stableStringify(v: unknown): string {
-  if (Array.isArray(v)) return `[${v.map(stableStringify).join(',')}]`;
-  if (isPlainObject(v)) {
-    return `{${Object.keys(v)
+/**
+ * The sorted JSON of every deeply frozen object or array, once: every extraction reports the hash of its
+ * options, and the subtrees of resolved options are mostly the frozen ones of DEFAULT_OPTIONS, so the
+ * hash of an extraction costs the top level only. A frozen tree cannot change, so its text cannot either.
+ */
+const frozenJson = new WeakMap<object, string>();
+
+function stableStringify(v: unknown): { text: string; frozen: boolean } {
+  if (typeof v !== 'object' || v === null) return { text: JSON.stringify(v), frozen: true };
+  const known = frozenJson.get(v);
+  if (known !== undefined) return { text: known, frozen: true };
+  let frozen = Object.isFrozen(v);
+  let text: string;
+  if (Array.isArray(v)) {
+    const parts = v.map((item: unknown) => {
+      const r = stableStringify(item);
+      frozen &&= r.frozen;
+      return r.text;
+    });
+    text = `[${parts.join(',')}]`;
+  } else if (isPlainObject(v)) {
+    const parts = Object.keys(v)
       .sort()
-      .map((k) => `${JSON.stringify(k)}:${stableStringify(v[k])}`)
-      .join(',')}}`;
+      .map((k) => {
+        const r = stableStringify(v[k]);
+        frozen &&= r.frozen;
+        return `${JSON.stringify(k)}:${r.text}`;
+      });
+    text = `{${parts.join(',')}}`;
+  } else {
+    return { text: JSON.stringify(v), frozen: false };
   }
-  return JSON.stringify(v);
+  if (frozen) frozenJson.set(v, text);
+  return { text, frozen };
 }

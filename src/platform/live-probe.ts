@@ -12,21 +12,30 @@ import { isOverlayHost } from './overlay-host.ts';
 const CLIPPED_MAX_PX = 1;
 
 export function createLiveProbe(win: Window): RenderProbe {
+  // The page model asks `isRendered` and then `isBlock` of each element: one computed style, and its
+  // display read once, serve both.
   let lastEl: Element | null = null;
   let lastStyle: CSSStyleDeclaration | null = null;
+  let lastDisplay: string | null = null;
   const style = (el: Element): CSSStyleDeclaration => {
     if (el !== lastEl || !lastStyle) {
       lastEl = el;
       lastStyle = win.getComputedStyle(el);
+      lastDisplay = null;
     }
     return lastStyle;
+  };
+  const display = (el: Element): string => {
+    const s = style(el);
+    lastDisplay ??= s.display;
+    return lastDisplay;
   };
   return {
     hasLayout: true,
     isRendered(el) {
       if (dom.getAttribute(el, 'aria-hidden') === 'true' || isOverlayHost(el)) return false;
       const s = style(el);
-      if (s.display === 'none' || s.visibility === 'hidden' || s.visibility === 'collapse') return false;
+      if (display(el) === 'none' || s.visibility === 'hidden' || s.visibility === 'collapse') return false;
       // The visually-hidden pattern is an absolutely positioned, clipped box of a pixel: only such boxes
       // are measured (reading overflow, clip and the box of every element would double the cost).
       const position = s.position;
@@ -37,7 +46,7 @@ export function createLiveProbe(win: Window): RenderProbe {
       return true;
     },
     isBlock(el) {
-      const d = style(el).display;
+      const d = display(el);
       return !(d.startsWith('inline') || d === 'contents' || d === 'ruby' || d === 'none');
     },
     box(el): Box {

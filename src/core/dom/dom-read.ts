@@ -16,8 +16,9 @@
  * another window or realm (the output stage's new nodes, an iframe) — with no global (`Node.prototype` of
  * this realm would refuse another realm's nodes in some DOMs, and the core has no globals). A member that
  * no prototype defines is read from the node itself: linkedom keeps `parentNode`, `localName`, `nodeType`
- * and `ownerDocument` as fields of each node (it has no named properties). The last prototype of each
- * member is kept besides the cache, so a walk over nodes of one kind costs a comparison per read.
+ * and `ownerDocument` as fields of each node (it has no named properties). The last four prototypes of
+ * each member are kept besides the cache, so a walk over nodes of a few kinds costs a few comparisons per
+ * read.
  *
  * Character data (`Text.data`), collections (`length`, index), `Attr`, `TreeWalker` and computed styles have
  * no named properties that win over built-ins; they are read directly. The lint rule
@@ -60,21 +61,34 @@ function resolveMember(proto: object | null, name: string, kind: 'get' | 'set' |
   };
 }
 
+/**
+ * Prototypes a reader remembers besides its WeakMap: a walk alternates between text nodes and a few kinds
+ * of element (div, p, a, span), and a comparison is cheaper than a WeakMap lookup.
+ */
+const RECENT_PROTOTYPES = 4;
+
 /** A reader of member `name`: per prototype, the member its chain defines. */
 function memberReader(name: string, kind: 'get' | 'set' | 'call'): (node: object) => Member {
   const byPrototype = new WeakMap<object, Member>();
-  let lastPrototype: object | null = null;
-  let lastMember: Member | null = null;
+  const recentPrototypes: (object | null | undefined)[] = new Array<undefined>(RECENT_PROTOTYPES).fill(undefined);
+  const recentMembers: (Member | null)[] = new Array<null>(RECENT_PROTOTYPES).fill(null);
+  let replace = 0;
   return (node) => {
     const proto = Object.getPrototypeOf(node) as object | null;
-    if (proto === lastPrototype && lastMember !== null) return lastMember;
+    for (let i = 0; i < RECENT_PROTOTYPES; i++) {
+      if (recentPrototypes[i] === proto) {
+        const recent = recentMembers[i];
+        if (recent) return recent;
+      }
+    }
     let member = proto === null ? undefined : byPrototype.get(proto);
     if (member === undefined) {
       member = resolveMember(proto, name, kind);
       if (proto !== null) byPrototype.set(proto, member);
     }
-    lastPrototype = proto;
-    lastMember = member;
+    recentPrototypes[replace] = proto;
+    recentMembers[replace] = member;
+    replace = (replace + 1) % RECENT_PROTOTYPES;
     return member;
   };
 }

@@ -9,6 +9,13 @@ import { dom } from './dom-read.ts';
 const ELEMENT_NODE = 1;
 const TEXT_NODE = 3;
 
+/**
+ * Upper-case tag names by local name: every stage asks for tag names, and `toUpperCase` makes a new string
+ * each time. Bounded, since a page may invent any number of custom element names.
+ */
+const UPPER_CASE = new Map<string, string>();
+const MAX_KNOWN_TAGS = 1024;
+
 export function isElement(node: Node | null | undefined): node is Element {
   return !!node && dom.nodeType(node) === ELEMENT_NODE;
 }
@@ -19,5 +26,11 @@ export function isText(node: Node | null | undefined): node is Text {
 
 /** Upper-case tag name ("DIV"), also for XHTML documents whose tagName is lower case. */
 export function tagOf(el: Element): string {
-  return dom.localName(el).toUpperCase();
+  const name = dom.localName(el);
+  let tag = UPPER_CASE.get(name);
+  if (tag === undefined) {
+    tag = name.toUpperCase();
+    if (UPPER_CASE.size < MAX_KNOWN_TAGS) UPPER_CASE.set(name, tag);
+  }
+  return tag;
 }

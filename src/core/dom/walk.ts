@@ -29,6 +29,8 @@ export function* forEachElement(root: Element, max: number, ticker: Ticker, visi
     const child = kids[i] as Element;
     seen++;
     if (!visit(child)) return;
+    // A leaf's `children` is not read: Chromium makes a collection object for every element asked.
+    if (dom.firstElementChild(child) === null) continue;
     kidsOf.push(dom.children(child));
     next.push(0);
   }

@@ -19,6 +19,7 @@ import { NO_CHECKPOINTS, drain } from '../slicing.ts';
 const VOID_KEPT = new Set(['img', 'br', 'hr', 'wbr']);
 const WHITESPACE = /[\s\u00a0]+/g;
 const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
+const ESCAPED = /[&<>]/g;
 
 export interface SerializedPage {
   /** The serialised page: lower-case tags, no attributes, escaped text. */
@@ -157,7 +158,7 @@ export function* serializeRenderedSteps(
       let text = node.data.replace(WHITESPACE, ' ');
       if (afterSpace && text.startsWith(' ')) text = text.slice(1);
       if (!text) continue;
-      text = text.replace(/[&<>]/g, (c) => ESCAPES[c] ?? c);
+      text = text.replace(ESCAPED, (c) => ESCAPES[c] ?? c);
       texts.push(node);
       textStarts.push(length);
       write(text);

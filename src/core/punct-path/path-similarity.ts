@@ -38,7 +38,9 @@ export class PathBuilder {
     }
     for (let i = chain.length - 1; i >= 0; i--) {
       const node = chain[i] as Element;
-      path = [...path, this.idOf(this.nameOf(node))];
+      const longer = path.slice();
+      longer.push(this.idOf(this.nameOf(node)));
+      path = longer;
       this.cache.set(node, path);
     }
     return path;
@@ -52,7 +54,9 @@ export class PathBuilder {
   private nameOf(el: Element): string {
     const tag = tagOf(el).toLowerCase();
     if (!this.classIdentity) return tag;
-    const classes = (dom.getAttribute(el, 'class') ?? '').split(/\s+/).filter(Boolean).sort();
+    const value = dom.getAttribute(el, 'class');
+    if (!value) return tag;
+    const classes = value.split(/\s+/).filter(Boolean).sort();
     return classes.length ? `${tag}.${classes.join('.')}` : tag;
   }
 
