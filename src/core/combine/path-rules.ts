@@ -24,6 +24,19 @@ export interface PathRoot {
   readonly lead: BodyLead;
   /** Blocks under the root that are not part of the body (outside the root and the joined siblings). */
   readonly outside: readonly TextBlock[];
+  /** Method 2's own body as `6.2-path-leads` weighed it (null when method 2 was not weighed). */
+  readonly pathBody: PathBody | null;
+}
+
+/** Method 2's own body: the lowest common ancestor of its accepted leaves with full stops, and its guards. */
+export interface PathBody {
+  readonly root: Element;
+  /** Share of the text units under `root` in leaves method 2 accepts. */
+  readonly purity: number;
+  /** Share of the page's full stops method 2 accepts. */
+  readonly stopShare: number;
+  /** Why method 2 is too weak to lead or to widen the body (the gap-fillers of §6.2), or null. */
+  readonly weak: string | null;
 }
 
 /** Full stops method 2 accepts inside `el`, and all full stops inside it. */
@@ -56,7 +69,8 @@ export function chooseBodyRoot(ctx: RunContext, page: PageModel, anchor: TitleAn
   const opts = ctx.opts.combine;
   const m1 = anchor.bodyRoot;
   const fromTitle: BodyLead = { method: 'title-anchor', reason: m1 ? 'title anchored' : 'no body' };
-  if (opts.bodyMethod === 'title-anchor') return { root: m1, lead: { method: 'title-anchor', reason: 'method 1 alone' }, outside: [] };
+  if (opts.bodyMethod === 'title-anchor')
+    return { root: m1, lead: { method: 'title-anchor', reason: 'method 1 alone' }, outside: [], pathBody: null };
   if (opts.bodyMethod === 'punct-path') return pathAlone(page, path);
   if (!path.sample || path.acceptedStops < opts.pathMinStops) {
     if (path.sample)
@@ -66,17 +80,16 @@ export function chooseBodyRoot(ctx: RunContext, page: PageModel, anchor: TitleAn
         numbers: { acceptedStops: path.acceptedStops, minStops: opts.pathMinStops },
         note: 'method 2 has too few full stops to confirm or correct method 1',
       });
-    return { root: m1, lead: fromTitle, outside: [] };
+    return { root: m1, lead: fromTitle, outside: [], pathBody: null };
   }
-  const root = acceptedRoot(page, path);
-  if (!root) return { root: m1, lead: fromTitle, outside: [] };
+  const body = weighPathBody(ctx, page, path);
+  if (!body) return { root: m1, lead: fromTitle, outside: [], pathBody: null };
+  const { root, purity, stopShare: share, weak } = body;
   const m1Stops = m1 ? stopsIn(m1, page, path) : { accepted: 0, all: 0 };
   const agreement = m1Stops.accepted / path.acceptedStops;
   const ownShare = m1Stops.all / path.acceptedStops;
   const noTitle = anchor.titleBlock === null;
   const widens = m1 !== null && dom.contains(root, m1);
-  const share = path.totalStops ? path.acceptedStops / path.totalStops : 0;
-  const purity = acceptedUnitShare(root, page, path);
   // Method 1's anchor is weak when no sentence follows the title and its first sentence was taken before it.
   const weakAnchor =
     opts.extensions.weakAnchorPathLeads &&
@@ -101,13 +114,6 @@ export function chooseBodyRoot(ctx: RunContext, page: PageModel, anchor: TitleAn
     : widens
       ? `method 2’s body holds method 1’s, and only ${Math.round(agreement * 100)}% of its full stops lie in method 1’s body: method 2 leads`
       : `method 2’s body lies apart, and method 1’s body has only ${Math.round(ownShare * 100)}% as many full stops${weakAnchor ? ' (method 1’s first sentence lies before the title)' : ''}: method 2 leads`;
-  const weak = !path.sample.sentence
-    ? 'its sample leaf is not a sentence (§0)'
-    : share < opts.pathLeadMinStopShare
-      ? 'its body holds too small a share of the page’s full stops'
-      : purity < opts.pathLeadMinPurity
-        ? `its leaves hold only ${Math.round(purity * 100)}% of the text under its root`
-        : null;
   if (!disagrees || weak || !opts.pathLeads) {
     ctx.trace.decide('combine', {
       rule: '6.2-path-leads',
@@ -120,11 +126,27 @@ export function chooseBodyRoot(ctx: RunContext, page: PageModel, anchor: TitleAn
           ? `method 2 disagrees, but it is too weak to lead: ${weak}`
           : 'method 2 disagrees, but the rule is off: method 1 leads',
     });
-    return { root: m1, lead: fromTitle, outside: [] };
+    return { root: m1, lead: fromTitle, outside: [], pathBody: body };
   }
   ctx.trace.decide('combine', { rule: '6.2-path-leads', verdict: 'choose', target: nodeRef(root), numbers, note: why });
-  const reason = why;
-  return { root, lead: { method: 'punct-path', reason }, outside: [] };
+  return { root, lead: { method: 'punct-path', reason: why }, outside: [], pathBody: body };
+}
+
+/** Method 2's own body and the guards that let it lead (a sample leaf that is a sentence, enough stops, little else). */
+function weighPathBody(ctx: RunContext, page: PageModel, path: PunctPathResult): PathBody | null {
+  const opts = ctx.opts.combine;
+  const root = acceptedRoot(page, path);
+  if (!root) return null;
+  const stopShare = path.totalStops ? path.acceptedStops / path.totalStops : 0;
+  const purity = acceptedUnitShare(root, page, path);
+  const weak = !path.sample?.sentence
+    ? 'its sample leaf is not a sentence (§0)'
+    : stopShare < opts.pathLeadMinStopShare
+      ? 'its body holds too small a share of the page’s full stops'
+      : purity < opts.pathLeadMinPurity
+        ? `its leaves hold only ${Math.round(purity * 100)}% of the text under its root`
+        : null;
+  return { root, purity, stopShare, weak };
 }
 
 /** Method 2 alone: the leaves it accepts, under their lowest common ancestor. */
@@ -132,7 +154,7 @@ function pathAlone(page: PageModel, path: PunctPathResult): PathRoot {
   let root: Element | null = null;
   for (const b of path.accepted) root = root ? lowestCommonAncestor(root, b.owner) : b.owner;
   const outside = root ? page.blocks.filter((b) => !path.accepted.has(b)) : [];
-  return { root, lead: { method: 'punct-path', reason: 'method 2 alone' }, outside };
+  return { root, lead: { method: 'punct-path', reason: 'method 2 alone' }, outside, pathBody: null };
 }
 
 /** The lowest common ancestor of the leaves method 2 accepts that hold full stops (method 2's own root). */
@@ -164,15 +186,9 @@ export function joinPathSiblings(ctx: RunContext, page: PageModel, chosen: PathR
   )
     return chosen;
   // The ancestors whose other children may rejoin: the parent, and further up while inside method 2's root —
-  // only when that root is one method 2 could lead with (enough of the page's full stops, little else).
-  const top = acceptedRoot(page, path);
-  const strong =
-    top !== null &&
-    path.sample.sentence &&
-    path.totalStops > 0 &&
-    path.acceptedStops / path.totalStops >= opts.pathLeadMinStopShare &&
-    acceptedUnitShare(top, page, path) >= opts.pathLeadMinPurity;
-  const maxLevels = strong ? Math.max(1, opts.siblingJoinMaxLevels) : 1;
+  // only when that root is one method 2 could lead with (the guards `6.2-path-leads` weighed).
+  const top = chosen.pathBody?.root ?? null;
+  const maxLevels = chosen.pathBody && !chosen.pathBody.weak ? Math.max(1, opts.siblingJoinMaxLevels) : 1;
   const chain: Element[] = [];
   const level = new Map<Element, number>();
   for (let el = dom.parentElement(root); el && chain.length < maxLevels; el = dom.parentElement(el)) {
@@ -224,7 +240,7 @@ export function joinPathSiblings(ctx: RunContext, page: PageModel, chosen: PathR
     numbers: { siblings: joined.size, levels: highest + 1, outsideBlocks: outside.length },
     note: `${joined.size} sibling container(s) whose full stops method 2 accepts rejoin the body`,
   });
-  return { root: newRoot, lead: chosen.lead, outside: [...chosen.outside, ...outside] };
+  return { root: newRoot, lead: chosen.lead, outside: [...chosen.outside, ...outside], pathBody: chosen.pathBody };
 }
 
 /**
