@@ -10,8 +10,8 @@ const ELEMENT_NODE = 1;
 const TEXT_NODE = 3;
 
 /**
- * Upper-case tag names by local name: every stage asks for tag names, and `toUpperCase` makes a new string
- * each time. Bounded, since a page may invent any number of custom element names.
+ * Upper-case tag names by qualified name: every stage asks for tag names, and `toUpperCase` makes a new
+ * string each time. Bounded, since a page may invent any number of custom element names.
  */
 const UPPER_CASE = new Map<string, string>();
 const MAX_KNOWN_TAGS = 1024;
@@ -24,9 +24,15 @@ export function isText(node: Node | null | undefined): node is Text {
   return !!node && dom.nodeType(node) === TEXT_NODE;
 }
 
-/** Upper-case tag name ("DIV"), also for XHTML documents whose tagName is lower case. */
+/**
+ * Upper-case tag name ("DIV"), also for XHTML documents whose tagName is lower case. Read from the qualified
+ * name (`tagName`), not `localName`: a prefixed name in an HTML page (`<atom:link>`, `<g:plusone>`, old CMS
+ * tags such as `<sohu_cms_include:…>`) is one unknown element in a browser, while happy-dom splits off the
+ * prefix and would call `<atom:link>` a LINK — an ignored tag, and a page whose article an unclosed
+ * `<atom:link … />` in the head wraps would lose it all.
+ */
 export function tagOf(el: Element): string {
-  const name = dom.localName(el);
+  const name = dom.tagName(el);
   let tag = UPPER_CASE.get(name);
   if (tag === undefined) {
     tag = name.toUpperCase();

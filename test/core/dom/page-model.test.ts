@@ -4,6 +4,7 @@ import { buildPageModel } from '../../../src/core/dom/page-model.ts';
 import type { PartialOptions } from '../../../src/core/options.ts';
 import { faithfulOptions } from '../../helpers/options.ts';
 import { staticProbe } from '../../../src/platform/static-probe.ts';
+import { parseHtmlInto } from '../../../src/node/engines/parse-html.ts';
 import type { DomKind } from '../../helpers/dom.ts';
 import { DOM_KINDS, closeWindows, parseWith } from '../../helpers/dom.ts';
 
@@ -101,6 +102,18 @@ describe.each(DOM_KINDS)('buildPageModel (%s)', (kind: DomKind) => {
       const { model: m } = model(`<p>shown</p><${tag}>${inner}</${tag}>`);
       expect(m.blocks.map((b) => b.text)).toEqual(['shown']);
       expect([...m.skipped].map((e) => e.localName)).toEqual([tag]);
+    });
+
+    it('§0 a prefixed tag (<atom:link>, <g:plusone>) is an unknown element, not the ignored tag after the colon', () => {
+      // An unclosed <atom:link … /> in the head (a WordPress feed hint) wraps the rest of the page, as browsers parse it.
+      const html =
+        '<!doctype html><html><head><title>T</title><atom:link rel="hub" href="/hub"/></head>' +
+        '<body><div class="post"><p>First paragraph, with commas, and more, ends here.</p><g:plusone size="small"></g:plusone><p>Second.</p></div></body></html>';
+      const doc = kind === 'happy-dom' ? parseHtmlInto(html, parseWith(kind, '')) : parseWith(kind, html);
+      const m = buildPageModel(doc, staticProbe, faithfulOptions({}));
+      expect(m.blocks.map((b) => b.text)).toEqual(['First paragraph, with commas, and more, ends here.', 'Second.']);
+      expect(m.stats(doc.body).sentences).toBe(1);
+      expect(m.skipped.size).toBe(0);
     });
 
     it('§0 svg internals are skipped', () => {
