@@ -63,7 +63,7 @@ export function* runPipeline(
   const ctx = startRun(doc, input, env, opts, ticker);
   const page = yield* runStage(ctx, preprocessStage, doc); // §0, §1.2–1.3: skip set, text blocks, one stats pass
   const anchor = yield* runStage(ctx, titleAnchorStage, page); // §1.1–1.5: query title → candidate scan → LCA → descent
-  const path = yield* runStage(ctx, punctPathStage, page); // §2: full stops, sample path, leaves by path similarity
+  const path = yield* runStage(ctx, punctPathStage, { page, anchor }); // §2: full stops, sample path, leaves by path similarity
   const meta = yield* runStage(ctx, metadataStage, { page, anchor }); // §1.7: zone, structured data, final choices
   const publishedTime = opts.dateSvm.enabled // §3, §6.4: every date scored by the SVM, else the §1.7 rule chain
     ? yield* runStage(ctx, dateSvmStage, { page, anchor, meta })

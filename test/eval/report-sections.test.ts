@@ -112,7 +112,7 @@ describe('methods table', () => {
     expect(names).not.toContain('without metadata.urlDate');
     const m2 = bodyVariants()[2] as VariantSpec;
     expect(variantFlags(m2)).toBe(
-      '--option combine.bodyMethod=punct-path --option punctPath.extensions.latinStops=false --option punctPath.extensions.classIdentity=false',
+      '--option combine.bodyMethod=punct-path --option punctPath.extensions.latinStops=false --option punctPath.extensions.classIdentity=false --option punctPath.extensions.skipCommentSections=false',
     );
     const meta = metadataVariants().map((v) => v.name);
     expect(meta).toContain('without metadata.urlDate');

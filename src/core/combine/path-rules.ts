@@ -114,7 +114,9 @@ export function chooseBodyRoot(ctx: RunContext, page: PageModel, anchor: TitleAn
     : widens
       ? `method 2’s body holds method 1’s, and only ${Math.round(agreement * 100)}% of its full stops lie in method 1’s body: method 2 leads`
       : `method 2’s body lies apart, and method 1’s body has only ${Math.round(ownShare * 100)}% as many full stops${weakAnchor ? ' (method 1’s first sentence lies before the title)' : ''}: method 2 leads`;
-  if (!disagrees || weak || !opts.pathLeads) {
+  // Method 1 has no body: method 2's guards only keep it from overruling one (extension pathLeadsWithoutBody).
+  const stopsWeak = weak !== null && !(m1 === null && opts.extensions.pathLeadsWithoutBody);
+  if (!disagrees || stopsWeak || !opts.pathLeads) {
     ctx.trace.decide('combine', {
       rule: '6.2-path-leads',
       verdict: disagrees ? 'skip' : 'keep',
@@ -122,14 +124,15 @@ export function chooseBodyRoot(ctx: RunContext, page: PageModel, anchor: TitleAn
       numbers,
       note: !disagrees
         ? 'method 2 does not disagree strongly: method 1 leads'
-        : weak
+        : stopsWeak
           ? `method 2 disagrees, but it is too weak to lead: ${weak}`
           : 'method 2 disagrees, but the rule is off: method 1 leads',
     });
     return { root: m1, lead: fromTitle, outside: [], pathBody: body };
   }
-  ctx.trace.decide('combine', { rule: '6.2-path-leads', verdict: 'choose', target: nodeRef(root), numbers, note: why });
-  return { root, lead: { method: 'punct-path', reason: why }, outside: [], pathBody: body };
+  const note = weak ? `method 1 has no body: method 2 leads although ${weak}` : why;
+  ctx.trace.decide('combine', { rule: '6.2-path-leads', verdict: 'choose', target: nodeRef(root), numbers, note });
+  return { root, lead: { method: 'punct-path', reason: note }, outside: [], pathBody: body };
 }
 
 /** Method 2's own body and the guards that let it lead (a sample leaf that is a sentence, enough stops, little else). */
@@ -139,13 +142,16 @@ function weighPathBody(ctx: RunContext, page: PageModel, path: PunctPathResult):
   if (!root) return null;
   const stopShare = path.totalStops ? path.acceptedStops / path.totalStops : 0;
   const purity = acceptedUnitShare(root, page, path);
+  const sampleLength = path.sample ? (path.pathLengths[path.sample.index] ?? 0) : 0;
   const weak = !path.sample?.sentence
     ? 'its sample leaf is not a sentence (§0)'
     : stopShare < opts.pathLeadMinStopShare
       ? 'its body holds too small a share of the page’s full stops'
       : purity < opts.pathLeadMinPurity
         ? `its leaves hold only ${Math.round(purity * 100)}% of the text under its root`
-        : null;
+        : sampleLength < opts.pathLeadMinSamplePath
+          ? `its sample path has only ${sampleLength} nodes`
+          : null;
   return { root, purity, stopShare, weak };
 }
 

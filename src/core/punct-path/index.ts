@@ -13,10 +13,13 @@
  * The result is a set of leaves, not a container: the combine stage (§6) uses it to confirm or correct
  * method 1's body. A page with no full stop has no sample, and method 2 says nothing about it.
  */
+import { dom } from '../dom/dom-read.ts';
 import type { PageModel, TextBlock } from '../dom/page-model.ts';
 import { nodeRef } from '../dom/node-ref.ts';
 import type { PunctPathOptions } from '../options.ts';
 import type { Stage } from '../stage.ts';
+import { findCommentSectionsSteps } from '../title-anchor/comment-sections.ts';
+import type { TitleAnchorResult } from '../title-anchor/index.ts';
 import type { Steps, Ticker } from '../slicing.ts';
 import { NO_CHECKPOINTS, drain } from '../slicing.ts';
 import type { Trace } from '../trace.ts';
@@ -49,18 +52,46 @@ export interface PunctPathResult {
   readonly acceptedStops: number;
 }
 
-export const punctPathStage: Stage<PageModel, PunctPathResult> = {
-  method: 'punct-path',
-  name: 'punct-path',
-  run: (ctx, page) => findPathBodySteps(page, ctx.opts.punctPath, ctx.trace, ctx.ticker),
-};
-
-export function findPathBody(page: PageModel, opts: PunctPathOptions, trace: Trace): PunctPathResult {
-  return drain(findPathBodySteps(page, opts, trace, NO_CHECKPOINTS));
+export interface PunctPathInput {
+  readonly page: PageModel;
+  /** Method 1's anchors: the title block and the first sentence are never inside a skipped comment section. */
+  readonly anchor: Pick<TitleAnchorResult, 'titleBlock' | 'firstSentence'>;
 }
 
-export function* findPathBodySteps(page: PageModel, opts: PunctPathOptions, trace: Trace, ticker: Ticker): Steps<PunctPathResult> {
+export const punctPathStage: Stage<PunctPathInput, PunctPathResult> = {
+  method: 'punct-path',
+  name: 'punct-path',
+  run: function* (ctx, { page, anchor }) {
+    const opts = ctx.opts.punctPath;
+    const keep = [anchor.titleBlock?.owner, anchor.firstSentence?.owner].filter((e): e is Element => !!e);
+    const sections = opts.extensions.skipCommentSections
+      ? yield* findCommentSectionsSteps(page.root, keep, ctx.opts.titleAnchor.commentSectionWords, page, ctx.ticker)
+      : [];
+    return yield* findPathBodySteps(page, opts, ctx.trace, ctx.ticker, sections);
+  },
+};
+
+export function findPathBody(
+  page: PageModel,
+  opts: PunctPathOptions,
+  trace: Trace,
+  commentSections: readonly Element[] = [],
+): PunctPathResult {
+  return drain(findPathBodySteps(page, opts, trace, NO_CHECKPOINTS, commentSections));
+}
+
+export function* findPathBodySteps(
+  page: PageModel,
+  opts: PunctPathOptions,
+  trace: Trace,
+  ticker: Ticker,
+  commentSections: readonly Element[] = [],
+): Steps<PunctPathResult> {
   const blocks = page.blocks;
+  // Extension `skipCommentSections`: a comment thread's leaves are no leaves of method 2 (no full stops, never body).
+  const sections = commentSections;
+  const inComments = (b: TextBlock): boolean => sections.some((s) => dom.contains(s, b.owner));
+  let commentLeaves = 0;
   const cjk = isCjkText(
     blocks.map((b) => b.text),
     opts.cjkPageMinShare,
@@ -72,7 +103,9 @@ export function* findPathBodySteps(page: PageModel, opts: PunctPathOptions, trac
   let totalStops = 0;
   for (const b of blocks) {
     if (ticker.tick()) yield;
-    const n = countFullStops(b.text, latin);
+    const skip = sections.length > 0 && inComments(b);
+    if (skip) commentLeaves++;
+    const n = skip ? 0 : countFullStops(b.text, latin);
     stops.push(n);
     totalStops += n;
     paths.push(builder.pathOf(b.owner));
@@ -81,6 +114,13 @@ export function* findPathBodySteps(page: PageModel, opts: PunctPathOptions, trac
   const ranked = blocks
     .filter((b) => (stops[b.index] ?? 0) > 0)
     .sort((a, b) => (stops[b.index] ?? 0) - (stops[a.index] ?? 0) || a.index - b.index);
+  if (commentLeaves)
+    trace.decide('punct-path', {
+      rule: '2.2-comment-section',
+      verdict: 'drop',
+      numbers: { leaves: commentLeaves, sections: sections.length },
+      note: 'leaves inside comment sections count no full stops and are never body',
+    });
   const first = ranked[0];
   if (!first) {
     trace.decide('punct-path', {
@@ -146,7 +186,7 @@ export function* findPathBodySteps(page: PageModel, opts: PunctPathOptions, trac
     similarity.push(sim);
     pathLengths.push(leafPath.length);
     sharedNodes.push(Math.round((sim * (samplePath.length + leafPath.length)) / 2));
-    if (sim >= k) {
+    if (sim >= k && !(commentLeaves && inComments(b))) {
       accepted.add(b);
       acceptedStops += stops[b.index] ?? 0;
     }

@@ -231,3 +231,77 @@ describe.each(DOM_KINDS)('a weak title anchor (%s)', (kind) => {
     expect(kept.anchors.bodyLead.method).toBe('title-anchor');
   });
 });
+
+/** A short post and, outside the article's wrapper, a long reader thread (`#comments`) with far more full stops. */
+const THREAD_PAGE = `<!doctype html><html lang="en"><head><title>A quiet week at the lake</title></head><body>
+<div id="main"><div class="post">
+<h1>A quiet week at the lake</h1>
+<p>We spent the week at the lake, with the children, the dog and two boats, and it rained only once.</p>
+<p>The water was warm, the fish were shy, and we read more books than we caught fish.</p>
+</div></div>
+<div id="comments">
+${Array.from(
+  { length: 8 },
+  (_, i) =>
+    `<div class="comment"><p class="who">Reader ${i + 1}</p><p>Lovely post. We went there last year too. The boats are cheap to rent. Go in June!</p></div>`,
+).join('\n')}
+</div>
+</body></html>`;
+
+describe.each(DOM_KINDS)('a long comment thread outside the post (%s)', (kind) => {
+  const thread = (options: PartialOptions = {}): Article =>
+    extract(parseWith(kind, THREAD_PAGE), ENV, {}, { ...options, trace: { enabled: true } });
+
+  it('without punctPath.skipCommentSections method 2 samples the thread and leads the body into it', () => {
+    const a = thread({ punctPath: { extensions: { skipCommentSections: false } } });
+    expect(a.anchors.bodyLead.method).toBe('punct-path');
+    expect(a.body.text).toContain('The boats are cheap to rent.');
+    expect(a.body.text).not.toContain('We spent the week at the lake');
+  });
+
+  it('with it the thread’s leaves count no full stops: method 2 samples the post and confirms method 1', () => {
+    const a = thread();
+    const dropped = a.explain.decisions.find((d) => d.rule === '2.2-comment-section');
+    expect(dropped?.numbers).toEqual({ leaves: 16, sections: 1 });
+    const sample = a.explain.decisions.find((d) => d.rule === '2.3-sample');
+    expect(sample?.note).toMatch(/div\.post > p$/);
+    expect(a.anchors.bodyLead.method).toBe('title-anchor');
+    expect(a.body.text).toMatch(/^We spent the week at the lake/);
+    expect(a.body.text).not.toContain('Reader');
+  });
+});
+
+/** An article of short lines: full stops, but no block passes the sentence test (§0), so method 1 finds no body. */
+const SHORT_LINES_PAGE = `<!doctype html><html lang="en"><head><title>Snow closes the pass</title></head><body>
+<ul class="nav"><li><a href="/">Home</a></li><li><a href="/news">News</a></li></ul>
+<div class="story"><h1>Snow closes the pass</h1>
+<p>Snow closed the pass on Monday. Drivers turned back.</p>
+<p>The road crews work all night. It may open Friday.</p>
+<p>Buses run by the valley road. Trains run as usual.</p></div>
+</body></html>`;
+
+describe.each(DOM_KINDS)('method 1 without a body (%s)', (kind) => {
+  const lines = (options: PartialOptions = {}): Article =>
+    extract(parseWith(kind, SHORT_LINES_PAGE), ENV, {}, { ...options, trace: { enabled: true } });
+
+  it('faithful (pathLeadsWithoutBody off): method 2 is too weak to lead, and the page has no article', () => {
+    const a = lines({ combine: { extensions: { pathLeadsWithoutBody: false } } });
+    expect(a.body.text).toBe('');
+    expect(a.warnings).toContain('no article: the page has no sentences');
+    const lead = a.explain.decisions.find((d) => d.rule === '6.2-path-leads');
+    expect(lead?.verdict).toBe('skip');
+    expect(lead?.note).toMatch(/too weak to lead: its sample leaf is not a sentence/);
+  });
+
+  it('with it method 2 leads, and says it leads although its sample leaf is not a sentence', () => {
+    const a = lines();
+    expect(a.anchors.bodyLead.method).toBe('punct-path');
+    expect(a.anchors.bodyLead.reason).toMatch(/^method 1 has no body: method 2 leads although its sample leaf is not a sentence/);
+    expect(a.body.text).toBe(
+      'Snow closed the pass on Monday. Drivers turned back.\nThe road crews work all night. It may open Friday.\nBuses run by the valley road. Trains run as usual.',
+    );
+    expect(a.warnings.some((w) => w.startsWith('no article'))).toBe(false);
+    // Fewer than pathMinStops full stops: nothing to lead with.
+    expect(lines({ combine: { pathMinStops: 7 } }).body.text).toBe('');
+  });
+});
