@@ -36,6 +36,11 @@ export const CALIBRATED_BODY_THRESHOLDS: readonly CalibratedThreshold[] = [
   { path: 'combine.pathLeadMinStopShare', values: [0.3, 0.5, 0.7] },
   { path: 'combine.pathLeadMinPurity', values: [0.3, 0.5, 0.7] },
   {
+    path: 'titleAnchor.paragraphRunMinShare',
+    values: [0.5, 0.8, 0.9],
+    inert: (o) => (o.titleAnchor.extensions.paragraphRun ? null : 'paragraphRun is off'),
+  },
+  {
     path: 'combine.pathKeepStopShare',
     values: [0.1, 0.2, 0.3],
     inert: (o) => (o.combine.removePathRejected ? null : 'combine.removePathRejected is off'),

@@ -37,6 +37,8 @@ export interface PathBody {
   readonly stopShare: number;
   /** Why method 2 is too weak to lead or to widen the body (the gap-fillers of §6.2), or null. */
   readonly weak: string | null;
+  /** The same when its body holds method 1's (extension `widenWithoutSentence`: the sample need not be a sentence). */
+  readonly weakWhenWidening: string | null;
 }
 
 /** Full stops method 2 accepts inside `el`, and all full stops inside it. */
@@ -115,7 +117,8 @@ export function chooseBodyRoot(ctx: RunContext, page: PageModel, anchor: TitleAn
       ? `method 2’s body holds method 1’s, and only ${Math.round(agreement * 100)}% of its full stops lie in method 1’s body: method 2 leads`
       : `method 2’s body lies apart, and method 1’s body has only ${Math.round(ownShare * 100)}% as many full stops${weakAnchor ? ' (method 1’s first sentence lies before the title)' : ''}: method 2 leads`;
   // Method 1 has no body: method 2's guards only keep it from overruling one (extension pathLeadsWithoutBody).
-  const stopsWeak = weak !== null && !(m1 === null && opts.extensions.pathLeadsWithoutBody);
+  const weakHere = widens ? body.weakWhenWidening : weak;
+  const stopsWeak = weakHere !== null && !(m1 === null && opts.extensions.pathLeadsWithoutBody);
   if (!disagrees || stopsWeak || !opts.pathLeads) {
     ctx.trace.decide('combine', {
       rule: '6.2-path-leads',
@@ -125,12 +128,12 @@ export function chooseBodyRoot(ctx: RunContext, page: PageModel, anchor: TitleAn
       note: !disagrees
         ? 'method 2 does not disagree strongly: method 1 leads'
         : stopsWeak
-          ? `method 2 disagrees, but it is too weak to lead: ${weak}`
+          ? `method 2 disagrees, but it is too weak to lead: ${weakHere}`
           : 'method 2 disagrees, but the rule is off: method 1 leads',
     });
     return { root: m1, lead: fromTitle, outside: [], pathBody: body };
   }
-  const note = weak ? `method 1 has no body: method 2 leads although ${weak}` : why;
+  const note = weakHere ? `method 1 has no body: method 2 leads although ${weakHere}` : why;
   ctx.trace.decide('combine', { rule: '6.2-path-leads', verdict: 'choose', target: nodeRef(root), numbers, note });
   return { root, lead: { method: 'punct-path', reason: note }, outside: [], pathBody: body };
 }
@@ -143,16 +146,16 @@ function weighPathBody(ctx: RunContext, page: PageModel, path: PunctPathResult):
   const stopShare = path.totalStops ? path.acceptedStops / path.totalStops : 0;
   const purity = acceptedUnitShare(root, page, path);
   const sampleLength = path.sample ? (path.pathLengths[path.sample.index] ?? 0) : 0;
-  const weak = !path.sample?.sentence
-    ? 'its sample leaf is not a sentence (§0)'
-    : stopShare < opts.pathLeadMinStopShare
+  const guards =
+    stopShare < opts.pathLeadMinStopShare
       ? 'its body holds too small a share of the page’s full stops'
       : purity < opts.pathLeadMinPurity
         ? `its leaves hold only ${Math.round(purity * 100)}% of the text under its root`
         : sampleLength < opts.pathLeadMinSamplePath
           ? `its sample path has only ${sampleLength} nodes`
           : null;
-  return { root, purity, stopShare, weak };
+  const weak = path.sample?.sentence ? guards : 'its sample leaf is not a sentence (§0)';
+  return { root, purity, stopShare, weak, weakWhenWidening: opts.extensions.widenWithoutSentence ? guards : weak };
 }
 
 /** Method 2 alone: the leaves it accepts, under their lowest common ancestor. */

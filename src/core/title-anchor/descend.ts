@@ -36,6 +36,7 @@ export function descendToBody(
   keepRatio: number,
   trace: Trace,
   without: readonly Element[] = [],
+  paragraphRunMinShare = 0,
 ): Element {
   const sentences = (el: Element): number => (without.length ? sentencesOutside(el, without, model) : model.stats(el).sentences);
   let node = start;
@@ -51,8 +52,10 @@ export function descendToBody(
         bestSentences = s;
       }
     }
-    const oneBlockPart = best !== null && tagOf(best) === 'P' && model.stats(best).sentenceBlocks === 1 && bestSentences < total;
-    const keeps = best !== null && total > 0 && bestSentences > total * keepRatio && !oneBlockPart;
+    const paragraph = best !== null && tagOf(best) === 'P' ? best : null;
+    const oneBlockPart = paragraph !== null && model.stats(paragraph).sentenceBlocks === 1 && bestSentences < total;
+    const paragraphRun = paragraph !== null && paragraphRunMinShare > 0 && paragraphShare(node, model) >= paragraphRunMinShare;
+    const keeps = best !== null && total > 0 && bestSentences > total * keepRatio && !oneBlockPart && !paragraphRun;
     if (trace.enabled) {
       trace.decide('title-anchor', {
         rule: '1.5-descend',
@@ -63,10 +66,23 @@ export function descendToBody(
           ? 'child keeps more than the ratio: descend'
           : oneBlockPart
             ? 'the heaviest child is one paragraph holding only part of the sentences: body root'
-            : 'no child keeps enough sentences: body root',
+            : paragraphRun
+              ? 'the heaviest child is one paragraph of a run of paragraphs that holds most of the text here: body root'
+              : 'no child keeps enough sentences: body root',
       });
     }
     if (!keeps || !best) return node;
     node = best;
   }
+}
+
+/** The share of `node`'s text units in its child `<p>` elements. */
+function paragraphShare(node: Element, model: PageModel): number {
+  const all = model.stats(node).units;
+  if (!all) return 0;
+  let inParagraphs = 0;
+  let steps = 0;
+  for (let child = dom.firstElementChild(node); child && steps < MAX_SIBLING_STEPS; child = dom.nextElementSibling(child), steps++)
+    if (tagOf(child) === 'P') inParagraphs += model.stats(child).units;
+  return inParagraphs / all;
 }

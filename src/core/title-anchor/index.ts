@@ -127,7 +127,14 @@ export function* findTitleAnchoredBodySteps(
       numbers: { sentences: model.stats(lca).sentences, anchorSentences: anchors.length },
     });
     const comments = yield* commentSections(lca, [titleBlock.owner, ...anchors.map((a) => a.owner)], model, opts, trace, ticker);
-    const bodyRoot = descendToBody(lca, model, opts.descendKeepRatio, trace, comments);
+    const bodyRoot = descendToBody(
+      lca,
+      model,
+      opts.descendKeepRatio,
+      trace,
+      comments,
+      opts.extensions.paragraphRun ? opts.paragraphRunMinShare : 0,
+    );
     return { query, titleBlock, firstSentence, bodyRoot, sim: scan?.sim ?? 0, commentSections: comments };
   }
   if (opts.extensions.descendFromBodyWithoutTitle && model.stats(model.root).sentences > 0) {
@@ -138,7 +145,14 @@ export function* findTitleAnchoredBodySteps(
       note: 'no title anchor: descend from <body>',
     });
     const comments = yield* commentSections(model.root, [], model, opts, trace, ticker);
-    const bodyRoot = descendToBody(model.root, model, opts.descendKeepRatio, trace, comments);
+    const bodyRoot = descendToBody(
+      model.root,
+      model,
+      opts.descendKeepRatio,
+      trace,
+      comments,
+      opts.extensions.paragraphRun ? opts.paragraphRunMinShare : 0,
+    );
     return { query, titleBlock, firstSentence: firstSentenceIn(model.blocks, bodyRoot), bodyRoot, sim: 0, commentSections: comments };
   }
   return { query, titleBlock, firstSentence: null, bodyRoot: null, sim: scan?.sim ?? 0, commentSections: [] };

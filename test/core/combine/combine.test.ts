@@ -305,3 +305,54 @@ describe.each(DOM_KINDS)('method 1 without a body (%s)', (kind) => {
     expect(lines({ combine: { pathMinStops: 7 } }).body.text).toBe('');
   });
 });
+
+/** A CJK article whose paragraphs have two commas or fewer, but one: method 1's only sentence (§0). */
+const FEW_COMMAS_PAGE = `<!doctype html><html lang="zh"><head><title>城南新桥今天通车_本地新闻</title></head><body>
+<div class="nav"><a href="/">首页</a> <a href="/news">新闻</a></div>
+<div class="article"><h1>城南新桥今天通车</h1><div class="info">2024-05-01 来源：本地日报</div>
+<div class="text"><p>城南新桥今天上午正式通车。市民可以步行过桥。公交线路同步调整。</p>
+<p>新桥全长八百米，历时两年建成。工程没有超出预算。</p>
+<p>通车仪式上，市长、工程师、居民代表一起剪彩。</p>
+<p>旧桥将在下月关闭维修。维修期约为半年。</p></div></div>
+</body></html>`;
+
+describe.each(DOM_KINDS)('method 2 widening with a sample that is no sentence (%s)', (kind) => {
+  // titleAnchor.paragraphRun off: with it (the default) method 1 itself keeps the run of paragraphs.
+  const fewCommas = (options: PartialOptions = {}): Article =>
+    extract(
+      parseWith(kind, FEW_COMMAS_PAGE),
+      ENV,
+      {},
+      { ...options, titleAnchor: { extensions: { paragraphRun: false } }, trace: { enabled: true } },
+    );
+
+  it('by default method 1 keeps the four paragraphs itself (paragraphRun), and method 2 confirms it', () => {
+    const a = extract(parseWith(kind, FEW_COMMAS_PAGE), ENV, {}, { trace: { enabled: true } });
+    expect(a.anchors.bodyLead.method).toBe('title-anchor');
+    expect(a.body.text.split('\n')).toHaveLength(4);
+    expect(a.explain.decisions.find((d) => d.rule === '6.2-path-leads')?.verdict).toBe('keep');
+  });
+
+  it('without widenWithoutSentence method 1 keeps a fragment: the sample leaf is not a sentence', () => {
+    const a = fewCommas({ combine: { extensions: { widenWithoutSentence: false } } });
+    expect(a.anchors.bodyLead.method).toBe('title-anchor');
+    expect(a.body.text).toContain('通车仪式上，市长、工程师、居民代表一起剪彩。');
+    expect(a.body.text).not.toContain('旧桥将在下月关闭维修。');
+    const lead = a.explain.decisions.find((d) => d.rule === '6.2-path-leads');
+    expect(lead?.verdict).toBe('skip');
+    expect(lead?.numbers).toMatchObject({ widens: 1, agreement: 0.125, stopShare: 1 });
+    expect(lead?.note).toMatch(/its sample leaf is not a sentence/);
+  });
+
+  it('with it method 2 widens the body to the four paragraphs; its other guards still hold', () => {
+    const a = fewCommas({ combine: { extensions: { widenWithoutSentence: true } } });
+    expect(a.anchors.bodyLead.method).toBe('punct-path');
+    expect(a.body.text.split('\n')).toHaveLength(4);
+    expect(a.body.text).toMatch(/^城南新桥今天上午正式通车。/);
+    expect(a.body.text).not.toContain('首页');
+    const strict = fewCommas({
+      combine: { pathLeadMinStopShare: 1.0, pathLeadMinSamplePath: 99, extensions: { widenWithoutSentence: true } },
+    });
+    expect(strict.anchors.bodyLead.method).toBe('title-anchor');
+  });
+});

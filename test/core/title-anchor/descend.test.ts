@@ -50,6 +50,32 @@ describe.each(DOM_KINDS)('lowestCommonAncestor and descendToBody (%s)', (kind) =
     expect(descendToBody(id('body'), model, 0.8, noTrace())).toBe(id('body'));
   });
 
+  describe('§1.5 ext paragraphRun', () => {
+    /** One paragraph passes the sentence test; its siblings (two commas or fewer) do not. */
+    const SHORT = '<p>第二段只有两个，逗号，没有更多。</p>';
+    const RUN = `<div id="lca"><h1>Title</h1><div id="text">${SHORT}<p id="one">一，二，三，四。</p>${SHORT}${SHORT}</div></div>`;
+
+    it('faithful: the descent narrows the body to the one paragraph that is a sentence', () => {
+      const { model, id } = setup(RUN);
+      expect(descendToBody(id('lca'), model, 0.5, noTrace())).toBe(id('one'));
+    });
+
+    it('with it the run of paragraphs is the body: a paragraph is not a container', () => {
+      const { model, id } = setup(RUN);
+      const trace = new Trace(true, () => 0, 100);
+      expect(descendToBody(id('lca'), model, 0.5, trace, [], 0.5)).toBe(id('text'));
+      expect(trace.decisions.at(-1)?.note).toBe(
+        'the heaviest child is one paragraph of a run of paragraphs that holds most of the text here: body root',
+      );
+    });
+
+    it('a paragraph among other content (less than paragraphRunMinShare of the text in paragraphs) is entered', () => {
+      const side = `<div>${'<span>menu item</span> '.repeat(40)}</div>`;
+      const { model, id } = setup(`<div id="lca"><h1>Title</h1><div id="mixed">${side}<p id="one">一，二，三，四。</p></div></div>`);
+      expect(descendToBody(id('lca'), model, 0.5, noTrace(), [], 0.5)).toBe(id('one'));
+    });
+  });
+
   describe('§1.5 ext sentenceLines', () => {
     /** An old-style article: one block whose paragraphs are separated by <br><br>. */
     const BR_ARTICLE = `${'一，二，三，四。<br><br>'.repeat(5)}五，六，七，八。`;
