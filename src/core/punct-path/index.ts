@@ -88,9 +88,9 @@ export function* findPathBodySteps(
   commentSections: readonly Element[] = [],
 ): Steps<PunctPathResult> {
   const blocks = page.blocks;
-  // Extension `skipCommentSections`: a comment thread's leaves are no leaves of method 2 (no full stops, never body).
-  const sections = commentSections;
-  const inComments = (b: TextBlock): boolean => sections.some((s) => dom.contains(s, b.owner));
+  // Extension `skipCommentSections`: a comment thread's leaves are no leaves of method 2 (no full stops, never
+  // body). Which blocks lie in one is decided once, by `TextBlock.index`.
+  const inComments: boolean[] = [];
   let commentLeaves = 0;
   const cjk = isCjkText(
     blocks.map((b) => b.text),
@@ -103,7 +103,8 @@ export function* findPathBodySteps(
   let totalStops = 0;
   for (const b of blocks) {
     if (ticker.tick()) yield;
-    const skip = sections.length > 0 && inComments(b);
+    const skip = commentSections.length > 0 && commentSections.some((c) => dom.contains(c, b.owner));
+    inComments.push(skip);
     if (skip) commentLeaves++;
     const n = skip ? 0 : countFullStops(b.text, latin);
     stops.push(n);
@@ -118,7 +119,7 @@ export function* findPathBodySteps(
     trace.decide('punct-path', {
       rule: '2.2-comment-section',
       verdict: 'drop',
-      numbers: { leaves: commentLeaves, sections: sections.length },
+      numbers: { leaves: commentLeaves, sections: commentSections.length },
       note: 'leaves inside comment sections count no full stops and are never body',
     });
   const first = ranked[0];
@@ -186,7 +187,7 @@ export function* findPathBodySteps(
     similarity.push(sim);
     pathLengths.push(leafPath.length);
     sharedNodes.push(Math.round((sim * (samplePath.length + leafPath.length)) / 2));
-    if (sim >= k && !(commentLeaves && inComments(b))) {
+    if (sim >= k && !inComments[b.index]) {
       accepted.add(b);
       acceptedStops += stops[b.index] ?? 0;
     }

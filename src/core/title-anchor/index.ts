@@ -58,6 +58,8 @@ export function* findTitleAnchoredBodySteps(
   trace: Trace,
   ticker: Ticker,
 ): Steps<TitleAnchorResult> {
+  // Extension `paragraphRun` for the descent (0: off).
+  const paragraphRunMinShare = opts.extensions.paragraphRun ? opts.paragraphRunMinShare : 0;
   let query: QueryTitle | null = null;
   let scan = null;
   for (const q of queries) {
@@ -127,14 +129,7 @@ export function* findTitleAnchoredBodySteps(
       numbers: { sentences: model.stats(lca).sentences, anchorSentences: anchors.length },
     });
     const comments = yield* commentSections(lca, [titleBlock.owner, ...anchors.map((a) => a.owner)], model, opts, trace, ticker);
-    const bodyRoot = descendToBody(
-      lca,
-      model,
-      opts.descendKeepRatio,
-      trace,
-      comments,
-      opts.extensions.paragraphRun ? opts.paragraphRunMinShare : 0,
-    );
+    const bodyRoot = descendToBody(lca, model, opts.descendKeepRatio, trace, comments, paragraphRunMinShare);
     return { query, titleBlock, firstSentence, bodyRoot, sim: scan?.sim ?? 0, commentSections: comments };
   }
   if (opts.extensions.descendFromBodyWithoutTitle && model.stats(model.root).sentences > 0) {
@@ -145,14 +140,7 @@ export function* findTitleAnchoredBodySteps(
       note: 'no title anchor: descend from <body>',
     });
     const comments = yield* commentSections(model.root, [], model, opts, trace, ticker);
-    const bodyRoot = descendToBody(
-      model.root,
-      model,
-      opts.descendKeepRatio,
-      trace,
-      comments,
-      opts.extensions.paragraphRun ? opts.paragraphRunMinShare : 0,
-    );
+    const bodyRoot = descendToBody(model.root, model, opts.descendKeepRatio, trace, comments, paragraphRunMinShare);
     return { query, titleBlock, firstSentence: firstSentenceIn(model.blocks, bodyRoot), bodyRoot, sim: 0, commentSections: comments };
   }
   return { query, titleBlock, firstSentence: null, bodyRoot: null, sim: scan?.sim ?? 0, commentSections: [] };
