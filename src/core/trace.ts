@@ -14,6 +14,11 @@ export interface DecisionInput {
   readonly note?: string | undefined;
 }
 
+/** A number as the trace records it: rounded to three decimals, so explain output and golden files stay readable. */
+export function traceNumber(n: number): number {
+  return Math.round(n * 1000) / 1000;
+}
+
 export class Trace {
   readonly decisions: Decision[] = [];
   readonly steps: StepRecord[] = [];

@@ -16,6 +16,7 @@ import { MAX_ANCESTOR_STEPS, dom } from '../dom/dom-read.ts';
 import { nodeRef } from '../dom/node-ref.ts';
 import { tagOf } from '../dom/node-kind.ts';
 import type { PageModel, TextBlock } from '../dom/page-model.ts';
+import { traceNumber } from '../trace.ts';
 import type { RunContext } from '../stage.ts';
 import type { Steps } from '../slicing.ts';
 
@@ -82,7 +83,7 @@ export function* findFurniture(ctx: RunContext, page: PageModel, root: Element, 
         ...(rule === '6.3-short-link-list'
           ? {
               links: s.links,
-              linkShare: round(s.units ? s.linkUnits / s.units : 0),
+              linkShare: traceNumber(s.units ? s.linkUnits / s.units : 0),
               minLinks: limits.shortListMinLinks,
               minLinkShare: limits.shortListMinLinkShare,
             }
@@ -147,8 +148,4 @@ function takenAncestor(el: Element, root: Element, taken: ReadonlyMap<Element, F
     cur = dom.parentElement(cur);
   }
   return null;
-}
-
-function round(n: number): number {
-  return Math.round(n * 1000) / 1000;
 }

@@ -13,6 +13,7 @@ import { MAX_ANCESTOR_STEPS, dom } from '../dom/dom-read.ts';
 import type { PageModel, TextBlock } from '../dom/page-model.ts';
 import { nodeRef } from '../dom/node-ref.ts';
 import type { PunctPathResult } from '../punct-path/index.ts';
+import { traceNumber } from '../trace.ts';
 import type { RunContext } from '../stage.ts';
 import type { TitleAnchorResult } from '../title-anchor/index.ts';
 import { lowestCommonAncestor } from '../title-anchor/descend.ts';
@@ -99,11 +100,11 @@ export function chooseBodyRoot(ctx: RunContext, page: PageModel, anchor: TitleAn
     anchor.firstSentence !== null &&
     anchor.firstSentence.index < anchor.titleBlock.index;
   const numbers = {
-    purity: round(purity),
-    agreement: round(agreement),
-    ownShare: round(ownShare),
+    purity: traceNumber(purity),
+    agreement: traceNumber(agreement),
+    ownShare: traceNumber(ownShare),
     acceptedStops: path.acceptedStops,
-    stopShare: round(share),
+    stopShare: traceNumber(share),
     widens: widens ? 1 : 0,
     ...(weakAnchor ? { weakAnchor: 1 } : {}),
   };
@@ -279,7 +280,7 @@ export function pathRejected(
         rule: '6.3-path-rejected',
         verdict: 'keep',
         target: nodeRef(b.owner, b.text),
-        numbers: { similarity: round(path.similarity[b.index] ?? 0), threshold: round(path.threshold), stops, bodyStops },
+        numbers: { similarity: traceNumber(path.similarity[b.index] ?? 0), threshold: traceNumber(path.threshold), stops, bodyStops },
         note: 'method 2 rejects its path, but it holds a large share of the body’s full stops',
       });
       continue;
@@ -294,7 +295,7 @@ export function pathRejected(
   for (const [at, leaves] of groups) {
     const text = leaves.map((b) => b.text).join('\n');
     const ref = nodeRef(at, text);
-    const similarity = round(Math.max(...leaves.map((b) => path.similarity[b.index] ?? 0)));
+    const similarity = traceNumber(Math.max(...leaves.map((b) => path.similarity[b.index] ?? 0)));
     const stops = leaves.reduce((sum, b) => sum + (path.stops[b.index] ?? 0), 0);
     noise.push({
       kind: 'path',
@@ -303,15 +304,15 @@ export function pathRejected(
       inBody: true,
       removed: remove,
       text: cutText(text, ctx.opts.limits.maxLabelChars),
-      reason: `path K ${similarity} < ${round(path.threshold)} to the sample path ${path.samplePath}`,
-      numbers: { leaves: leaves.length, similarity, threshold: round(path.threshold), stops, bodyStops },
+      reason: `path K ${similarity} < ${traceNumber(path.threshold)} to the sample path ${path.samplePath}`,
+      numbers: { leaves: leaves.length, similarity, threshold: traceNumber(path.threshold), stops, bodyStops },
     });
   }
   if (noise.length)
     ctx.trace.decide('combine', {
       rule: '6.3-path-rejected',
       verdict: remove ? 'drop' : 'keep',
-      numbers: { blocks: noise.length, threshold: round(path.threshold) },
+      numbers: { blocks: noise.length, threshold: traceNumber(path.threshold) },
       note: remove
         ? `leaves whose path is below the threshold to the sample path ${path.samplePath}`
         : `leaves whose path is below the threshold to the sample path ${path.samplePath}; listed, not removed (removePathRejected off)`,
@@ -330,8 +331,4 @@ function departure(b: TextBlock, path: PunctPathResult): Element {
     el = parent;
   }
   return el;
-}
-
-function round(n: number): number {
-  return Math.round(n * 1000) / 1000;
 }

@@ -22,6 +22,7 @@ import { findCommentSectionsSteps } from '../title-anchor/comment-sections.ts';
 import type { TitleAnchorResult } from '../title-anchor/index.ts';
 import type { Steps, Ticker } from '../slicing.ts';
 import { NO_CHECKPOINTS, drain } from '../slicing.ts';
+import { traceNumber } from '../trace.ts';
 import type { Trace } from '../trace.ts';
 import { countFullStops, isCjkText } from './full-stops.ts';
 import type { LeafPath } from './path-similarity.ts';
@@ -162,7 +163,7 @@ export function* findPathBodySteps(
       rule: '2.3-sample',
       verdict: 'choose',
       target: nodeRef(sample.owner, sample.text),
-      numbers: { stops: stops[sample.index] ?? 0, totalStops, pathLength: samplePath.length, threshold: round(k) },
+      numbers: { stops: stops[sample.index] ?? 0, totalStops, pathLength: samplePath.length, threshold: traceNumber(k) },
       note: builder.describe(samplePath),
     });
   }
@@ -195,7 +196,7 @@ export function* findPathBodySteps(
   trace.decide('punct-path', {
     rule: '2.6-threshold',
     verdict: 'info',
-    numbers: { leaves: blocks.length, accepted: accepted.size, acceptedStops, totalStops, threshold: round(k) },
+    numbers: { leaves: blocks.length, accepted: accepted.size, acceptedStops, totalStops, threshold: traceNumber(k) },
     note: `K ≥ (L0 − ${opts.worstCaseNodes}) / (L0 + ${opts.worstCaseNodes}), L0 = ${samplePath.length}`,
   });
   return {
@@ -229,8 +230,4 @@ function noSample(cjk: boolean, stops: readonly number[], leaves: number): Punct
     accepted: new Set(),
     acceptedStops: 0,
   };
-}
-
-function round(n: number): number {
-  return Math.round(n * 1000) / 1000;
 }
