@@ -26,8 +26,13 @@ const PAGE = `<!doctype html><html lang="en"><head><title>Harbour wall is finish
 <p>Reader two: It took far too long, cost too much, and nobody asked us, the people who live by the sea.</p></div>
 </article></body></html>`;
 
+/** Extracts `html` parsed with `kind`, with the trace on. */
+function traced(kind: (typeof DOM_KINDS)[number], html: string, options: PartialOptions = {}): Article {
+  return extract(parseWith(kind, html), ENV, {}, { ...options, trace: { enabled: true } });
+}
+
 function run(kind: (typeof DOM_KINDS)[number], options: PartialOptions = {}): Article {
-  return extract(parseWith(kind, PAGE), ENV, {}, { ...options, trace: { enabled: true } });
+  return traced(kind, PAGE, options);
 }
 
 const combineRules = (a: Article): string[] =>
@@ -87,8 +92,7 @@ const SPLIT_PAGE = `<!doctype html><html lang="en"><head><title>Town opens its n
 </div></body></html>`;
 
 describe.each(DOM_KINDS)('combine with method 2 (%s)', (kind) => {
-  const split = (options: PartialOptions = {}): Article =>
-    extract(parseWith(kind, SPLIT_PAGE), ENV, {}, { ...options, trace: { enabled: true } });
+  const split = (options: PartialOptions = {}): Article => traced(kind, SPLIT_PAGE, options);
 
   it('method 1 alone keeps the part of the split article with most sentences', () => {
     const a = split({ combine: { bodyMethod: 'title-anchor' } });
@@ -156,8 +160,7 @@ const WRAPPED_SPLIT_PAGE = `<!doctype html><html lang="en"><head><title>Ferry re
 </body></html>`;
 
 describe.each(DOM_KINDS)('sibling containers further up (%s)', (kind) => {
-  const wrapped = (options: PartialOptions = {}): Article =>
-    extract(parseWith(kind, WRAPPED_SPLIT_PAGE), ENV, {}, { ...options, trace: { enabled: true } });
+  const wrapped = (options: PartialOptions = {}): Article => traced(kind, WRAPPED_SPLIT_PAGE, options);
 
   it('with siblingJoinMaxLevels 1 the second part stays out: it is not a sibling of the body root', () => {
     const a = wrapped({ combine: { siblingJoinMaxLevels: 1 } });
@@ -202,8 +205,7 @@ const TITLE_LAST_PAGE = `<!doctype html><html lang="en"><head><title>Farmers pla
 </body></html>`;
 
 describe.each(DOM_KINDS)('a weak title anchor (%s)', (kind) => {
-  const titleLast = (options: PartialOptions = {}): Article =>
-    extract(parseWith(kind, TITLE_LAST_PAGE), ENV, {}, { ...options, trace: { enabled: true } });
+  const titleLast = (options: PartialOptions = {}): Article => traced(kind, TITLE_LAST_PAGE, options);
 
   it('without weakAnchorPathLeads method 1 keeps the sources: method 2’s body is apart and method 1’s holds a third as many stops', () => {
     const a = titleLast({ combine: { extensions: { weakAnchorPathLeads: false } } });
@@ -249,8 +251,7 @@ ${Array.from(
 </body></html>`;
 
 describe.each(DOM_KINDS)('a long comment thread outside the post (%s)', (kind) => {
-  const thread = (options: PartialOptions = {}): Article =>
-    extract(parseWith(kind, THREAD_PAGE), ENV, {}, { ...options, trace: { enabled: true } });
+  const thread = (options: PartialOptions = {}): Article => traced(kind, THREAD_PAGE, options);
 
   it('without punctPath.skipCommentSections method 2 samples the thread and leads the body into it', () => {
     const a = thread({ punctPath: { extensions: { skipCommentSections: false } } });
@@ -281,8 +282,7 @@ const SHORT_LINES_PAGE = `<!doctype html><html lang="en"><head><title>Snow close
 </body></html>`;
 
 describe.each(DOM_KINDS)('method 1 without a body (%s)', (kind) => {
-  const lines = (options: PartialOptions = {}): Article =>
-    extract(parseWith(kind, SHORT_LINES_PAGE), ENV, {}, { ...options, trace: { enabled: true } });
+  const lines = (options: PartialOptions = {}): Article => traced(kind, SHORT_LINES_PAGE, options);
 
   it('faithful (pathLeadsWithoutBody off): method 2 is too weak to lead, and the page has no article', () => {
     const a = lines({ combine: { extensions: { pathLeadsWithoutBody: false } } });
@@ -319,15 +319,10 @@ const FEW_COMMAS_PAGE = `<!doctype html><html lang="zh"><head><title>城南新�
 describe.each(DOM_KINDS)('method 2 widening with a sample that is no sentence (%s)', (kind) => {
   // titleAnchor.paragraphRun off: with it (the default) method 1 itself keeps the run of paragraphs.
   const fewCommas = (options: PartialOptions = {}): Article =>
-    extract(
-      parseWith(kind, FEW_COMMAS_PAGE),
-      ENV,
-      {},
-      { ...options, titleAnchor: { extensions: { paragraphRun: false } }, trace: { enabled: true } },
-    );
+    traced(kind, FEW_COMMAS_PAGE, { ...options, titleAnchor: { extensions: { paragraphRun: false } } });
 
   it('by default method 1 keeps the four paragraphs itself (paragraphRun), and method 2 confirms it', () => {
-    const a = extract(parseWith(kind, FEW_COMMAS_PAGE), ENV, {}, { trace: { enabled: true } });
+    const a = traced(kind, FEW_COMMAS_PAGE);
     expect(a.anchors.bodyLead.method).toBe('title-anchor');
     expect(a.body.text.split('\n')).toHaveLength(4);
     expect(a.explain.decisions.find((d) => d.rule === '6.2-path-leads')?.verdict).toBe('keep');
