@@ -43,7 +43,7 @@ import {
 } from '../eval/report-sections.ts';
 import type { Gold, VariantSpec } from '../eval/report-variants.ts';
 import { DEFAULT_VARIANT, bodyVariants, metadataVariants, sweepVariant } from '../eval/report-variants.ts';
-import { runSet } from '../eval/run.ts';
+import { runSet, runSetVariants } from '../eval/run.ts';
 import type { SetScores } from '../eval/score.ts';
 import { scoreSet } from '../eval/score.ts';
 import type { Engine, EngineName } from '../node/engines/engine.ts';
@@ -122,8 +122,12 @@ export async function reportCommand(args: readonly string[]): Promise<number> {
       preset: { type: 'string' },
       option: { type: 'string', multiple: true, default: [] },
       readability: { type: 'boolean', default: false },
+      // Instead of one variant, several over one set from one parse per page (JSON: [{preset, options}]).
+      variants: { type: 'string' },
     },
   });
+  if (values.worker && values.variants !== undefined)
+    return variantsWorker(values.set, parseEngine(values.engine ?? 'dom'), values.variants);
   if (values.worker) return worker(values.set, parseEngine(values.engine ?? 'dom'), values.preset, values.option, values.readability);
 
   const engines = values.engines.split(',').map((e) => {
@@ -242,25 +246,42 @@ class RunPlan {
     return hash === undefined ? undefined : this.results.get(runKey(engine, hash, set));
   }
 
-  /** Every run (Chromium's and, with `--jobs 1`, all of them in this process; the others in `jobs` child processes); the runs that failed, one line each. */
+  /**
+   * Every run (Chromium's and, with `--jobs 1`, all of them in this process; the others in `jobs` child
+   * processes); the runs that failed, one line each. The dom engine's variants without Readability (the
+   * ablations and the sweep) run a set at a time, every variant of it on each page from one parse
+   * (`runSetVariants`): parsing is about half of a page's time in the dom engine.
+   */
   async run(jobs: number): Promise<string[]> {
     const failures: string[] = [];
     const all = [...this.jobs.values()].filter((j) => j.sets.length);
+    const batched = (j: Job): boolean => j.engine === 'dom' && !j.readability;
+    const single = all.filter((j) => !batched(j));
+    const batches = setBatches(all.filter(batched));
+    const total = single.length + batches.length;
     let done = 0;
-    const finish = (job: Job, r: RunResult[] | Error): void => {
+    const say = (what: string, r: unknown): void => {
       done++;
+      process.stderr.write(`article-lens: report: [${done}/${total}] ${what} ${r instanceof Error ? `failed: ${r.message}` : 'done'}\n`);
+    };
+    const finish = (job: Job, r: RunResult[] | Error): void => {
       const what = `${job.engine} ${job.variant.name} (${job.sets.map((s) => s.name).join(', ')})`;
       if (r instanceof Error) failures.push(`${what}: ${r.message}`);
       else r.forEach((x, i) => this.results.set(runKey(job.engine, job.hash, (job.sets[i] as Dataset).name), x));
-      process.stderr.write(
-        `article-lens: report: [${done}/${all.length}] ${what} ${r instanceof Error ? `failed: ${r.message}` : 'done'}\n`,
-      );
+      say(what, r);
+    };
+    const finishBatch = (batch: Batch, r: RunResult[] | Error): void => {
+      const what = `dom ${batch.set.name} (${batch.jobs.length} variants)`;
+      if (r instanceof Error) failures.push(`${what}: ${r.message}`);
+      else r.forEach((x, i) => this.results.set(runKey('dom', (batch.jobs[i] as Job).hash, batch.set.name), x));
+      say(what, r);
     };
     // Chromium loads pages in one browser here, as `eval` does; with `--jobs 1` the dom runs stay here too.
     const here = (j: Job): boolean => j.engine === 'chromium' || jobs === 1;
     for (const name of ['chromium', 'dom'] as const) {
-      const inProcess = all.filter((j) => here(j) && j.engine === name);
-      if (!inProcess.length) continue;
+      const inProcess = single.filter((j) => here(j) && j.engine === name);
+      const batchesHere = name === 'dom' && jobs === 1 ? batches : [];
+      if (!inProcess.length && !batchesHere.length) continue;
       const engine = await openEngine(name);
       try {
         for (const job of inProcess) {
@@ -273,23 +294,49 @@ class RunPlan {
           };
           finish(job, await run().catch(asError));
         }
+        for (const batch of batchesHere)
+          finishBatch(
+            batch,
+            await runVariantsInEngine(
+              engine,
+              batch.set,
+              batch.jobs.map((j) => j.variant),
+            ).catch(asError),
+          );
       } finally {
         await engine.close();
       }
     }
     // Most pages first, so that the last runs to finish are short ones.
     const pages = (j: Job): number => j.sets.reduce((n, s) => n + s.pages.length, 0);
-    const queue = all.filter((j) => !here(j)).sort((a, b) => pages(b) - pages(a));
+    type Unit = { readonly size: number; readonly go: () => Promise<void> };
+    const units: Unit[] = [
+      ...single.filter((j) => !here(j)).map((j) => ({ size: pages(j), go: async () => finish(j, await runInChild(j).catch(asError)) })),
+      ...(jobs === 1 ? [] : batches).map((b) => ({
+        size: b.set.pages.length * b.jobs.length,
+        go: async () => finishBatch(b, await runBatchInChild(b).catch(asError)),
+      })),
+    ].sort((a, b) => b.size - a.size);
     let next = 0;
     const one = async (): Promise<void> => {
-      while (next < queue.length) {
-        const job = queue[next++] as Job;
-        finish(job, await runInChild(job).catch(asError));
-      }
+      while (next < units.length) await (units[next++] as Unit).go();
     };
-    await Promise.all(Array.from({ length: Math.min(jobs, queue.length) }, one));
+    await Promise.all(Array.from({ length: Math.min(jobs, units.length) }, one));
     return failures;
   }
+}
+
+/** The dom engine's variants of one set, run together from one parse per page. */
+interface Batch {
+  readonly set: Dataset;
+  readonly jobs: Job[];
+}
+
+/** The variants grouped by set: a batch per set with every job that runs on it. */
+function setBatches(jobs: readonly Job[]): Batch[] {
+  const bySet = new Map<Dataset, Job[]>();
+  for (const job of jobs) for (const set of job.sets) bySet.set(set, [...(bySet.get(set) ?? []), job]);
+  return [...bySet].map(([set, js]) => ({ set, jobs: js }));
 }
 
 const runKey = (engine: string, hash: string, set: string): string => `${engine}|${hash}|${set}`;
@@ -319,6 +366,20 @@ async function runInChild(job: Job): Promise<RunResult[]> {
   return JSON.parse(stdout) as RunResult[];
 }
 
+/** A set's variants in a child process (`report --worker --set DIR --variants JSON`), their RunResults (one per variant) read from stdout. */
+async function runBatchInChild(batch: Batch): Promise<RunResult[]> {
+  const bin = process.argv[1];
+  if (!bin) throw new Error('cannot find the article-lens command to run the sets');
+  const variants = batch.jobs.map((j) => ({ preset: j.variant.preset, options: j.variant.options }));
+  const args = [bin, 'report', '--worker', '--set', resolve(batch.set.dir), '--engine', 'dom', '--variants', JSON.stringify(variants)];
+  const { stdout } = await promisify(execFile)(process.execPath, args, { maxBuffer: 256 * 1024 * 1024 }).catch(
+    (err: { stderr?: string; message: string }) => {
+      throw new Error((err.stderr ?? '').trim().split('\n').pop() || err.message);
+    },
+  );
+  return JSON.parse(stdout) as RunResult[];
+}
+
 /** `report --worker --set DIR…`: one variant over its sets, printed as RunResults (JSON, in the sets' order) on stdout. */
 async function worker(
   dirs: readonly string[],
@@ -339,6 +400,34 @@ async function worker(
   } finally {
     await engine.close();
   }
+}
+
+/** `report --worker --set DIR --variants JSON`: the variants over one set, printed as RunResults (JSON, in the variants' order). */
+async function variantsWorker(dirs: readonly string[], engineName: EngineName, json: string): Promise<number> {
+  const [dir, ...more] = dirs;
+  if (dir === undefined || more.length) throw new UsageError('--variants takes one --set');
+  const variants = JSON.parse(json) as { preset: string; options: string[] }[];
+  const engine = await openEngine(engineName);
+  try {
+    const results = await runVariantsInEngine(engine, loadDataset(dir), variants);
+    process.stdout.write(JSON.stringify(results));
+    return 0;
+  } finally {
+    await engine.close();
+  }
+}
+
+/** Variants over one set in an open engine, each page loaded once for all of them where the engine can; scored per variant. */
+async function runVariantsInEngine(
+  engine: Engine,
+  dataset: Dataset,
+  variants: readonly { readonly preset: string; readonly options: readonly string[] }[],
+): Promise<RunResult[]> {
+  const predictions = await runSetVariants(dataset, engine, {
+    variants: variants.map((v) => optionsFromFlags(v.preset, v.options)),
+    concurrency: 1,
+  });
+  return predictions.map((p) => ({ scores: scoreSet(dataset, p), readability: null }));
 }
 
 /** A variant over a set in an open engine, scored; with `readability`, Readability's body on the same pages too. */

@@ -10,7 +10,8 @@
 import type { Article, PageDateSamples, PartialOptions } from '../core/index.ts';
 import { decodeWarnings, readPage } from '../node/read-page.ts';
 import type { DecodedPage } from '../node/read-page.ts';
-import type { Engine, PageInput, PageIssue, ReadabilityOutcome, TrainingRequest } from '../node/engines/engine.ts';
+import type { Engine, EngineResult, PageInput, PageIssue, ReadabilityOutcome, TrainingRequest } from '../node/engines/engine.ts';
+import { extractEach } from '../node/engines/engine.ts';
 import { usablePageUrl } from '../node/page-url.ts';
 import { pageFile } from './dataset.ts';
 import type { Dataset, DatasetPage } from './dataset.ts';
@@ -48,6 +49,61 @@ export async function runSet(dataset: Dataset, engine: Engine, run: RunOptions):
   };
   await Promise.all(Array.from({ length: Math.max(1, run.concurrency) }, worker));
   return out;
+}
+
+/**
+ * The set under several options at once (the report's ablations): one prediction list per options object,
+ * in their order, each what `runSet` gives under those options; the engine loads each page once where it
+ * can (`extractEach`).
+ */
+export async function runSetVariants(
+  dataset: Dataset,
+  engine: Engine,
+  run: { readonly variants: readonly PartialOptions[]; readonly concurrency: number; readonly extras?: Pick<PageInput, 'now'> },
+): Promise<Prediction[][]> {
+  const out: Prediction[][] = run.variants.map(() => new Array<Prediction>(dataset.pages.length));
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < dataset.pages.length) {
+      const index = next++;
+      const page = dataset.pages[index] as DatasetPage;
+      const predictions = await predictPageVariants(page, engine, run.variants, run.extras);
+      predictions.forEach((p, v) => ((out[v] as Prediction[])[index] = p));
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, run.concurrency) }, worker));
+  return out;
+}
+
+async function predictPageVariants(
+  page: DatasetPage,
+  engine: Engine,
+  variants: readonly PartialOptions[],
+  extras: Pick<PageInput, 'now'> = {},
+): Promise<Prediction[]> {
+  const start = performance.now();
+  let decoded: DecodedPage;
+  try {
+    decoded = readPage(pageFile(page));
+  } catch (err) {
+    const error = err instanceof Error ? err.message : String(err);
+    return variants.map(() => failed(page, { kind: 'input', message: error }, [], performance.now() - start, undefined));
+  }
+  const issues: PageIssue[] = decodeWarnings(decoded).map((message) => ({ kind: 'charset', message }));
+  const { url, warning } = usablePageUrl(page.url);
+  if (warning) issues.push({ kind: 'url', message: warning });
+  let results: EngineResult[];
+  try {
+    results = await extractEach(engine, { html: decoded.html, url, linkTitle: null, ...extras }, variants);
+  } catch (err) {
+    const error = `extraction failed: ${err instanceof Error ? (err.message.split('\n')[0] ?? '') : String(err)}`;
+    return variants.map(() => failed(page, { kind: 'extraction', message: error }, issues, performance.now() - start, undefined));
+  }
+  return results.map((result) =>
+    result.ok
+      ? toPrediction(page, result.article, result.ms, [...issues, ...(result.issues ?? [])])
+      : failed(page, { kind: result.kind, message: result.error }, issues, result.ms, undefined),
+  );
 }
 
 async function predictPage(

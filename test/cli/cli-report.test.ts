@@ -32,6 +32,14 @@ beforeAll(() => {
     datetime: null,
     body: 'The new library, which cost four million pounds, opened on Monday, and it runs entirely on solar power, the council said.',
   });
+  writeSet('daniel', {
+    url,
+    title: null,
+    author: null,
+    date: null,
+    datetime: null,
+    body: 'The new library, which cost four million pounds, opened on Monday.',
+  });
   writeSet('htmldate', { url, title: null, author: null, date: '2021-03-12', datetime: null, body: null });
 });
 afterAll(() => cleanup());
@@ -111,6 +119,36 @@ describe('report', () => {
     const refused = await runCli(['report', '--sections', 'loso', '--out', 'BENCHMARKS.md'], { cwd });
     expect(refused.code).toBe(2);
     expect(refused.stderr).toContain('another --out than BENCHMARKS.md');
+  }, 300_000);
+
+  it('leaves each body set out in turn, every variant of a set run in one child process from one parse per page', async () => {
+    const out = join(dir, 'L.md');
+    const r = await runCli(
+      [
+        'report',
+        '--datasets',
+        join(dir, 'datasets'),
+        '--sets',
+        'scrapinghub,daniel',
+        '--engines',
+        'dom',
+        '--sections',
+        'loso',
+        '--jobs',
+        '2',
+        '--out',
+        out,
+      ],
+      { timeoutMs: 240_000 },
+    );
+    expect(hasStackTrace(r.stderr)).toBe(false);
+    expect(r.code).toBe(0);
+    // One run per set, with every candidate of the sweep in it.
+    expect(r.stderr).toMatch(/\[1\/2\] dom (scrapinghub|daniel) \(\d+ variants\) done/);
+    expect(r.stderr).toMatch(/\[2\/2\] dom (scrapinghub|daniel) \(\d+ variants\) done/);
+    const md = readFileSync(out, 'utf8');
+    expect(md).toMatch(/^\| scrapinghub \| .+ \| \d\.\d{3} \| \d\.\d{3} \| \d\.\d{3} \| [+−]?\d\.\d{3} \|$/m);
+    expect(md).toMatch(/^\| daniel \| .+ \| \d\.\d{3} \| \d\.\d{3} \| \d\.\d{3} \| [+−]?\d\.\d{3} \|$/m);
   }, 300_000);
 
   it('an unknown engine or section is a usage error', async () => {

@@ -41,10 +41,10 @@ export function createDomEngine(opts: DomEngineOptions = DEFAULT_DOM_OPTIONS): E
     void worker.terminate();
   };
   /** Runs one request on a worker within the time limit; a worker that was stopped or crashed is dropped. */
-  const runOnWorker = async (request: DomRequest, phases: Phases): Promise<Outcome> => {
+  const runOnWorker = async (request: DomRequest, phases: Phases, limitMs = opts.timeLimitMs): Promise<Outcome> => {
     const worker = await take();
     if (typeof worker === 'string') return { type: 'crashed', error: `the dom engine's worker did not start: ${worker}` };
-    const outcome = await runInWorker(worker, request, opts.timeLimitMs, phases);
+    const outcome = await runInWorker(worker, request, limitMs, phases);
     if (outcome.type === 'timeout' || outcome.type === 'crashed') drop(worker);
     else idle.push(worker);
     return outcome;
@@ -65,7 +65,32 @@ export function createDomEngine(opts: DomEngineOptions = DEFAULT_DOM_OPTIONS): E
       case 'crashed':
         return { ok: false, kind: 'extraction', error: outcome.error, ms };
       case 'readability':
-        return { ok: false, kind: 'extraction', error: "the dom engine's worker answered with Readability", ms };
+      case 'variants':
+        return { ok: false, kind: 'extraction', error: `the dom engine's worker answered ${outcome.type} to extract`, ms };
+    }
+  };
+  /** The page parsed once and extracted under each options object; the time limit is one page's per variant. */
+  const extractVariants = async (page: PageInput, variants: readonly PartialOptions[]): Promise<EngineResult[]> => {
+    const start = performance.now();
+    const limitMs = opts.timeLimitMs * Math.max(1, variants.length);
+    const outcome = await runOnWorker({ type: 'extract-variants', page, variants }, EXTRACT_PHASES, limitMs);
+    // The page's time is shared out evenly: one parse, then one extraction per variant.
+    const ms = (performance.now() - start) / Math.max(1, variants.length);
+    const all = (error: string, kind: 'time-limit' | 'extraction'): EngineResult[] => variants.map(() => ({ ok: false, kind, error, ms }));
+    switch (outcome.type) {
+      case 'variants':
+        return outcome.results.map((r): EngineResult =>
+          r.ok
+            ? { ok: true, article: r.article, ...(r.issues.length ? { issues: r.issues } : {}), ms }
+            : { ok: false, kind: 'extraction', error: r.error, ms },
+        );
+      case 'timeout':
+        return all(timeLimitMessage(limitMs, outcome.during), 'time-limit');
+      case 'failed':
+      case 'crashed':
+        return all(outcome.error, 'extraction');
+      default:
+        return all(`the dom engine's worker answered ${outcome.type} to extract-variants`, 'extraction');
     }
   };
   /** Readability on its own fresh parse, with the same time limit as the core's (its own clock). */
@@ -83,6 +108,7 @@ export function createDomEngine(opts: DomEngineOptions = DEFAULT_DOM_OPTIONS): E
       case 'failed':
         return { ok: false, kind: 'error', error: firstLineOf(outcome.error), ms };
       case 'done':
+      case 'variants':
         return { ok: false, kind: 'error', error: "the dom engine's worker answered with an extraction", ms };
     }
   };
@@ -92,6 +118,7 @@ export function createDomEngine(opts: DomEngineOptions = DEFAULT_DOM_OPTIONS): E
       const result = await extractPage(page, options, training);
       return page.readability ? { ...result, readability: await readabilityOf(page) } : result;
     },
+    extractVariants,
     async close() {
       idle.length = 0;
       await Promise.all([...all].map((w) => w.terminate()));
@@ -124,6 +151,7 @@ function whenReady(worker: Worker): Promise<string | null> {
 
 type Outcome =
   | Extract<DomReply, { type: 'done' }>
+  | Extract<DomReply, { type: 'variants' }>
   | Extract<DomReply, { type: 'readability' }>
   | Extract<DomReply, { type: 'failed' }>
   | { readonly type: 'timeout'; readonly during: string }

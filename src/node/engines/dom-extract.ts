@@ -48,6 +48,42 @@ export async function extractInDom(
   }
 }
 
+/** One options object's outcome in `extractVariantsInDom`: its extraction, or why the core failed under it. */
+export type VariantExtraction = ({ readonly ok: true } & DomExtraction) | { readonly ok: false; readonly error: string };
+
+/**
+ * Parses the page once and extracts it under each options object in turn (the report's ablations). The
+ * core only reads the document, so each result is the one `extractInDom` gives under the same options;
+ * a variant under which the core throws fails alone.
+ */
+export async function extractVariantsInDom(
+  page: PageInput,
+  variants: readonly PartialOptions[],
+  onParsed?: () => void,
+): Promise<VariantExtraction[]> {
+  const issues: PageIssue[] = [];
+  const { url, warning } = usablePageUrl(page.url);
+  if (warning) issues.push({ kind: 'url', message: warning });
+  const opened = openPageDocument(page.html, url);
+  issues.push(...opened.issues);
+  const notes = issues.map((i) => i.message);
+  try {
+    onParsed?.();
+    const out: VariantExtraction[] = [];
+    for (const options of variants) {
+      try {
+        const { article } = await run(opened.doc, { ...page, url }, options, undefined);
+        out.push({ ok: true, article: notes.length ? { ...article, warnings: [...article.warnings, ...notes] } : article, issues });
+      } catch (err) {
+        out.push({ ok: false, error: err instanceof Error ? err.message : String(err) });
+      }
+    }
+    return out;
+  } finally {
+    await opened.close();
+  }
+}
+
 /** In Node, a sliced run pauses for one turn of the event loop between slices. */
 const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 

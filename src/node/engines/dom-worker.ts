@@ -1,12 +1,13 @@
 /**
  * The dom engine's worker thread (built as `build/dom-worker.js`): takes one page at a time from the
- * engine (dom-engine.ts), extracts it with `extractInDom` (or runs Readability on it with
- * `readabilityInDom`, for `eval --compare readability`) and posts the result back. It runs in a thread
+ * engine (dom-engine.ts), extracts it with `extractInDom` (under several options from one parse with
+ * `extractVariantsInDom`, for the report's ablations; or runs Readability on it with `readabilityInDom`,
+ * for `eval --compare readability`) and posts the result back. It runs in a thread
  * so that the engine can stop a page that outlives its time limit: the core is synchronous, and only
  * terminating the thread ends it.
  */
 import { parentPort } from 'node:worker_threads';
-import { extractInDom } from './dom-extract.ts';
+import { extractInDom, extractVariantsInDom } from './dom-extract.ts';
 import type { DomRequest, DomReply } from './dom-protocol.ts';
 import { readabilityInDom } from './readability-in-dom.ts';
 
@@ -22,6 +23,8 @@ port.on('message', (req: DomRequest) => {
   const work: Promise<DomReply> =
     req.type === 'readability'
       ? readabilityInDom(req.page, parsed).then((summary) => ({ type: 'readability', summary }))
-      : extractInDom(req.page, req.options, req.training, parsed).then((done) => ({ type: 'done', ...done }));
+      : req.type === 'extract-variants'
+        ? extractVariantsInDom(req.page, req.variants, parsed).then((results) => ({ type: 'variants', results }))
+        : extractInDom(req.page, req.options, req.training, parsed).then((done) => ({ type: 'done', ...done }));
   work.then(reply, (err: unknown) => reply({ type: 'failed', error: err instanceof Error ? err.message : String(err) }));
 });

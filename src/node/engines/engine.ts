@@ -77,7 +77,21 @@ export interface TrainingRequest {
 export interface Engine {
   readonly name: EngineName;
   extract(page: PageInput, options: PartialOptions, training?: TrainingRequest): Promise<EngineResult>;
+  /**
+   * The page under each options object, one result each in their order, from one load of the page (the
+   * report's ablations run dozens of variants of every page). Each result is what `extract` gives under
+   * the same options; engines without it are asked once per options object (`extractEach`).
+   */
+  extractVariants?(page: PageInput, variants: readonly PartialOptions[]): Promise<EngineResult[]>;
   close(): Promise<void>;
+}
+
+/** The page under each options object: in one load where the engine can, else one `extract` each. */
+export async function extractEach(engine: Engine, page: PageInput, variants: readonly PartialOptions[]): Promise<EngineResult[]> {
+  if (engine.extractVariants) return engine.extractVariants(page, variants);
+  const out: EngineResult[] = [];
+  for (const options of variants) out.push(await engine.extract(page, options));
+  return out;
 }
 
 /**
