@@ -7,6 +7,7 @@ import { attributeOf, dom } from './dom/dom-read.ts';
 import { nodeRef } from './dom/node-ref.ts';
 import { hashOptions } from './options.ts';
 import { EMPTY_BODY } from './output/body.ts';
+import { shortPageWarning } from './combine/short-page.ts';
 import { cutText } from './text/cut.ts';
 import type { PipelineRun } from './pipeline.ts';
 import type { Article, NodeRef, PublishedTime } from './types.ts';
@@ -15,6 +16,7 @@ export function assembleArticle(r: PipelineRun): Article {
   const { ctx, page, anchor, path, meta, publishedTime, links, body, output } = r;
   const warnings = [...page.warnings, ...meta.warnings, ...links.warnings, ...(output?.warnings ?? [])];
   const maxLabel = ctx.opts.limits.maxLabelChars;
+  if (body.lead.method === 'short-page') warnings.push(shortPageWarning(page.stats(page.root).units));
   if (!body.root)
     warnings.push(
       page.stats(page.root).sentences === 0 ? 'no article: the page has no sentences' : 'no article: no block matches the title',

@@ -131,7 +131,8 @@ export type NoiseKind = 'link-block' | 'template' | 'path';
 
 /** Which method gave the body root (§6.2), and why. */
 export interface BodyLead {
-  readonly method: 'title-anchor' | 'punct-path';
+  /** The method that gave the body root; `short-page` when neither did and the short page was read whole (§6 gap-filler). */
+  readonly method: 'title-anchor' | 'punct-path' | 'short-page';
   readonly reason: string;
 }
 

@@ -47,6 +47,11 @@ export const CALIBRATED_BODY_THRESHOLDS: readonly CalibratedThreshold[] = [
   },
   { path: 'punctPath.checkTop', values: [3, 5, 8] },
   {
+    path: 'combine.shortPageMaxUnits',
+    values: [50, 100, 200],
+    inert: (o) => (o.combine.extensions.shortPageText ? null : 'shortPageText is off'),
+  },
+  {
     path: 'titleAnchor.lcaSentences',
     values: [1, 2, 3],
     inert: (o) => (o.titleAnchor.extensions.multiSentenceLca ? null : 'multiSentenceLca is off'),

@@ -3,8 +3,15 @@
  * author and body anchor, one per part of every noise block. The overlay renders the result; it never
  * decides anything itself (STYLE.md §8.9).
  */
-import type { Article, NoiseBlock, NodeRef } from '../core/types.ts';
+import type { Article, BodyLead, NoiseBlock, NodeRef } from '../core/types.ts';
 import type { AnchorKind, OverlayKind } from './kinds.ts';
+
+/** How the body outline names the method that gave the body root. */
+const LEAD_LABEL: Record<BodyLead['method'], string> = {
+  'title-anchor': 'method 1 (title) led',
+  'punct-path': 'method 2 (path) led',
+  'short-page': 'the short page read as a whole',
+};
 
 export interface OverlayTarget {
   readonly kind: OverlayKind;
@@ -39,7 +46,7 @@ export function collectTargets(article: Article): OverlayTarget[] {
   for (const [kind, ref] of anchorRefs(article)) {
     if (!ref?.selector) continue;
     const lead = kind === 'body' ? article.anchors.bodyLead : undefined;
-    const note = lead ? `${lead.method === 'punct-path' ? 'method 2 (path) led' : 'method 1 (title) led'}: ${lead.reason}` : undefined;
+    const note = lead ? `${LEAD_LABEL[lead.method]}: ${lead.reason}` : undefined;
     targets.push({ kind, selector: ref.selector, preview: ref.preview, block: null, ...(note ? { note } : {}) });
   }
   for (const block of article.noise) {

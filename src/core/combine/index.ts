@@ -14,6 +14,8 @@
  *   whose path it rejects.
  * - `6.3-control-box`, `6.3-short-link-list`, `6.3-figure-text` (furniture.ts, extensions): short boxes
  *   with no sentence that hold a form control, a few links, or an image.
+ * - `6.2-short-page` (short-page.ts, extension `shortPageText`): when neither method finds a body, a short
+ *   page that is not a list of links is read as a whole.
  * The template blocks of the LCS diff (§4) join as further rules here.
  */
 import { dom } from '../dom/dom-read.ts';
@@ -27,6 +29,9 @@ import type { PunctPathResult } from '../punct-path/index.ts';
 import type { BodyLead, NoiseBlock } from '../types.ts';
 import { findFurniture } from './furniture.ts';
 import { chooseBodyRoot, joinPathSiblings, pathRejected } from './path-rules.ts';
+import { shortPageRoot } from './short-page.ts';
+
+const SHORT_PAGE_LEAD: BodyLead = { method: 'short-page', reason: 'no body from either method: the short page read as a whole' };
 
 export interface CombineInput {
   readonly page: PageModel;
@@ -61,7 +66,12 @@ export const combineStage: Stage<CombineInput, BodyPlan> = {
     };
     const { page, anchor, meta, path } = input;
     const { output, titleAnchor } = ctx.opts;
-    const chosen = joinPathSiblings(ctx, page, chooseBodyRoot(ctx, page, anchor, path), path);
+    const joined = joinPathSiblings(ctx, page, chooseBodyRoot(ctx, page, anchor, path), path);
+    const short =
+      !joined.root && ctx.opts.combine.bodyMethod === 'combined' && ctx.opts.combine.extensions.shortPageText
+        ? shortPageRoot(ctx, page)
+        : null;
+    const chosen = short ? { root: short, lead: SHORT_PAGE_LEAD, outside: [] } : joined;
     for (const b of chosen.outside) excluded.add(b);
     if (output.extensions.dropTitleAndZone) {
       drop(

@@ -284,8 +284,8 @@ const SHORT_LINES_PAGE = `<!doctype html><html lang="en"><head><title>Snow close
 describe.each(DOM_KINDS)('method 1 without a body (%s)', (kind) => {
   const lines = (options: PartialOptions = {}): Article => traced(kind, SHORT_LINES_PAGE, options);
 
-  it('faithful (pathLeadsWithoutBody off): method 2 is too weak to lead, and the page has no article', () => {
-    const a = lines({ combine: { extensions: { pathLeadsWithoutBody: false } } });
+  it('faithful (pathLeadsWithoutBody and shortPageText off): method 2 is too weak to lead, and the page has no article', () => {
+    const a = lines({ combine: { extensions: { pathLeadsWithoutBody: false, shortPageText: false } } });
     expect(a.body.text).toBe('');
     expect(a.warnings).toContain('no article: the page has no sentences');
     const lead = a.explain.decisions.find((d) => d.rule === '6.2-path-leads');
@@ -301,8 +301,10 @@ describe.each(DOM_KINDS)('method 1 without a body (%s)', (kind) => {
       'Snow closed the pass on Monday. Drivers turned back.\nThe road crews work all night. It may open Friday.\nBuses run by the valley road. Trains run as usual.',
     );
     expect(a.warnings.some((w) => w.startsWith('no article'))).toBe(false);
-    // Fewer than pathMinStops full stops: nothing to lead with.
-    expect(lines({ combine: { pathMinStops: 7 } }).body.text).toBe('');
+    // Fewer than pathMinStops full stops: nothing to lead with (and, with shortPageText off, no body at all).
+    expect(lines({ combine: { pathMinStops: 7, extensions: { shortPageText: false } } }).body.text).toBe('');
+    // With shortPageText the short page is read whole instead.
+    expect(lines({ combine: { pathMinStops: 7 } }).anchors.bodyLead.method).toBe('short-page');
   });
 });
 
@@ -349,5 +351,50 @@ describe.each(DOM_KINDS)('method 2 widening with a sample that is no sentence (%
       combine: { pathLeadMinStopShare: 1.0, pathLeadMinSamplePath: 99, extensions: { widenWithoutSentence: true } },
     });
     expect(strict.anchors.bodyLead.method).toBe('title-anchor');
+  });
+});
+
+/** A short note with no sentence (§0) and no full stop: neither method finds a body. */
+const NOTE_PAGE = `<!doctype html><html lang="en"><head><title>Shop notice</title></head><body>
+<nav><a href="/">Home</a> <a href="/shop">Shop</a> <a href="/contact">Contact</a></nav>
+<div class="note"><p>The shop is closed for the holidays</p><p>We open again on the second of January</p></div>
+</body></html>`;
+
+/** Only links: an index of headlines. */
+const LINKS_PAGE = `<!doctype html><html lang="en"><head><title>Index</title></head><body>
+<ul><li><a href="/a">Bridge reopens after the long repair work</a></li><li><a href="/b">Park plans shown to the town</a></li>
+<li><a href="/c">Budget approved for the coming year</a></li></ul><p>Updated daily</p></body></html>`;
+
+describe.each(DOM_KINDS)('a short page with no sentence (%s)', (kind) => {
+  it('is read as a whole: the body root holds its text blocks, not the menu, and the article says so', () => {
+    const a = traced(kind, NOTE_PAGE);
+    expect(a.anchors.bodyLead.method).toBe('short-page');
+    expect(a.anchors.bodyRoot?.selector).toMatch(/div(:nth-of-type\(1\))?$/);
+    expect(a.body.text).toBe('The shop is closed for the holidays\nWe open again on the second of January');
+    expect(a.warnings.some((w) => /^no sentence on the page: its body is the page's short text \(\d+ text units\)/.test(w))).toBe(true);
+    const d = a.explain.decisions.find((x) => x.rule === '6.2-short-page');
+    expect(d?.verdict).toBe('keep');
+    expect(d?.numbers).toMatchObject({ maxUnits: 100, maxLinkShare: 0.5, blocks: 2 });
+  });
+
+  it('switched off (faithful), the page has no article', () => {
+    const a = traced(kind, NOTE_PAGE, { combine: { extensions: { shortPageText: false } } });
+    expect(a.body.text).toBe('');
+    expect(a.warnings).toContain('no article: the page has no sentences');
+    expect(a.explain.decisions.some((x) => x.rule === '6.2-short-page')).toBe(false);
+  });
+
+  it('a page longer than shortPageMaxUnits is not read whole, and the trace says why', () => {
+    const a = traced(kind, NOTE_PAGE, { combine: { shortPageMaxUnits: 10 } });
+    expect(a.body.text).toBe('');
+    const d = a.explain.decisions.find((x) => x.rule === '6.2-short-page');
+    expect(d?.verdict).toBe('skip');
+    expect(d?.note).toBe('no body: the page is too long to be read as a whole');
+  });
+
+  it('a page of links is not an article', () => {
+    const a = traced(kind, LINKS_PAGE);
+    expect(a.body.text).toBe('');
+    expect(a.explain.decisions.find((x) => x.rule === '6.2-short-page')?.note).toBe('no body: the page is mostly links');
   });
 });

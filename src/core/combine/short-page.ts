@@ -1,0 +1,55 @@
+/**
+ * §6 gap-filler `6.2-short-page` (extension `combine.extensions.shortPageText`): when neither method finds a
+ * body — the page has no sentence (§0) and method 2 too few full stops — a short page that is not a list
+ * of links is read as a whole, as a reader shows it: the body root is the lowest common ancestor of its
+ * text blocks that are neither noise (§0) nor mostly link text. The page must hold at most
+ * `shortPageMaxUnits` text units, at most `shortPageMaxLinkShare` of them in links. The baseline
+ * extraction that trafilatura falls back to when its own finds nothing is the same idea; here it is one
+ * decision in the Explain trace, with its numbers, and the article says it in a warning.
+ */
+import type { PageModel, TextBlock } from '../dom/page-model.ts';
+import { nodeRef } from '../dom/node-ref.ts';
+import { traceNumber } from '../trace.ts';
+import type { RunContext } from '../stage.ts';
+import { lowestCommonAncestor } from '../title-anchor/descend.ts';
+
+/** The warning of an article whose body is a short page read as a whole. */
+export function shortPageWarning(units: number): string {
+  return `no sentence on the page: its body is the page's short text (${units} text units), read as a whole`;
+}
+
+/** The short page's body root, or null when the page is too long, mostly links, or has no text block to read. */
+export function shortPageRoot(ctx: RunContext, page: PageModel): Element | null {
+  const opts = ctx.opts.combine;
+  const all = page.stats(page.root);
+  const linkShare = all.units ? all.linkUnits / all.units : 0;
+  const blocks = page.blocks.filter((b) => !b.noise && b.linkUnits * 2 < b.units);
+  const numbers = {
+    units: all.units,
+    maxUnits: opts.shortPageMaxUnits,
+    linkShare: traceNumber(linkShare),
+    maxLinkShare: opts.shortPageMaxLinkShare,
+    blocks: blocks.length,
+  };
+  const why =
+    all.units > opts.shortPageMaxUnits
+      ? 'the page is too long to be read as a whole'
+      : linkShare > opts.shortPageMaxLinkShare
+        ? 'the page is mostly links'
+        : !blocks.length
+          ? 'the page has no text block that is neither noise nor mostly links'
+          : null;
+  if (why) {
+    ctx.trace.decide('combine', { rule: '6.2-short-page', verdict: 'skip', numbers, note: `no body: ${why}` });
+    return null;
+  }
+  const root = blocks.reduce<Element>((acc, b: TextBlock) => lowestCommonAncestor(acc, b.owner), (blocks[0] as TextBlock).owner);
+  ctx.trace.decide('combine', {
+    rule: '6.2-short-page',
+    verdict: 'keep',
+    target: nodeRef(root),
+    numbers,
+    note: 'no body from either method: the short page is read as a whole',
+  });
+  return root;
+}
