@@ -342,14 +342,9 @@ function setBatches(jobs: readonly Job[]): Batch[] {
 const runKey = (engine: string, hash: string, set: string): string => `${engine}|${hash}|${set}`;
 const asError = (err: unknown): Error => (err instanceof Error ? err : new Error(String(err)));
 
-/** One variant in a child process of this command (`report --worker --set DIR…`), its RunResults (one per set) read from stdout. */
-async function runInChild(job: Job): Promise<RunResult[]> {
-  const bin = process.argv[1];
-  if (!bin) throw new Error('cannot find the article-lens command to run the sets');
-  const args = [
-    bin,
-    'report',
-    '--worker',
+/** One variant in a child process of this command (`report --worker --set DIR…`), its RunResults (one per set). */
+function runInChild(job: Job): Promise<RunResult[]> {
+  return runWorker([
     ...job.sets.flatMap((s) => ['--set', resolve(s.dir)]),
     '--engine',
     job.engine,
@@ -357,26 +352,24 @@ async function runInChild(job: Job): Promise<RunResult[]> {
     job.variant.preset,
     ...job.variant.options.flatMap((o) => ['--option', o]),
     ...(job.readability ? ['--readability'] : []),
-  ];
-  const { stdout } = await promisify(execFile)(process.execPath, args, { maxBuffer: 256 * 1024 * 1024 }).catch(
-    (err: { stderr?: string; message: string }) => {
-      throw new Error((err.stderr ?? '').trim().split('\n').pop() || err.message);
-    },
-  );
-  return JSON.parse(stdout) as RunResult[];
+  ]);
 }
 
-/** A set's variants in a child process (`report --worker --set DIR --variants JSON`), their RunResults (one per variant) read from stdout. */
-async function runBatchInChild(batch: Batch): Promise<RunResult[]> {
+/** A set's variants in a child process (`report --worker --set DIR --variants JSON`), their RunResults (one per variant). */
+function runBatchInChild(batch: Batch): Promise<RunResult[]> {
+  const variants = batch.jobs.map((j) => ({ preset: j.variant.preset, options: j.variant.options }));
+  return runWorker(['--set', resolve(batch.set.dir), '--engine', 'dom', '--variants', JSON.stringify(variants)]);
+}
+
+/** `article-lens report --worker <args>` in a child process, its RunResults read from stdout; its last stderr line is the error. */
+async function runWorker(args: readonly string[]): Promise<RunResult[]> {
   const bin = process.argv[1];
   if (!bin) throw new Error('cannot find the article-lens command to run the sets');
-  const variants = batch.jobs.map((j) => ({ preset: j.variant.preset, options: j.variant.options }));
-  const args = [bin, 'report', '--worker', '--set', resolve(batch.set.dir), '--engine', 'dom', '--variants', JSON.stringify(variants)];
-  const { stdout } = await promisify(execFile)(process.execPath, args, { maxBuffer: 256 * 1024 * 1024 }).catch(
-    (err: { stderr?: string; message: string }) => {
-      throw new Error((err.stderr ?? '').trim().split('\n').pop() || err.message);
-    },
-  );
+  const { stdout } = await promisify(execFile)(process.execPath, [bin, 'report', '--worker', ...args], {
+    maxBuffer: 256 * 1024 * 1024,
+  }).catch((err: { stderr?: string; message: string }) => {
+    throw new Error((err.stderr ?? '').trim().split('\n').pop() || err.message);
+  });
   return JSON.parse(stdout) as RunResult[];
 }
 

@@ -36,19 +36,29 @@ type PageExtras = Pick<PageInput, 'now' | 'dateModel' | 'sliced' | 'readability'
 export async function runSet(dataset: Dataset, engine: Engine, run: RunOptions): Promise<Prediction[]> {
   const pages = run.limit === null ? dataset.pages : dataset.pages.slice(0, run.limit);
   const out: Prediction[] = new Array<Prediction>(pages.length);
-  let next = 0;
   let done = 0;
+  await forEachPage(pages, run.concurrency, async (page, index) => {
+    const prediction = await predictPage(page, engine, run.options, run.extras, run.training);
+    out[index] = prediction;
+    run.onProgress?.(++done, pages.length, page, prediction);
+  });
+  return out;
+}
+
+/** Calls `each` on every page, `concurrency` pages at a time, in the pages' order. */
+async function forEachPage(
+  pages: readonly DatasetPage[],
+  concurrency: number,
+  each: (page: DatasetPage, index: number) => Promise<void>,
+): Promise<void> {
+  let next = 0;
   const worker = async (): Promise<void> => {
     while (next < pages.length) {
       const index = next++;
-      const page = pages[index] as DatasetPage;
-      const prediction = await predictPage(page, engine, run.options, run.extras, run.training);
-      out[index] = prediction;
-      run.onProgress?.(++done, pages.length, page, prediction);
+      await each(pages[index] as DatasetPage, index);
     }
   };
-  await Promise.all(Array.from({ length: Math.max(1, run.concurrency) }, worker));
-  return out;
+  await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
 }
 
 /**
@@ -62,16 +72,10 @@ export async function runSetVariants(
   run: { readonly variants: readonly PartialOptions[]; readonly concurrency: number; readonly extras?: Pick<PageInput, 'now'> },
 ): Promise<Prediction[][]> {
   const out: Prediction[][] = run.variants.map(() => new Array<Prediction>(dataset.pages.length));
-  let next = 0;
-  const worker = async (): Promise<void> => {
-    while (next < dataset.pages.length) {
-      const index = next++;
-      const page = dataset.pages[index] as DatasetPage;
-      const predictions = await predictPageVariants(page, engine, run.variants, run.extras);
-      predictions.forEach((p, v) => ((out[v] as Prediction[])[index] = p));
-    }
-  };
-  await Promise.all(Array.from({ length: Math.max(1, run.concurrency) }, worker));
+  await forEachPage(dataset.pages, run.concurrency, async (page, index) => {
+    const predictions = await predictPageVariants(page, engine, run.variants, run.extras);
+    predictions.forEach((p, v) => ((out[v] as Prediction[])[index] = p));
+  });
   return out;
 }
 
@@ -82,21 +86,14 @@ async function predictPageVariants(
   extras: Pick<PageInput, 'now'> = {},
 ): Promise<Prediction[]> {
   const start = performance.now();
-  let decoded: DecodedPage;
-  try {
-    decoded = readPage(pageFile(page));
-  } catch (err) {
-    const error = err instanceof Error ? err.message : String(err);
-    return variants.map(() => failed(page, { kind: 'input', message: error }, [], performance.now() - start, undefined));
-  }
-  const issues: PageIssue[] = decodeWarnings(decoded).map((message) => ({ kind: 'charset', message }));
-  const { url, warning } = usablePageUrl(page.url);
-  if (warning) issues.push({ kind: 'url', message: warning });
+  const read = readDatasetPage(page);
+  if (!read.ok) return variants.map(() => failed(page, { kind: 'input', message: read.error }, [], performance.now() - start, undefined));
+  const { issues } = read;
   let results: EngineResult[];
   try {
-    results = await extractEach(engine, { html: decoded.html, url, linkTitle: null, ...extras }, variants);
+    results = await extractEach(engine, { ...read.input, ...extras }, variants);
   } catch (err) {
-    const error = `extraction failed: ${err instanceof Error ? (err.message.split('\n')[0] ?? '') : String(err)}`;
+    const error = extractionFailed(err);
     return variants.map(() => failed(page, { kind: 'extraction', message: error }, issues, performance.now() - start, undefined));
   }
   return results.map((result) =>
@@ -114,23 +111,18 @@ async function predictPage(
   training?: TrainingRequest,
 ): Promise<Prediction> {
   const start = performance.now();
-  let decoded: DecodedPage;
-  try {
-    decoded = readPage(pageFile(page));
-  } catch (err) {
-    const error = err instanceof Error ? err.message : String(err);
-    const readability = extras.readability ? notRun(error) : undefined;
-    return failed(page, { kind: 'input', message: error }, [], performance.now() - start, readability);
+  const read = readDatasetPage(page);
+  if (!read.ok) {
+    const readability = extras.readability ? notRun(read.error) : undefined;
+    return failed(page, { kind: 'input', message: read.error }, [], performance.now() - start, readability);
   }
-  const issues: PageIssue[] = decodeWarnings(decoded).map((message) => ({ kind: 'charset', message }));
-  const { url, warning } = usablePageUrl(page.url);
-  if (warning) issues.push({ kind: 'url', message: warning });
+  const { issues } = read;
   let result;
   try {
-    result = await engine.extract({ html: decoded.html, url, linkTitle: null, ...extras }, options, training);
+    result = await engine.extract({ ...read.input, ...extras }, options, training);
   } catch (err) {
     // An engine that throws instead of answering: the page fails, the batch goes on.
-    const error = `extraction failed: ${err instanceof Error ? (err.message.split('\n')[0] ?? '') : String(err)}`;
+    const error = extractionFailed(err);
     const readability = extras.readability ? notRun(error) : undefined;
     return failed(page, { kind: 'extraction', message: error }, issues, performance.now() - start, readability);
   }
@@ -138,6 +130,30 @@ async function predictPage(
   if (!result.ok) return failed(page, { kind: result.kind, message: result.error }, issues, result.ms, readability);
   const prediction = toPrediction(page, result.article, result.ms, [...issues, ...(result.issues ?? [])], result.dateSamples);
   return readability ? { ...prediction, readability } : prediction;
+}
+
+/**
+ * A page's file, decoded, as the engines take it, with what was worked around (a charset, a URL that
+ * cannot be a base); or why it could not be read.
+ */
+function readDatasetPage(
+  page: DatasetPage,
+): { readonly ok: true; readonly input: PageInput; readonly issues: PageIssue[] } | { readonly ok: false; readonly error: string } {
+  let decoded: DecodedPage;
+  try {
+    decoded = readPage(pageFile(page));
+  } catch (err) {
+    return { ok: false, error: err instanceof Error ? err.message : String(err) };
+  }
+  const issues: PageIssue[] = decodeWarnings(decoded).map((message) => ({ kind: 'charset', message }));
+  const { url, warning } = usablePageUrl(page.url);
+  if (warning) issues.push({ kind: 'url', message: warning });
+  return { ok: true, input: { html: decoded.html, url, linkTitle: null }, issues };
+}
+
+/** The one-line error of an engine that threw instead of answering. */
+function extractionFailed(err: unknown): string {
+  return `extraction failed: ${err instanceof Error ? (err.message.split('\n')[0] ?? '') : String(err)}`;
 }
 
 /** Readability's outcome on a page it could not be run on (the page is unreadable, or the engine failed). */

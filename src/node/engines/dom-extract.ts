@@ -22,30 +22,16 @@ export interface DomExtraction {
  * Parses and extracts one page. Throws when the core fails; `onParsed` is called between parsing and
  * extraction (the worker reports it, so that a time limit can say which of the two it stopped).
  */
-export async function extractInDom(
+export function extractInDom(
   page: PageInput,
   options: PartialOptions,
   training?: TrainingRequest,
   onParsed?: () => void,
 ): Promise<DomExtraction> {
-  const issues: PageIssue[] = [];
-  // A URL that is not absolute http(s) would make happy-dom throw "Invalid URL": the page goes on without one.
-  const { url, warning } = usablePageUrl(page.url);
-  if (warning) issues.push({ kind: 'url', message: warning });
-  const opened = openPageDocument(page.html, url);
-  issues.push(...opened.issues);
-  try {
-    onParsed?.();
-    const { article, dateSamples } = await run(opened.doc, { ...page, url }, options, training);
-    const notes = issues.map((i) => i.message);
-    return {
-      article: notes.length ? { ...article, warnings: [...article.warnings, ...notes] } : article,
-      ...(dateSamples ? { dateSamples } : {}),
-      issues,
-    };
-  } finally {
-    await opened.close();
-  }
+  return withPageDocument(page, onParsed, async (doc, input, done) => {
+    const { article, dateSamples } = await run(doc, input, options, training);
+    return { ...done(article), ...(dateSamples ? { dateSamples } : {}) };
+  });
 }
 
 /** One options object's outcome in `extractVariantsInDom`: its extraction, or why the core failed under it. */
@@ -56,29 +42,47 @@ export type VariantExtraction = ({ readonly ok: true } & DomExtraction) | { read
  * core only reads the document, so each result is the one `extractInDom` gives under the same options;
  * a variant under which the core throws fails alone.
  */
-export async function extractVariantsInDom(
+export function extractVariantsInDom(
   page: PageInput,
   variants: readonly PartialOptions[],
   onParsed?: () => void,
 ): Promise<VariantExtraction[]> {
-  const issues: PageIssue[] = [];
-  const { url, warning } = usablePageUrl(page.url);
-  if (warning) issues.push({ kind: 'url', message: warning });
-  const opened = openPageDocument(page.html, url);
-  issues.push(...opened.issues);
-  const notes = issues.map((i) => i.message);
-  try {
-    onParsed?.();
+  return withPageDocument(page, onParsed, async (doc, input, done) => {
     const out: VariantExtraction[] = [];
     for (const options of variants) {
       try {
-        const { article } = await run(opened.doc, { ...page, url }, options, undefined);
-        out.push({ ok: true, article: notes.length ? { ...article, warnings: [...article.warnings, ...notes] } : article, issues });
+        out.push({ ok: true, ...done((await run(doc, input, options, undefined)).article) });
       } catch (err) {
         out.push({ ok: false, error: err instanceof Error ? err.message : String(err) });
       }
     }
     return out;
+  });
+}
+
+/**
+ * Opens the page's document (closed again after `use`), and gives `use` the page with its usable URL and
+ * `done`, which appends what was worked around while opening it to an article's warnings.
+ */
+async function withPageDocument<T>(
+  page: PageInput,
+  onParsed: (() => void) | undefined,
+  use: (doc: Document, input: PageInput, done: (article: Article) => DomExtraction) => Promise<T>,
+): Promise<T> {
+  const issues: PageIssue[] = [];
+  // A URL that is not absolute http(s) would make happy-dom throw "Invalid URL": the page goes on without one.
+  const { url, warning } = usablePageUrl(page.url);
+  if (warning) issues.push({ kind: 'url', message: warning });
+  const opened = openPageDocument(page.html, url);
+  issues.push(...opened.issues);
+  const notes = issues.map((i) => i.message);
+  const done = (article: Article): DomExtraction => ({
+    article: notes.length ? { ...article, warnings: [...article.warnings, ...notes] } : article,
+    issues,
+  });
+  try {
+    onParsed?.();
+    return await use(opened.doc, { ...page, url }, done);
   } finally {
     await opened.close();
   }
