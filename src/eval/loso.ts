@@ -62,6 +62,16 @@ export const CALIBRATED_BODY_THRESHOLDS: readonly CalibratedThreshold[] = [
     inert: (o) => (o.titleAnchor.extensions.multiSentenceLca ? null : 'multiSentenceLca is off'),
   },
   {
+    path: 'titleAnchor.laterTitleMinSim',
+    values: [30, 40, 60],
+    inert: (o) => (o.titleAnchor.extensions.laterStrongerTitle ? null : 'laterStrongerTitle is off'),
+  },
+  {
+    path: 'titleAnchor.laterTitleMinGain',
+    values: [10, 15, 30],
+    inert: (o) => (o.titleAnchor.extensions.laterStrongerTitle ? null : 'laterStrongerTitle is off'),
+  },
+  {
     path: 'linkBlocks.minLinkTextShare',
     values: [0.3, 0.5, 0.7],
     inert: (o) => (o.linkBlocks.extensions.linkTextShare ? null : 'linkTextShare is off'),

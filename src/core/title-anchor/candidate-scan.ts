@@ -9,6 +9,13 @@
  * candidate only to the end of that first sentence run (the run of sentence and noise blocks; the block
  * that ends it is still compared); then it falls back to the h1 nearest above the first sentence. With
  * no such h1 it goes on as the faithful rule does.
+ * Extension `laterStrongerTitle`: the faithful scan stops at the first sentence after a candidate, so a
+ * weak candidate near the top of the page (a blog's name in its banner matching the " @ Blog" part of
+ * `<title>`, followed by the blog's tagline) ends the search before the article's headline is reached.
+ * With it, the scan looks on past that sentence for a heading (h1–h6) whose similarity is at least
+ * `laterTitleMinSim` and exceeds the candidate's by `laterTitleMinGain`; the first such heading that a
+ * sentence follows replaces the candidate, and that sentence becomes the first sentence. Only a heading:
+ * a later list item or teaser that repeats the headline (a "recent posts" list in the sidebar) is not one.
  */
 import type { TitleAnchorOptions } from '../options.ts';
 import type { TextBlock } from '../dom/page-model.ts';
@@ -22,7 +29,7 @@ export interface ScanResult {
   readonly firstSentence: TextBlock | null;
   /** Every block that became the candidate, in order, with its similarity. */
   readonly replaced: readonly { readonly block: TextBlock; readonly sim: number }[];
-  readonly via: 'similarity' | 'h1-fallback' | 'none';
+  readonly via: 'similarity' | 'h1-fallback' | 'later-title' | 'none';
 }
 
 export function scanTitleCandidates(blocks: readonly TextBlock[], query: string, opts: TitleAnchorOptions): ScanResult {
@@ -46,7 +53,16 @@ export function* scanTitleCandidatesSteps(
   for (const block of blocks) {
     if (ticker.tick()) yield;
     if (block.sentence) {
-      if (best) return { titleBlock: best, sim: bestSim, firstSentence: block, replaced, via: 'similarity' };
+      if (best) {
+        if (opts.extensions.laterStrongerTitle) {
+          const later = yield* laterStrongerTitle(blocks, block.index + 1, queryUnits, bestSim, opts, ticker);
+          if (later) {
+            replaced.push({ block: later.title, sim: later.sim });
+            return { titleBlock: later.title, sim: later.sim, firstSentence: later.sentence, replaced, via: 'later-title' };
+          }
+        }
+        return { titleBlock: best, sim: bestSim, firstSentence: block, replaced, via: 'similarity' };
+      }
       if (!firstSentenceBeforeTitle) {
         firstSentenceBeforeTitle = block;
         runOpen = true;
@@ -71,6 +87,39 @@ export function* scanTitleCandidatesSteps(
     }
   }
   return { titleBlock: best, sim: bestSim, firstSentence: null, replaced, via: best ? 'similarity' : 'none' };
+}
+
+/**
+ * Extension `laterStrongerTitle`: from `start` on, the first heading that is a much better title than the
+ * candidate (similarity ≥ `laterTitleMinSim` and ≥ `bestSim + laterTitleMinGain`) and is followed by a
+ * sentence (before any further candidate of that strength), with that sentence; null when there is none.
+ */
+function* laterStrongerTitle(
+  blocks: readonly TextBlock[],
+  start: number,
+  queryUnits: ReadonlySet<string>,
+  bestSim: number,
+  opts: TitleAnchorOptions,
+  ticker: Ticker,
+): Steps<{ title: TextBlock; sim: number; sentence: TextBlock } | null> {
+  const least = Math.max(opts.laterTitleMinSim, bestSim + opts.laterTitleMinGain);
+  let title: TextBlock | null = null;
+  let sim = 0;
+  for (let i = start; i < blocks.length; i++) {
+    if (ticker.tick()) yield;
+    const block = blocks[i] as TextBlock;
+    if (block.sentence) {
+      if (title) return { title, sim, sentence: block };
+      continue;
+    }
+    if (block.noise || block.heading === 0 || block.units > opts.maxTitleUnits) continue;
+    const s = titleSimilarity(queryUnits, titleUnits(block.text));
+    if (s >= least && s > sim) {
+      title = block;
+      sim = s;
+    }
+  }
+  return null;
 }
 
 function nearestH1Before(blocks: readonly TextBlock[], index: number): TextBlock | null {

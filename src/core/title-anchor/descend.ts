@@ -10,6 +10,12 @@
  * an old page's whole article — is still entered. Under the faithful weights (0 or 1 per block) the guard
  * never fires — such a child keeps more than half only when its parent has one sentence — so it needs no
  * switch of its own.
+ *
+ * Extension `descentKeepsAnchor`: the descent never leaves the first sentence behind. Method 1's premise
+ * is that the first sentence after the title opens the body; when the article is cut into sibling
+ * containers (a lead paragraph, then a "read more" box; paragraphs, then a gallery of captioned slides),
+ * the heaviest child can hold most of the sentences without the first one, and the faithful descent drops
+ * the lead with everything else outside that child.
  */
 import { MAX_ANCESTOR_STEPS, MAX_SIBLING_STEPS, dom } from '../dom/dom-read.ts';
 import type { PageModel } from '../dom/page-model.ts';
@@ -28,7 +34,8 @@ export function lowestCommonAncestor(a: Element, b: Element): Element {
 
 /**
  * `without`: subtrees left out of every sentence count (the comment sections of `skipCommentSections`);
- * empty for the faithful rule.
+ * empty for the faithful rule. `anchor`: with extension `descentKeepsAnchor`, the first sentence: the
+ * descent does not enter a child that leaves it behind (null: the faithful rule).
  */
 export function descendToBody(
   start: Element,
@@ -37,6 +44,7 @@ export function descendToBody(
   trace: Trace,
   without: readonly Element[] = [],
   paragraphRunMinShare = 0,
+  anchor: Element | null = null,
 ): Element {
   const sentences = (el: Element): number => (without.length ? sentencesOutside(el, without, model) : model.stats(el).sentences);
   let node = start;
@@ -55,7 +63,8 @@ export function descendToBody(
     const paragraph = best !== null && tagOf(best) === 'P' ? best : null;
     const oneBlockPart = paragraph !== null && model.stats(paragraph).sentenceBlocks === 1 && bestSentences < total;
     const paragraphRun = paragraph !== null && paragraphRunMinShare > 0 && paragraphShare(node, model) >= paragraphRunMinShare;
-    const keeps = best !== null && total > 0 && bestSentences > total * keepRatio && !oneBlockPart && !paragraphRun;
+    const leavesAnchor = best !== null && anchor !== null && !dom.contains(best, anchor);
+    const keeps = best !== null && total > 0 && bestSentences > total * keepRatio && !oneBlockPart && !paragraphRun && !leavesAnchor;
     if (trace.enabled) {
       trace.decide('title-anchor', {
         rule: '1.5-descend',
@@ -68,7 +77,9 @@ export function descendToBody(
             ? 'the heaviest child is one paragraph holding only part of the sentences: body root'
             : paragraphRun
               ? 'the heaviest child is one paragraph of a run of paragraphs that holds most of the text here: body root'
-              : 'no child keeps enough sentences: body root',
+              : leavesAnchor && bestSentences > total * keepRatio
+                ? 'the heaviest child leaves the first sentence behind: body root'
+                : 'no child keeps enough sentences: body root',
       });
     }
     if (!keeps || !best) return node;

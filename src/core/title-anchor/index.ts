@@ -3,7 +3,8 @@
  * page's valid metadata"): query title → candidate scan → lowest common ancestor of the title block and
  * the first sentence → descent to the element holding most sentences.
  */
-import { dom } from '../dom/dom-read.ts';
+import { MAX_ANCESTOR_STEPS, attributeOf, dom } from '../dom/dom-read.ts';
+import { tagOf } from '../dom/node-kind.ts';
 import type { PageModel, TextBlock } from '../dom/page-model.ts';
 import { nodeRef } from '../dom/node-ref.ts';
 import type { TitleAnchorOptions } from '../options.ts';
@@ -96,6 +97,21 @@ export function* findTitleAnchoredBodySteps(
       numbers: {},
     });
   }
+  if (titleBlock && scan?.via === 'later-title') {
+    const weak = scan.replaced.at(-2);
+    trace.decide('title-anchor', {
+      rule: '1.4-later-title',
+      verdict: 'choose',
+      target: nodeRef(titleBlock.owner, titleBlock.text),
+      numbers: {
+        sim: round(scan.sim),
+        passedOverSim: round(weak?.sim ?? 0),
+        minSim: opts.laterTitleMinSim,
+        minGain: opts.laterTitleMinGain,
+      },
+      note: `a later heading matches the title much better than "${(weak?.block.text ?? '').slice(0, 40)}", which a sentence followed`,
+    });
+  }
   if (titleBlock && !firstSentence) {
     firstSentence = nearestSentenceBefore(model.blocks, titleBlock.index);
     trace.decide('title-anchor', {
@@ -129,7 +145,8 @@ export function* findTitleAnchoredBodySteps(
       numbers: { sentences: model.stats(lca).sentences, anchorSentences: anchors.length },
     });
     const comments = yield* commentSections(lca, [titleBlock.owner, ...anchors.map((a) => a.owner)], model, opts, trace, ticker);
-    const bodyRoot = descendToBody(lca, model, opts.descendKeepRatio, trace, comments, paragraphRunMinShare);
+    const anchor = opts.extensions.descentKeepsAnchor ? descentAnchor(model, titleBlock, anchors) : null;
+    const bodyRoot = descendToBody(lca, model, opts.descendKeepRatio, trace, comments, paragraphRunMinShare, anchor);
     return { query, titleBlock, firstSentence, bodyRoot, sim: scan?.sim ?? 0, commentSections: comments };
   }
   if (opts.extensions.descendFromBodyWithoutTitle && model.stats(model.root).sentences > 0) {
@@ -196,4 +213,38 @@ function firstSentenceIn(blocks: readonly TextBlock[], root: Element): TextBlock
 
 function round(n: number): number {
   return Math.round(n * 10) / 10;
+}
+
+/** Elements that hold a caption, not the article's text. */
+const CAPTION_TAGS = new Set(['FIGURE', 'FIGCAPTION']);
+
+/**
+ * Extension `descentKeepsAnchor`: the sentence the descent must keep, or null when none binds it: the
+ * first anchor sentence (the first sentence and the next ones of `multiSentenceLca`) that is
+ * - not a caption: no container between it and the title is a `<figure>`/`<figcaption>` or has "caption"
+ *   in its class, or holds an image or a video with at most twice the sentence's text;
+ * - not a standfirst: it does not share with the title a container that holds none of the later anchor
+ *   sentences (the headline's `<header>` or `<hgroup>` with its dek);
+ * (none: the descent runs as the faithful rule does).
+ */
+function descentAnchor(model: PageModel, titleBlock: TextBlock, anchors: readonly TextBlock[]): Element | null {
+  for (let i = 0; i < anchors.length; i++) {
+    const block = anchors[i] as TextBlock;
+    const pair = lowestCommonAncestor(titleBlock.owner, block.owner);
+    const later = anchors.slice(i + 1);
+    if (later.length > 0 && !later.some((a) => dom.contains(pair, a.owner))) continue;
+    if (!isCaption(model, block, pair)) return block.owner;
+  }
+  return null;
+}
+
+/** Whether a container between the block and `pair` (exclusive) marks the block as a caption. */
+function isCaption(model: PageModel, block: TextBlock, pair: Element): boolean {
+  let steps = 0;
+  for (let cur: Element | null = block.owner; cur && cur !== pair && steps < MAX_ANCESTOR_STEPS; cur = dom.parentElement(cur), steps++) {
+    if (CAPTION_TAGS.has(tagOf(cur)) || /caption/i.test(attributeOf(cur, 'class') ?? '')) return true;
+    // A caption's container holds the image and little more text than the caption.
+    if (model.stats(cur).units <= 2 * block.units && dom.querySelector(cur, 'img, picture, video') !== null) return true;
+  }
+  return false;
 }

@@ -153,3 +153,49 @@ describe('scanTitleCandidates (boundedCandidateScan extension)', () => {
     expect(r).toMatchObject({ titleBlock: null, via: 'none' });
   });
 });
+
+describe('scanTitleCandidates (laterStrongerTitle extension)', () => {
+  const LATER = faithfulOptions({ titleAnchor: { extensions: { laterStrongerTitle: true } } }).titleAnchor;
+  // A blog: its name in the banner matches the " | Example News" part of <title> (2 of 7 units, 28.6),
+  // its tagline is a sentence, and the article's headline comes after it.
+  const BLOG =
+    `<div id="banner"><h1>Example News</h1><p>Example News, a blog of city life, libraries, parks, and more.</p></div>` +
+    `<h2>City opens solar-powered library</h2>${S(1)}${S(2)}`;
+
+  it('§1.4 faithful reference: the banner name and its tagline end the scan', () => {
+    const r = scan(BLOG);
+    expect(textOf(r.titleBlock)).toBe('Example News');
+    expect(textOf(r.firstSentence)).toMatch(/^Example News, a blog/);
+  });
+
+  it('§1.4 ext: a later heading that matches much better replaces the weak candidate', () => {
+    const r = scan(BLOG, QUERY, LATER);
+    expect(r.via).toBe('later-title');
+    expect(textOf(r.titleBlock)).toBe('City opens solar-powered library');
+    expect(r.sim).toBeCloseTo((5 / 7) * 100, 10);
+    expect(textOf(r.firstSentence)).toMatch(/^Sentence 1/);
+    expect(r.replaced.map((c) => c.block.text)).toEqual(['Example News', 'City opens solar-powered library']);
+  });
+
+  it('§1.4 ext: a later list item repeating the headline (a "recent posts" list) is not a title', () => {
+    const page =
+      `<div id="banner"><h1>Example News</h1><p>Example News, a blog of city life, libraries, parks, and more.</p></div>` +
+      `<ul><li>City opens solar-powered library</li></ul>${S(1)}`;
+    expect(textOf(scan(page, QUERY, LATER).titleBlock)).toBe('Example News');
+  });
+
+  it('§1.4 ext: the later heading must gain laterTitleMinGain over the candidate and reach laterTitleMinSim', () => {
+    const strict = faithfulOptions({ titleAnchor: { laterTitleMinGain: 50, extensions: { laterStrongerTitle: true } } }).titleAnchor;
+    // 71.4 − 28.6 = 42.9 < 50: no replacement.
+    expect(scan(BLOG, QUERY, strict).via).toBe('similarity');
+    const high = faithfulOptions({ titleAnchor: { laterTitleMinSim: 80, extensions: { laterStrongerTitle: true } } }).titleAnchor;
+    expect(scan(BLOG, QUERY, high).via).toBe('similarity');
+  });
+
+  it('§1.4 ext: a later heading with no sentence after it does not replace the candidate', () => {
+    const page =
+      `<div id="banner"><h1>Example News</h1><p>Example News, a blog of city life, libraries, parks, and more.</p></div>` +
+      `<h2>City opens solar-powered library</h2><div>Comments are closed</div>`;
+    expect(textOf(scan(page, QUERY, LATER).titleBlock)).toBe('Example News');
+  });
+});

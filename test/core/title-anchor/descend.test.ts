@@ -112,6 +112,37 @@ describe.each(DOM_KINDS)('lowestCommonAncestor and descendToBody (%s)', (kind) =
     });
   });
 
+  it('§1.5 ext descentKeepsAnchor: the descent does not leave the first sentence behind', () => {
+    // A lead paragraph, then the rest of the story in a "read more" box with most of the sentences.
+    const { model, id } = setup(
+      `<div id="story"><h1>Title</h1><div id="lead"><p id="first">一，二，三，四。</p></div><div id="more">${S}${S}${S}</div></div>`,
+    );
+    // Faithful: story 4 → more 3 (> 2) → each <p> 1: stop at more, without the lead.
+    expect(descendToBody(id('story'), model, 0.5, noTrace())).toBe(id('more'));
+    expect(descendToBody(id('story'), model, 0.5, noTrace(), [], 0, id('first'))).toBe(id('story'));
+  });
+
+  it('§1.5 ext descentKeepsAnchor: a child that holds the first sentence is entered as before', () => {
+    const { model, id } = setup(
+      `<div id="lca"><h1>Title</h1><div id="body"><div id="main"><p id="first">一，二，三，四。</p>${S}${S}</div><div id="side">${S}</div></div></div>`,
+    );
+    expect(descendToBody(id('lca'), model, 0.5, noTrace(), [], 0, id('first'))).toBe(id('main'));
+  });
+
+  it('§1.5 ext descentKeepsAnchor: the trace says why the descent stopped', () => {
+    const { model, id } = setup(
+      `<div id="story"><div id="lead"><p id="first">一，二，三，四。</p></div><div id="more">${S}${S}${S}</div></div>`,
+    );
+    const trace = new Trace(true, () => 0, 100);
+    descendToBody(id('story'), model, 0.5, trace, [], 0, id('first'));
+    expect(trace.decisions.at(-1)).toMatchObject({
+      rule: '1.5-descend',
+      verdict: 'choose',
+      numbers: { parentSentences: 4, childSentences: 3 },
+      note: 'the heaviest child leaves the first sentence behind: body root',
+    });
+  });
+
   it('§1.5 an element without sentences stays where it is', () => {
     const { model, id } = setup('<div id="a"><div><p>no sentence</p></div></div>');
     expect(descendToBody(id('a'), model, 0.5, noTrace())).toBe(id('a'));

@@ -103,4 +103,38 @@ describe.each(DOM_KINDS)('findTitleAnchoredBody (%s)', (kind) => {
     const wide = run(WITH_STANDFIRST(gap), { ...opts, titleAnchor: { ...opts.titleAnchor, lcaWindowBlocks: 16 } });
     expect(wide.r.bodyRoot).toBe(wide.doc.getElementById('text'));
   });
+
+  describe('descentKeepsAnchor extension', () => {
+    const ON: PartialOptions = { titleAnchor: { extensions: { descentKeepsAnchor: true, multiSentenceLca: true } } };
+    const HEAD = '<html><head><title>我市首座太阳能图书馆开放_新闻中心</title></head><body>';
+    // The article in two sibling containers: a lead paragraph, then the rest in a "read more" box.
+    const SPLIT = `${HEAD}<div id="story"><h1>我市首座太阳能图书馆开放</h1><div id="lead">${S(1)}</div><div id="more">${S(2)}${S(3)}${S(4)}</div></div></body></html>`;
+
+    it('faithful reference: the descent takes the heavier container and drops the lead', () => {
+      const { doc, r } = run(SPLIT);
+      expect(r.bodyRoot).toBe(doc.getElementById('more'));
+    });
+
+    it('the descent stops where the next step would leave the first sentence behind', () => {
+      const { doc, r } = run(SPLIT, ON);
+      expect(r.bodyRoot).toBe(doc.getElementById('story'));
+    });
+
+    it('a caption (a sentence with an image, in a container of little more text) does not bind the descent', () => {
+      const page =
+        `${HEAD}<div id="story"><h1>我市首座太阳能图书馆开放</h1>` +
+        `<div class="photo"><img src="a.jpg" alt=""><p>图为新馆外景，市长表示，该馆完全依靠太阳能供电，造价也低于预期。</p></div>` +
+        `<div id="text">${S(1)}${S(2)}${S(3)}</div></div></body></html>`;
+      const { doc, r } = run(page, ON);
+      expect(r.bodyRoot).toBe(doc.getElementById('text'));
+    });
+
+    it("a standfirst in the headline's header (no further anchor sentence there) does not bind the descent", () => {
+      const page =
+        `${HEAD}<div id="story"><header><h1>我市首座太阳能图书馆开放</h1><p>导语：新馆开放，市长表示，该馆完全依靠太阳能供电，造价也低于预期。</p></header>` +
+        `<div id="text">${S(1)}${S(2)}${S(3)}</div><div id="side">${S(4)}</div></div></body></html>`;
+      const { doc, r } = run(page, ON);
+      expect(r.bodyRoot).toBe(doc.getElementById('text'));
+    });
+  });
 });
