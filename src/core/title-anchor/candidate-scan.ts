@@ -70,13 +70,11 @@ export function* scanTitleCandidatesSteps(
       continue;
     }
     if (block.noise) continue;
-    if (block.units <= opts.maxTitleUnits) {
-      const sim = titleSimilarity(queryUnits, titleUnits(block.text));
-      if (sim > opts.simThresholdPct && sim > bestSim) {
-        best = block;
-        bestSim = sim;
-        replaced.push({ block, sim });
-      }
+    const sim = similarityTo(queryUnits, block, opts);
+    if (sim > opts.simThresholdPct && sim > bestSim) {
+      best = block;
+      bestSim = sim;
+      replaced.push({ block, sim });
     }
     if (runOpen && opts.extensions.boundedCandidateScan) {
       runOpen = false;
@@ -89,10 +87,15 @@ export function* scanTitleCandidatesSteps(
   return { titleBlock: best, sim: bestSim, firstSentence: null, replaced, via: best ? 'similarity' : 'none' };
 }
 
+/** A block's similarity to the query title; 0 for a block longer than `maxTitleUnits`, which is not compared. */
+function similarityTo(queryUnits: ReadonlySet<string>, block: TextBlock, opts: TitleAnchorOptions): number {
+  return block.units > opts.maxTitleUnits ? 0 : titleSimilarity(queryUnits, titleUnits(block.text));
+}
+
 /**
- * Extension `laterStrongerTitle`: from `start` on, the first heading that is a much better title than the
- * candidate (similarity ≥ `laterTitleMinSim` and ≥ `bestSim + laterTitleMinGain`) and is followed by a
- * sentence (before any further candidate of that strength), with that sentence; null when there is none.
+ * Extension `laterStrongerTitle`: from `start` on, the headings that are a much better title than the
+ * candidate (similarity ≥ `laterTitleMinSim` and ≥ `bestSim + laterTitleMinGain`); at the first sentence
+ * after one of them, the most similar of them with that sentence; null when no sentence follows one.
  */
 function* laterStrongerTitle(
   blocks: readonly TextBlock[],
@@ -112,8 +115,8 @@ function* laterStrongerTitle(
       if (title) return { title, sim, sentence: block };
       continue;
     }
-    if (block.noise || block.heading === 0 || block.units > opts.maxTitleUnits) continue;
-    const s = titleSimilarity(queryUnits, titleUnits(block.text));
+    if (block.noise || block.heading === 0) continue;
+    const s = similarityTo(queryUnits, block, opts);
     if (s >= least && s > sim) {
       title = block;
       sim = s;

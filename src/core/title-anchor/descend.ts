@@ -11,11 +11,12 @@
  * never fires — such a child keeps more than half only when its parent has one sentence — so it needs no
  * switch of its own.
  *
- * Extension `descentKeepsAnchor`: the descent never leaves the first sentence behind. Method 1's premise
- * is that the first sentence after the title opens the body; when the article is cut into sibling
- * containers (a lead paragraph, then a "read more" box; paragraphs, then a gallery of captioned slides),
- * the heaviest child can hold most of the sentences without the first one, and the faithful descent drops
- * the lead with everything else outside that child.
+ * Extension `descentKeepsAnchor`: the descent never leaves the anchor sentence behind (the first sentence,
+ * or the next anchor sentence when the first is a caption or a standfirst: `descentAnchor` in index.ts).
+ * Method 1's premise is that the first sentence after the title opens the body; when the article is cut
+ * into sibling containers (a lead paragraph, then a "read more" box; paragraphs, then a gallery of
+ * captioned slides), the heaviest child can hold most of the sentences without the first one, and the
+ * faithful descent drops the lead with everything else outside that child.
  */
 import { MAX_ANCESTOR_STEPS, MAX_SIBLING_STEPS, dom } from '../dom/dom-read.ts';
 import type { PageModel } from '../dom/page-model.ts';
@@ -34,8 +35,8 @@ export function lowestCommonAncestor(a: Element, b: Element): Element {
 
 /**
  * `without`: subtrees left out of every sentence count (the comment sections of `skipCommentSections`);
- * empty for the faithful rule. `anchor`: with extension `descentKeepsAnchor`, the first sentence: the
- * descent does not enter a child that leaves it behind (null: the faithful rule).
+ * empty for the faithful rule. `anchor`: with extension `descentKeepsAnchor`, the anchor sentence's
+ * element: the descent does not enter a child that leaves it behind (null: the faithful rule).
  */
 export function descendToBody(
   start: Element,
