@@ -72,6 +72,12 @@ export const CALIBRATED_BODY_THRESHOLDS: readonly CalibratedThreshold[] = [
     inert: (o) => (o.titleAnchor.extensions.laterStrongerTitle ? null : 'laterStrongerTitle is off'),
   },
   {
+    path: 'titleAnchor.teaserListMinShare',
+    values: [0.3, 0.5, 0.7],
+    inert: (o) =>
+      o.titleAnchor.extensions.skipTeaserLists && o.titleAnchor.extensions.descentKeepsAnchor ? null : 'skipTeaserLists is off',
+  },
+  {
     path: 'linkBlocks.minLinkTextShare',
     values: [0.3, 0.5, 0.7],
     inert: (o) => (o.linkBlocks.extensions.linkTextShare ? null : 'linkTextShare is off'),

@@ -23,6 +23,11 @@ export function buildView(kind: GoldenKind, a: Article): Json {
   return JSON.parse(JSON.stringify(roundNumbers(view))) as Json;
 }
 
+function teaserLists(a: Article): { teaserLists?: unknown[] } {
+  const found = decisions(a, '1.5-teaser-list').map((d) => ({ selector: sel(d.target), ...d.numbers }));
+  return found.length ? { teaserLists: found } : {};
+}
+
 const VIEWS: Record<GoldenKind, (a: Article) => unknown> = {
   'title-anchor': (a) => ({
     title: a.title,
@@ -35,6 +40,8 @@ const VIEWS: Record<GoldenKind, (a: Article) => unknown> = {
     bodyRoot: ref(a.anchors.bodyRoot),
     commentSections: decisions(a, '1.5-comment-section').map((d) => ({ selector: sel(d.target), ...d.numbers })),
     descend: decisions(a, '1.5-descend').map((d) => ({ verdict: d.verdict, selector: sel(d.target), ...d.numbers })),
+    // Listed only where the descent left one out, so the fixtures without one keep their reviewed form.
+    ...teaserLists(a),
   }),
 
   metadata: (a) => ({

@@ -93,6 +93,16 @@ export const combineStage: Stage<CombineInput, BodyPlan> = {
         'inside a comment section',
       );
     }
+    // Only a teaser list inside the chosen root has text of the body to take out (6.2 may have widened it).
+    const root = chosen.root;
+    const teaserLists = root ? anchor.teaserLists.filter((t) => dom.contains(root, t)) : [];
+    if (teaserLists.length) {
+      drop(
+        '6.3-teaser-list',
+        page.blocks.filter((b) => teaserLists.some((t) => dom.contains(t, b.owner))),
+        'inside a teaser list the descent left out',
+      );
+    }
     const noise = yield* linkBlockRemoval(ctx, input.links, excluded);
     if (chosen.root) for (const b of yield* findFurniture(ctx, page, chosen.root, excluded)) excluded.add(b);
     const pathNoise = pathRejected(ctx, page, chosen.root, path, excluded);

@@ -17,9 +17,16 @@
  * into sibling containers (a lead paragraph, then a "read more" box; paragraphs, then a gallery of
  * captioned slides), the heaviest child can hold most of the sentences without the first one, and the
  * faithful descent drops the lead with everything else outside that child.
+ *
+ * Extension `skipTeaserLists` (with `descentKeepsAnchor`): when that heaviest child holds most of its
+ * sentences in teaser items — an unordered list's items, each a headline and then its summary (a news feed
+ * of `<dt>`/`<dd>` pairs, a "most popular" rail, a slideshow of titled captions) — and the anchor sentence
+ * is in no list item, it is a list of teasers, not the article's continuation. It is left out of the
+ * descent (and, by the combine stage, of the body), and the descent goes on among the other children, as
+ * it does around a comment section.
  */
 import { MAX_ANCESTOR_STEPS, MAX_SIBLING_STEPS, dom } from '../dom/dom-read.ts';
-import type { PageModel } from '../dom/page-model.ts';
+import type { PageModel, TextBlock } from '../dom/page-model.ts';
 import { nodeRef } from '../dom/node-ref.ts';
 import { tagOf } from '../dom/node-kind.ts';
 import type { Trace } from '../trace.ts';
@@ -33,20 +40,37 @@ export function lowestCommonAncestor(a: Element, b: Element): Element {
   return dom.documentElement(dom.ownerDocument(a)) ?? a;
 }
 
-/**
- * `without`: subtrees left out of every sentence count (the comment sections of `skipCommentSections`);
- * empty for the faithful rule. `anchor`: with extension `descentKeepsAnchor`, the anchor sentence's
- * element: the descent does not enter a child that leaves it behind (null: the faithful rule).
- */
-export function descendToBody(
-  start: Element,
-  model: PageModel,
-  keepRatio: number,
-  trace: Trace,
-  without: readonly Element[] = [],
-  paragraphRunMinShare = 0,
-  anchor: Element | null = null,
-): Element {
+/** What the extensions of the descent add to the faithful rule; every field off by default. */
+export interface DescentRules {
+  /** Subtrees left out of every sentence count (the comment sections of `skipCommentSections`). */
+  readonly without?: readonly Element[];
+  /** With `paragraphRun`: `paragraphRunMinShare` (0: off). */
+  readonly paragraphRunMinShare?: number;
+  /** With `descentKeepsAnchor`: the anchor sentence's element; the descent does not leave it behind. */
+  readonly anchor?: Element | null;
+  /** With `skipTeaserLists`: `teaserListMinShare` (0: off; needs `anchor`). */
+  readonly teaserListMinShare?: number;
+}
+
+export interface Descent {
+  /** Where the descent stopped: the body root. */
+  readonly root: Element;
+  /** Teaser lists left out of the descent (`skipTeaserLists`), to be left out of the body too. */
+  readonly teaserLists: readonly Element[];
+}
+
+/** §1.5 The body root, from `start` down (the faithful rule when `rules` is empty). */
+export function descendToBody(start: Element, model: PageModel, keepRatio: number, trace: Trace, rules: DescentRules = {}): Element {
+  return descend(start, model, keepRatio, trace, rules).root;
+}
+
+/** §1.5 The descent, with the teaser lists it left out. */
+export function descend(start: Element, model: PageModel, keepRatio: number, trace: Trace, rules: DescentRules = {}): Descent {
+  const paragraphRunMinShare = rules.paragraphRunMinShare ?? 0;
+  const anchor = rules.anchor ?? null;
+  const teaserListMinShare = rules.teaserListMinShare ?? 0;
+  const without = [...(rules.without ?? [])];
+  const teaserLists: Element[] = [];
   const sentences = (el: Element): number => (without.length ? sentencesOutside(el, without, model) : model.stats(el).sentences);
   let node = start;
   for (;;) {
@@ -65,6 +89,27 @@ export function descendToBody(
     const oneBlockPart = paragraph !== null && model.stats(paragraph).sentenceBlocks === 1 && bestSentences < total;
     const paragraphRun = paragraph !== null && paragraphRunMinShare > 0 && paragraphShare(node, model) >= paragraphRunMinShare;
     const leavesAnchor = best !== null && anchor !== null && !dom.contains(best, anchor);
+    const enters = best !== null && total > 0 && bestSentences > total * keepRatio && !oneBlockPart && !paragraphRun;
+    if (best && anchor && leavesAnchor && enters && teaserListMinShare > 0 && listItemOf(anchor, node) === null) {
+      const share = teaserShare(best, model, without);
+      if (share >= teaserListMinShare) {
+        trace.decide('title-anchor', {
+          rule: '1.5-teaser-list',
+          verdict: 'reject',
+          target: nodeRef(best),
+          numbers: {
+            sentences: bestSentences,
+            parentSentences: total,
+            teaserShare: Math.round(share * 100) / 100,
+            minShare: teaserListMinShare,
+          },
+          note: 'the heaviest child leaves the first sentence behind and holds its sentences in teaser items (a headline, then a summary): a teaser list, left out of the descent and the body',
+        });
+        without.push(best);
+        teaserLists.push(best);
+        continue;
+      }
+    }
     const keeps = best !== null && total > 0 && bestSentences > total * keepRatio && !oneBlockPart && !paragraphRun && !leavesAnchor;
     if (trace.enabled) {
       trace.decide('title-anchor', {
@@ -83,9 +128,52 @@ export function descendToBody(
                 : 'no child keeps enough sentences: body root',
       });
     }
-    if (!keeps || !best) return node;
+    if (!keeps || !best) return { root: node, teaserLists };
     node = best;
   }
+}
+
+/**
+ * The share of `container`'s sentence weight (outside `without`) in teaser items: a sentence that follows
+ * its item's headline — in an unordered list's `<li>` after a block of the same item that is no sentence
+ * (a linked headline, an `<h4>`), or in a `<dd>` after its `<dt>`. A list whose items are single
+ * sentences (bullet points, a blog's link round-up with a comment per link) holds content, not teasers.
+ */
+function teaserShare(container: Element, model: PageModel, without: readonly Element[]): number {
+  let all = 0;
+  let teasers = 0;
+  for (const block of model.blocks) {
+    if (!block.sentenceWeight || !dom.contains(container, block.owner)) continue;
+    if (without.some((w) => dom.contains(w, block.owner))) continue;
+    all += block.sentenceWeight;
+    if (isTeaserSentence(block, container, model)) teasers += block.sentenceWeight;
+  }
+  return all ? teasers / all : 0;
+}
+
+function isTeaserSentence(block: TextBlock, top: Element, model: PageModel): boolean {
+  const item = listItemOf(block.owner, top);
+  if (!item) return false;
+  if (tagOf(item) === 'DD') {
+    const prev = dom.previousElementSibling(item);
+    return prev !== null && tagOf(prev) === 'DT';
+  }
+  const before = model.blocks[block.index - 1];
+  return before !== undefined && !before.sentence && dom.contains(item, before.owner);
+}
+
+/** The nearest item of an unordered list (`<li>` not of an `<ol>`, `<dd>`, `<dt>`) holding `el` below `top`. */
+function listItemOf(el: Element, top: Element): Element | null {
+  let steps = 0;
+  for (let cur: Element | null = el; cur && cur !== top && steps < MAX_ANCESTOR_STEPS; cur = dom.parentElement(cur), steps++) {
+    const tag = tagOf(cur);
+    if (tag === 'DD' || tag === 'DT') return cur;
+    if (tag === 'LI') {
+      const list = dom.parentElement(cur);
+      return list === null || tagOf(list) !== 'OL' ? cur : null;
+    }
+  }
+  return null;
 }
 
 /** The share of `node`'s text units in its child `<p>` elements. */

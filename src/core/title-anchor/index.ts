@@ -16,7 +16,7 @@ import type { QueryTitle } from './query-title.ts';
 import { findQueryTitles } from './query-title.ts';
 import { scanTitleCandidatesSteps } from './candidate-scan.ts';
 import { findCommentSectionsSteps } from './comment-sections.ts';
-import { descendToBody, lowestCommonAncestor } from './descend.ts';
+import { descend, lowestCommonAncestor } from './descend.ts';
 
 export interface TitleAnchorResult {
   readonly query: QueryTitle | null;
@@ -26,6 +26,8 @@ export interface TitleAnchorResult {
   readonly sim: number;
   /** Comment sections left out of the descent and the body (extension `skipCommentSections`). */
   readonly commentSections: readonly Element[];
+  /** Teaser lists left out of the descent and the body (extension `skipTeaserLists`). */
+  readonly teaserLists: readonly Element[];
 }
 
 /** Stage 2: the query titles of §1.1 (link title, `<title>`, og:title, h1), then the anchored body. */
@@ -146,8 +148,14 @@ export function* findTitleAnchoredBodySteps(
     });
     const comments = yield* commentSections(lca, [titleBlock.owner, ...anchors.map((a) => a.owner)], model, opts, trace, ticker);
     const anchor = opts.extensions.descentKeepsAnchor ? descentAnchor(model, titleBlock, anchors) : null;
-    const bodyRoot = descendToBody(lca, model, opts.descendKeepRatio, trace, comments, paragraphRunMinShare, anchor);
-    return { query, titleBlock, firstSentence, bodyRoot, sim: scan?.sim ?? 0, commentSections: comments };
+    const teaserListMinShare = anchor && opts.extensions.skipTeaserLists ? opts.teaserListMinShare : 0;
+    const { root: bodyRoot, teaserLists } = descend(lca, model, opts.descendKeepRatio, trace, {
+      without: comments,
+      paragraphRunMinShare,
+      anchor,
+      teaserListMinShare,
+    });
+    return { query, titleBlock, firstSentence, bodyRoot, sim: scan?.sim ?? 0, commentSections: comments, teaserLists };
   }
   if (opts.extensions.descendFromBodyWithoutTitle && model.stats(model.root).sentences > 0) {
     trace.decide('title-anchor', {
@@ -157,10 +165,18 @@ export function* findTitleAnchoredBodySteps(
       note: 'no title anchor: descend from <body>',
     });
     const comments = yield* commentSections(model.root, [], model, opts, trace, ticker);
-    const bodyRoot = descendToBody(model.root, model, opts.descendKeepRatio, trace, comments, paragraphRunMinShare);
-    return { query, titleBlock, firstSentence: firstSentenceIn(model.blocks, bodyRoot), bodyRoot, sim: 0, commentSections: comments };
+    const { root: bodyRoot } = descend(model.root, model, opts.descendKeepRatio, trace, { without: comments, paragraphRunMinShare });
+    return {
+      query,
+      titleBlock,
+      firstSentence: firstSentenceIn(model.blocks, bodyRoot),
+      bodyRoot,
+      sim: 0,
+      commentSections: comments,
+      teaserLists: [],
+    };
   }
-  return { query, titleBlock, firstSentence: null, bodyRoot: null, sim: scan?.sim ?? 0, commentSections: [] };
+  return { query, titleBlock, firstSentence: null, bodyRoot: null, sim: scan?.sim ?? 0, commentSections: [], teaserLists: [] };
 }
 
 function* commentSections(

@@ -398,3 +398,37 @@ describe.each(DOM_KINDS)('a short page with no sentence (%s)', (kind) => {
     expect(a.explain.decisions.find((x) => x.rule === '6.2-short-page')?.note).toBe('no body: the page is mostly links');
   });
 });
+
+/** Paragraphs straight under the story, and a slideshow inside it whose captions outnumber them (§1.5 skipTeaserLists). */
+const SLIDESHOW = `<!doctype html><html lang="en"><head><title>Banks face questions over the rate scandal</title></head><body>
+<div id="story">
+<h1>Banks face questions over the rate scandal</h1>
+<p>Nearly every regulator with the power to ask has now asked the largest banks for their records of the rate setting.</p>
+<p>The bank said in a filing on Thursday that it had received requests from several agencies in three countries this year.</p>
+<p>It said it was cooperating with every one of the investigations and that it could not say how long they would take.</p>
+<ul id="slides">${[
+  'The first bank has been at the centre of the storm since it agreed to pay a fine in the summer.',
+  'The second bank is among those being investigated, a person familiar with the matter said last week.',
+  'The third bank said it had received requests for information from the regulators in two countries.',
+  'The fourth bank said it was cooperating with the investigations and had set aside money for them.',
+]
+  .map((t) => `<li><a href="/s">Bank</a><p>${t}</p></li>`)
+  .join('')}</ul>
+</div></body></html>`;
+
+describe.each(DOM_KINDS)('a teaser list inside the body root (%s)', (kind) => {
+  it('the slideshow the descent left out leaves the body by its rule; the paragraphs stay', () => {
+    const a = traced(kind, SLIDESHOW);
+    expect(combineRules(a)).toContain('6.3-teaser-list drop');
+    expect(a.body.text).toMatch(/^Nearly every regulator/);
+    expect(a.body.text).toContain('how long they would take');
+    expect(a.body.text).not.toMatch(/first bank|fourth bank/);
+  });
+
+  it('with skipTeaserLists off the captions stay in the body', () => {
+    const a = traced(kind, SLIDESHOW, { titleAnchor: { extensions: { skipTeaserLists: false } } });
+    expect(combineRules(a)).not.toContain('6.3-teaser-list drop');
+    expect(a.body.text).toMatch(/first bank/);
+    expect(a.body.text).toMatch(/^Nearly every regulator/);
+  });
+});

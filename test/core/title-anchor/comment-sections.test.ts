@@ -62,7 +62,7 @@ describe.each(DOM_KINDS)('comment sections (%s)', (kind) => {
     const trace = new Trace(false, () => 0, 0);
     // Faithful: #comments keeps 3 of 5 (> half): the descent walks into the thread.
     expect(descendToBody(id('post'), model, 0.5, trace)).toBe(id('comments'));
-    expect(descendToBody(id('post'), model, 0.5, trace, [id('comments')])).toBe(id('entry'));
+    expect(descendToBody(id('post'), model, 0.5, trace, { without: [id('comments')] })).toBe(id('entry'));
   });
 
   it('extract: a blog post whose comment thread outweighs it keeps the post and drops the thread (switchable)', () => {

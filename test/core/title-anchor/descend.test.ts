@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { PageModel } from '../../../src/core/dom/page-model.ts';
 import { buildPageModel } from '../../../src/core/dom/page-model.ts';
 import { faithfulOptions } from '../../helpers/options.ts';
-import { descendToBody, lowestCommonAncestor } from '../../../src/core/title-anchor/descend.ts';
+import { descend, descendToBody, lowestCommonAncestor } from '../../../src/core/title-anchor/descend.ts';
 import { Trace } from '../../../src/core/trace.ts';
 import { staticProbe } from '../../../src/platform/static-probe.ts';
 import { DOM_KINDS, closeWindows, parseWith } from '../../helpers/dom.ts';
@@ -63,7 +63,7 @@ describe.each(DOM_KINDS)('lowestCommonAncestor and descendToBody (%s)', (kind) =
     it('with it the run of paragraphs is the body: a paragraph is not a container', () => {
       const { model, id } = setup(RUN);
       const trace = new Trace(true, () => 0, 100);
-      expect(descendToBody(id('lca'), model, 0.5, trace, [], 0.5)).toBe(id('text'));
+      expect(descendToBody(id('lca'), model, 0.5, trace, { paragraphRunMinShare: 0.5 })).toBe(id('text'));
       expect(trace.decisions.at(-1)?.note).toBe(
         'the heaviest child is one paragraph of a run of paragraphs that holds most of the text here: body root',
       );
@@ -72,7 +72,7 @@ describe.each(DOM_KINDS)('lowestCommonAncestor and descendToBody (%s)', (kind) =
     it('a paragraph among other content (less than paragraphRunMinShare of the text in paragraphs) is entered', () => {
       const side = `<div>${'<span>menu item</span> '.repeat(40)}</div>`;
       const { model, id } = setup(`<div id="lca"><h1>Title</h1><div id="mixed">${side}<p id="one">一，二，三，四。</p></div></div>`);
-      expect(descendToBody(id('lca'), model, 0.5, noTrace(), [], 0.5)).toBe(id('one'));
+      expect(descendToBody(id('lca'), model, 0.5, noTrace(), { paragraphRunMinShare: 0.5 })).toBe(id('one'));
     });
   });
 
@@ -119,14 +119,14 @@ describe.each(DOM_KINDS)('lowestCommonAncestor and descendToBody (%s)', (kind) =
     );
     // Faithful: story 4 → more 3 (> 2) → each <p> 1: stop at more, without the lead.
     expect(descendToBody(id('story'), model, 0.5, noTrace())).toBe(id('more'));
-    expect(descendToBody(id('story'), model, 0.5, noTrace(), [], 0, id('first'))).toBe(id('story'));
+    expect(descendToBody(id('story'), model, 0.5, noTrace(), { anchor: id('first') })).toBe(id('story'));
   });
 
   it('§1.5 ext descentKeepsAnchor: a child that holds the first sentence is entered as before', () => {
     const { model, id } = setup(
       `<div id="lca"><h1>Title</h1><div id="body"><div id="main"><p id="first">一，二，三，四。</p>${S}${S}</div><div id="side">${S}</div></div></div>`,
     );
-    expect(descendToBody(id('lca'), model, 0.5, noTrace(), [], 0, id('first'))).toBe(id('main'));
+    expect(descendToBody(id('lca'), model, 0.5, noTrace(), { anchor: id('first') })).toBe(id('main'));
   });
 
   it('§1.5 ext descentKeepsAnchor: the trace says why the descent stopped', () => {
@@ -134,13 +134,27 @@ describe.each(DOM_KINDS)('lowestCommonAncestor and descendToBody (%s)', (kind) =
       `<div id="story"><div id="lead"><p id="first">一，二，三，四。</p></div><div id="more">${S}${S}${S}</div></div>`,
     );
     const trace = new Trace(true, () => 0, 100);
-    descendToBody(id('story'), model, 0.5, trace, [], 0, id('first'));
+    descendToBody(id('story'), model, 0.5, trace, { anchor: id('first') });
     expect(trace.decisions.at(-1)).toMatchObject({
       rule: '1.5-descend',
       verdict: 'choose',
       numbers: { parentSentences: 4, childSentences: 3 },
       note: 'the heaviest child leaves the first sentence behind: body root',
     });
+  });
+
+  it('§1.5 ext skipTeaserLists: the trace names the teaser list with its numbers', () => {
+    const feed = `<ul id="feed">${[1, 2, 3].map(() => `<li><a href="/x">headline</a>${S}</li>`).join('')}</ul>`;
+    const { model, id } = setup(`<div id="col"><div id="text"><p id="first">一，二，三，四。</p>${S}</div>${feed}</div>`);
+    const trace = new Trace(true, () => 0, 100);
+    const out = descend(id('col'), model, 0.5, trace, { anchor: id('first'), teaserListMinShare: 0.5 });
+    expect(out).toEqual({ root: id('text'), teaserLists: [id('feed')] });
+    expect(trace.decisions.find((d) => d.rule === '1.5-teaser-list')).toMatchObject({
+      verdict: 'reject',
+      numbers: { sentences: 3, parentSentences: 5, teaserShare: 1, minShare: 0.5 },
+    });
+    // Without the anchor the rule has nothing to keep: the faithful descent.
+    expect(descend(id('col'), model, 0.5, noTrace(), { teaserListMinShare: 0.5 })).toEqual({ root: id('feed'), teaserLists: [] });
   });
 
   it('§1.5 an element without sentences stays where it is', () => {

@@ -137,4 +137,64 @@ describe.each(DOM_KINDS)('findTitleAnchoredBody (%s)', (kind) => {
       expect(r.bodyRoot).toBe(doc.getElementById('text'));
     });
   });
+
+  describe('skipTeaserLists extension', () => {
+    const ON: PartialOptions = { titleAnchor: { extensions: { descentKeepsAnchor: true, multiSentenceLca: true, skipTeaserLists: true } } };
+    const HEAD = '<html><head><title>我市首座太阳能图书馆开放_新闻中心</title></head><body>';
+    /** A news feed: a linked headline, then a one-sentence summary, per item. */
+    const item = (n: number): string =>
+      `<dt><a href="/n${n}">快讯${n}</a></dt><dd>第${n}条快讯，记者获悉，相关部门已经介入，调查仍在进行。</dd>`;
+    const FEED = `<dl id="feed">${[5, 6, 7, 8, 9, 10, 11].map(item).join('')}</dl>`;
+    const PAGE = `${HEAD}<div id="col"><h1>我市首座太阳能图书馆开放</h1><div id="text">${S(1)}${S(2)}${S(3)}</div>${FEED}</div></body></html>`;
+
+    it('faithful reference: the feed holds most sentences and the descent takes it', () => {
+      const { doc, r } = run(PAGE);
+      expect(r.bodyRoot).toBe(doc.getElementById('feed'));
+      expect(r.teaserLists).toEqual([]);
+    });
+
+    it('descentKeepsAnchor alone stops above both: the body keeps the feed', () => {
+      const { doc, r } = run(PAGE, { titleAnchor: { extensions: { descentKeepsAnchor: true, multiSentenceLca: true } } });
+      expect(r.bodyRoot).toBe(doc.getElementById('col'));
+    });
+
+    it('a heaviest child with its sentences in list items is a teaser list: left out, and the descent follows the article', () => {
+      const { doc, r } = run(PAGE, ON);
+      expect(r.bodyRoot).toBe(doc.getElementById('text'));
+      expect(r.teaserLists).toEqual([doc.getElementById('feed')]);
+    });
+
+    it('below teaserListMinShare of its sentences in list items, the child is not a teaser list', () => {
+      // Four sentences in paragraphs, three in headline-and-summary items: 3/7 < 0.5.
+      const mixed = `${HEAD}<div id="col"><h1>我市首座太阳能图书馆开放</h1><div id="text">${S(1)}${S(2)}</div><div id="more">${S(3)}${S(4)}${S(5)}${S(6)}<ul>${[7, 8, 9].map((n) => `<li><a href="/n${n}">标题${n}</a>${S(n)}</li>`).join('')}</ul></div></div></body></html>`;
+      const { doc, r } = run(mixed, ON);
+      expect(r.teaserLists).toEqual([]);
+      expect(r.bodyRoot).toBe(doc.getElementById('col'));
+      const lenient = run(mixed, { titleAnchor: { ...ON.titleAnchor, teaserListMinShare: 0.4 } });
+      expect(lenient.r.teaserLists).toEqual([lenient.doc.getElementById('more')]);
+    });
+
+    it("an ordered list's items (steps, references) are not teasers", () => {
+      const refs = `<ol id="refs">${[5, 6, 7, 8, 9, 10, 11].map((n) => `<li><a href="/r${n}">出处${n}</a>${S(n)}</li>`).join('')}</ol>`;
+      const page = `${HEAD}<div id="col"><h1>我市首座太阳能图书馆开放</h1><div id="text">${S(1)}${S(2)}${S(3)}</div>${refs}</div></body></html>`;
+      const { doc, r } = run(page, ON);
+      expect(r.teaserLists).toEqual([]);
+      expect(r.bodyRoot).toBe(doc.getElementById('col'));
+    });
+
+    it('bullet points (one sentence per item, no headline) are content, not teasers', () => {
+      const bullets = `<ul id="points">${[5, 6, 7, 8, 9, 10, 11].map((n) => `<li>${S(n)}</li>`).join('')}</ul>`;
+      const page = `${HEAD}<div id="col"><h1>我市首座太阳能图书馆开放</h1><div id="text">${S(1)}${S(2)}${S(3)}</div>${bullets}</div></body></html>`;
+      const { doc, r } = run(page, ON);
+      expect(r.teaserLists).toEqual([]);
+      expect(r.bodyRoot).toBe(doc.getElementById('col'));
+    });
+
+    it('an anchor sentence in a list item does not make the other lists teasers', () => {
+      const listed = `${HEAD}<div id="col"><h1>我市首座太阳能图书馆开放</h1><ul id="steps"><li>${S(1)}</li><li>${S(2)}</li></ul>${FEED}</div></body></html>`;
+      const { doc, r } = run(listed, ON);
+      expect(r.teaserLists).toEqual([]);
+      expect(r.bodyRoot).toBe(doc.getElementById('col'));
+    });
+  });
 });
