@@ -110,7 +110,7 @@ export function descend(start: Element, model: PageModel, keepRatio: number, tra
         continue;
       }
     }
-    const keeps = best !== null && total > 0 && bestSentences > total * keepRatio && !oneBlockPart && !paragraphRun && !leavesAnchor;
+    const keeps = enters && !leavesAnchor;
     if (trace.enabled) {
       trace.decide('title-anchor', {
         rule: '1.5-descend',
