@@ -87,21 +87,13 @@ export const combineStage: Stage<CombineInput, BodyPlan> = {
         'noise text (§0)',
       );
     if (titleAnchor.extensions.skipCommentSections && anchor.commentSections.length) {
-      drop(
-        '6.3-comment-section',
-        page.blocks.filter((b) => anchor.commentSections.some((c) => dom.contains(c, b.owner))),
-        'inside a comment section',
-      );
+      drop('6.3-comment-section', blocksInside(page, anchor.commentSections), 'inside a comment section');
     }
     // Only a teaser list inside the chosen root has text of the body to take out (6.2 may have widened it).
     const root = chosen.root;
     const teaserLists = root ? anchor.teaserLists.filter((t) => dom.contains(root, t)) : [];
     if (teaserLists.length) {
-      drop(
-        '6.3-teaser-list',
-        page.blocks.filter((b) => teaserLists.some((t) => dom.contains(t, b.owner))),
-        'inside a teaser list the descent left out',
-      );
+      drop('6.3-teaser-list', blocksInside(page, teaserLists), 'inside a teaser list the descent left out');
     }
     const noise = yield* linkBlockRemoval(ctx, input.links, excluded);
     if (chosen.root) for (const b of yield* findFurniture(ctx, page, chosen.root, excluded)) excluded.add(b);
@@ -109,6 +101,11 @@ export const combineStage: Stage<CombineInput, BodyPlan> = {
     return { root: chosen.root, lead: chosen.lead, excluded, noise: [...noise, ...pathNoise] };
   },
 };
+
+/** The page's text blocks inside any of `containers` (comment sections, teaser lists). */
+function blocksInside(page: PageModel, containers: readonly Element[]): TextBlock[] {
+  return page.blocks.filter((b) => containers.some((c) => dom.contains(c, b.owner)));
+}
 
 /**
  * §6.3 The text blocks link blocks take out of the body; a link block is `removed` when its text left the

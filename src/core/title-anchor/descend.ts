@@ -59,12 +59,7 @@ export interface Descent {
   readonly teaserLists: readonly Element[];
 }
 
-/** §1.5 The body root, from `start` down (the faithful rule when `rules` is empty). */
-export function descendToBody(start: Element, model: PageModel, keepRatio: number, trace: Trace, rules: DescentRules = {}): Element {
-  return descend(start, model, keepRatio, trace, rules).root;
-}
-
-/** §1.5 The descent, with the teaser lists it left out. */
+/** §1.5 The descent from `start` to the body root (the faithful rule when `rules` is empty), with the teaser lists it left out. */
 export function descend(start: Element, model: PageModel, keepRatio: number, trace: Trace, rules: DescentRules = {}): Descent {
   const paragraphRunMinShare = rules.paragraphRunMinShare ?? 0;
   const anchor = rules.anchor ?? null;

@@ -148,12 +148,11 @@ export function* findTitleAnchoredBodySteps(
     });
     const comments = yield* commentSections(lca, [titleBlock.owner, ...anchors.map((a) => a.owner)], model, opts, trace, ticker);
     const anchor = opts.extensions.descentKeepsAnchor ? descentAnchor(model, titleBlock, anchors) : null;
-    const teaserListMinShare = anchor && opts.extensions.skipTeaserLists ? opts.teaserListMinShare : 0;
     const { root: bodyRoot, teaserLists } = descend(lca, model, opts.descendKeepRatio, trace, {
       without: comments,
       paragraphRunMinShare,
       anchor,
-      teaserListMinShare,
+      teaserListMinShare: opts.extensions.skipTeaserLists ? opts.teaserListMinShare : 0,
     });
     return { query, titleBlock, firstSentence, bodyRoot, sim: scan?.sim ?? 0, commentSections: comments, teaserLists };
   }

@@ -3,7 +3,7 @@ import { buildPageModel } from '../../../src/core/dom/page-model.ts';
 import type { Clock, ExtractEnv } from '../../../src/core/env.ts';
 import { DEFAULT_OPTIONS, extract, resolveOptions } from '../../../src/core/index.ts';
 import { findCommentSections, isCommentToken, sentencesOutside } from '../../../src/core/title-anchor/comment-sections.ts';
-import { descendToBody } from '../../../src/core/title-anchor/descend.ts';
+import { descend } from '../../../src/core/title-anchor/descend.ts';
 import { Trace } from '../../../src/core/trace.ts';
 import { staticProbe } from '../../../src/platform/static-probe.ts';
 import { DOM_KINDS, closeWindows, parseWith } from '../../helpers/dom.ts';
@@ -61,8 +61,8 @@ describe.each(DOM_KINDS)('comment sections (%s)', (kind) => {
     const { model, id } = setup(`<div id="post"><div id="entry">${S}${S}</div><div id="comments">${S}${S}${S}</div></div>`);
     const trace = new Trace(false, () => 0, 0);
     // Faithful: #comments keeps 3 of 5 (> half): the descent walks into the thread.
-    expect(descendToBody(id('post'), model, 0.5, trace)).toBe(id('comments'));
-    expect(descendToBody(id('post'), model, 0.5, trace, { without: [id('comments')] })).toBe(id('entry'));
+    expect(descend(id('post'), model, 0.5, trace).root).toBe(id('comments'));
+    expect(descend(id('post'), model, 0.5, trace, { without: [id('comments')] }).root).toBe(id('entry'));
   });
 
   it('extract: a blog post whose comment thread outweighs it keeps the post and drops the thread (switchable)', () => {
