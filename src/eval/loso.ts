@@ -35,6 +35,7 @@ export const CALIBRATED_BODY_THRESHOLDS: readonly CalibratedThreshold[] = [
   { path: 'combine.pathMinStops', values: [2, 3, 5] },
   { path: 'combine.pathLeadMinStopShare', values: [0.3, 0.5, 0.7] },
   { path: 'combine.pathLeadMinPurity', values: [0.3, 0.5, 0.7] },
+  { path: 'combine.pathLeadMaxLinkShare', values: [0.15, 0.25, 0.4] },
   {
     path: 'titleAnchor.paragraphRunMinShare',
     values: [0.5, 0.8, 0.9],

@@ -36,6 +36,8 @@ export interface PathBody {
   readonly purity: number;
   /** Share of the page's full stops method 2 accepts. */
   readonly stopShare: number;
+  /** Share of the text units under `root` inside links. */
+  readonly linkShare: number;
   /** Why method 2 is too weak to lead or to widen the body (the gap-fillers of §6.2), or null. */
   readonly weak: string | null;
   /** The same when its body holds method 1's (extension `widenWithoutSentence`: the sample need not be a sentence). */
@@ -53,6 +55,18 @@ function stopsIn(el: Element, page: PageModel, path: PunctPathResult): { accepte
     if (path.accepted.has(b)) accepted += n;
   }
   return { accepted, all };
+}
+
+/** The share of the text units under `root` that lie inside links. */
+function linkUnitShare(root: Element, page: PageModel): number {
+  let links = 0;
+  let all = 0;
+  for (const b of page.blocks) {
+    if (!dom.contains(root, b.owner)) continue;
+    all += b.units;
+    links += b.linkUnits;
+  }
+  return all ? links / all : 0;
 }
 
 /** The share of the text units under `root` that lie in leaves method 2 accepts. */
@@ -87,7 +101,7 @@ export function chooseBodyRoot(ctx: RunContext, page: PageModel, anchor: TitleAn
   }
   const body = weighPathBody(ctx, page, path);
   if (!body) return { root: m1, lead: fromTitle, outside: [], pathBody: null };
-  const { root, purity, stopShare: share, weak } = body;
+  const { root, purity, stopShare: share, linkShare, weak } = body;
   const m1Stops = m1 ? stopsIn(m1, page, path) : { accepted: 0, all: 0 };
   const agreement = m1Stops.accepted / path.acceptedStops;
   const ownShare = m1Stops.all / path.acceptedStops;
@@ -105,6 +119,7 @@ export function chooseBodyRoot(ctx: RunContext, page: PageModel, anchor: TitleAn
     ownShare: traceNumber(ownShare),
     acceptedStops: path.acceptedStops,
     stopShare: traceNumber(share),
+    linkShare: traceNumber(linkShare),
     widens: widens ? 1 : 0,
     ...(weakAnchor ? { weakAnchor: 1 } : {}),
   };
@@ -147,6 +162,7 @@ function weighPathBody(ctx: RunContext, page: PageModel, path: PunctPathResult):
   const stopShare = path.totalStops ? path.acceptedStops / path.totalStops : 0;
   const purity = acceptedUnitShare(root, page, path);
   const sampleLength = path.sample ? (path.pathLengths[path.sample.index] ?? 0) : 0;
+  const linkShare = linkUnitShare(root, page);
   const guards =
     stopShare < opts.pathLeadMinStopShare
       ? 'its body holds too small a share of the page’s full stops'
@@ -154,9 +170,11 @@ function weighPathBody(ctx: RunContext, page: PageModel, path: PunctPathResult):
         ? `its leaves hold only ${Math.round(purity * 100)}% of the text under its root`
         : sampleLength < opts.pathLeadMinSamplePath
           ? `its sample path has only ${sampleLength} nodes`
-          : null;
+          : linkShare > opts.pathLeadMaxLinkShare
+            ? `${Math.round(linkShare * 100)}% of the text under its root is link text`
+            : null;
   const weak = path.sample?.sentence ? guards : 'its sample leaf is not a sentence (§0)';
-  return { root, purity, stopShare, weak, weakWhenWidening: opts.extensions.widenWithoutSentence ? guards : weak };
+  return { root, purity, stopShare, linkShare, weak, weakWhenWidening: opts.extensions.widenWithoutSentence ? guards : weak };
 }
 
 /** Method 2 alone: the leaves it accepts, under their lowest common ancestor. */

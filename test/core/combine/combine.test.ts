@@ -354,6 +354,47 @@ describe.each(DOM_KINDS)('method 2 widening with a sample that is no sentence (%
   });
 });
 
+/**
+ * A one-paragraph post in a template whose boxes share one path: method 2 accepts the site's welcome box
+ * (its sample, two full stops), the post and three rows of links, so its root is the whole page.
+ */
+const LINK_ROWS_PAGE = `<!doctype html><html lang="en"><head><title>A quieter kettle for small kitchens | Gadget Notes</title></head><body>
+<div id="wrap">
+<div class="box"><p>Gadget Notes is the magazine for people who like useful things, from kettles to desks. Subscribe to our daily email, or follow us on Twitter and Facebook.</p></div>
+<div class="box" id="post"><h1>A quieter kettle for small kitchens</h1><p>The new kettle boils a litre in three minutes, makes half the noise of the old model, and costs forty pounds.</p></div>
+<div class="box"><p><a href="/most">Most wanted</a> <a href="/grid">Grid view</a> <a href="/random">Random thing</a> <a href="/app">Our app</a> <a href="/stash">Your stash</a> <a href="/signup">Sign up</a> <a href="/signin">Sign in</a></p></div>
+<div class="box"><p><a href="/tv">A very thin television set</a> <a href="/lamp">The reading lamp that follows you</a> <a href="/desk">A standing desk for two</a> <a href="/chair">The chair that folds flat</a></p></div>
+<div class="box"><p><a href="/about">About</a> <a href="/contact">Contact</a> <a href="/ads">Advertise</a> <a href="/privacy">Privacy</a> <a href="/terms">Terms</a></p></div>
+</div></body></html>`;
+
+describe.each(DOM_KINDS)('method 2 widening to a root full of links (%s)', (kind) => {
+  const KETTLE = 'The new kettle boils a litre in three minutes, makes half the noise of the old model, and costs forty pounds.';
+
+  it('by default method 2 may not widen to it: 40% of its text is link text, above pathLeadMaxLinkShare', () => {
+    const a = traced(kind, LINK_ROWS_PAGE);
+    expect(a.anchors.bodyLead.method).toBe('title-anchor');
+    expect(a.body.text).toBe(KETTLE);
+    const lead = a.explain.decisions.find((d) => d.rule === '6.2-path-leads');
+    expect(lead?.verdict).toBe('skip');
+    expect(lead?.numbers).toMatchObject({ widens: 1, agreement: 0.333, linkShare: 0.396 });
+    expect(lead?.note).toMatch(/too weak to lead: 40% of the text under its root is link text/);
+  });
+
+  it('with the guard off (1) method 2 widens the post to the page, welcome box and link rows too', () => {
+    const a = traced(kind, LINK_ROWS_PAGE, { combine: { pathLeadMaxLinkShare: 1 } });
+    expect(a.anchors.bodyLead.method).toBe('punct-path');
+    expect(a.body.text).toContain(KETTLE);
+    expect(a.body.text).toContain('Gadget Notes is the magazine');
+    expect(a.body.text).toContain('Most wanted');
+    expect(a.explain.decisions.find((d) => d.rule === '6.2-path-leads')?.verdict).toBe('choose');
+  });
+
+  it('a root with less link text than the bound still leads', () => {
+    const a = traced(kind, LINK_ROWS_PAGE, { combine: { pathLeadMaxLinkShare: 0.4 } });
+    expect(a.anchors.bodyLead.method).toBe('punct-path');
+  });
+});
+
 /** A short note with no sentence (§0) and no full stop: neither method finds a body. */
 const NOTE_PAGE = `<!doctype html><html lang="en"><head><title>Shop notice</title></head><body>
 <nav><a href="/">Home</a> <a href="/shop">Shop</a> <a href="/contact">Contact</a></nav>
