@@ -57,18 +57,6 @@ function stopsIn(el: Element, page: PageModel, path: PunctPathResult): { accepte
   return { accepted, all };
 }
 
-/** The share of the text units under `root` that lie inside links. */
-function linkUnitShare(root: Element, page: PageModel): number {
-  let links = 0;
-  let all = 0;
-  for (const b of page.blocks) {
-    if (!dom.contains(root, b.owner)) continue;
-    all += b.units;
-    links += b.linkUnits;
-  }
-  return all ? links / all : 0;
-}
-
 /** The share of the text units under `root` that lie in leaves method 2 accepts. */
 function acceptedUnitShare(root: Element, page: PageModel, path: PunctPathResult): number {
   let accepted = 0;
@@ -162,7 +150,9 @@ function weighPathBody(ctx: RunContext, page: PageModel, path: PunctPathResult):
   const stopShare = path.totalStops ? path.acceptedStops / path.totalStops : 0;
   const purity = acceptedUnitShare(root, page, path);
   const sampleLength = path.sample ? (path.pathLengths[path.sample.index] ?? 0) : 0;
-  const linkShare = linkUnitShare(root, page);
+  // The page model's per-element sums: no pass over the blocks.
+  const units = page.stats(root);
+  const linkShare = units.units ? units.linkUnits / units.units : 0;
   const guards =
     stopShare < opts.pathLeadMinStopShare
       ? 'its body holds too small a share of the page’s full stops'
