@@ -16,6 +16,9 @@
  * `laterTitleMinSim` and exceeds the candidate's by `laterTitleMinGain`; the first such heading that a
  * sentence follows replaces the candidate, and that sentence becomes the first sentence. Only a heading:
  * a later list item or teaser that repeats the headline (a "recent posts" list in the sidebar) is not one.
+ * Extension `headingBeforeSentence`: a heading that passes the sentence test (a headline of twelve words
+ * ending in "?", by the `latinSentence` extension) is compared with the title first; when it is a
+ * candidate it is the title, and only otherwise a sentence.
  */
 import type { TitleAnchorOptions } from '../options.ts';
 import type { TextBlock } from '../dom/page-model.ts';
@@ -52,6 +55,15 @@ export function* scanTitleCandidatesSteps(
 
   for (const block of blocks) {
     if (ticker.tick()) yield;
+    if (block.sentence && opts.extensions.headingBeforeSentence && block.heading > 0) {
+      const sim = similarityTo(queryUnits, block, opts);
+      if (sim > opts.simThresholdPct && sim > bestSim) {
+        best = block;
+        bestSim = sim;
+        replaced.push({ block, sim });
+        continue;
+      }
+    }
     if (block.sentence) {
       if (best) {
         if (opts.extensions.laterStrongerTitle) {
@@ -111,16 +123,15 @@ function* laterStrongerTitle(
   for (let i = start; i < blocks.length; i++) {
     if (ticker.tick()) yield;
     const block = blocks[i] as TextBlock;
-    if (block.sentence) {
+    const s = block.heading > 0 && !block.noise ? similarityTo(queryUnits, block, opts) : 0;
+    const asTitle = s >= least && s > sim && (!block.sentence || opts.extensions.headingBeforeSentence);
+    if (block.sentence && !asTitle) {
       if (title) return { title, sim, sentence: block };
       continue;
     }
-    if (block.noise || block.heading === 0) continue;
-    const s = similarityTo(queryUnits, block, opts);
-    if (s >= least && s > sim) {
-      title = block;
-      sim = s;
-    }
+    if (!asTitle) continue;
+    title = block;
+    sim = s;
   }
   return null;
 }

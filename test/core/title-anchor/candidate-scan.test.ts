@@ -199,3 +199,62 @@ describe('scanTitleCandidates (laterStrongerTitle extension)', () => {
     expect(textOf(scan(page, QUERY, LATER).titleBlock)).toBe('Example News');
   });
 });
+
+describe('scanTitleCandidates (headingBeforeSentence extension)', () => {
+  const QUESTION = 'What is the real value of the drugs that come across the southern border each year?';
+  const QUERY_Q = `${QUESTION} | Example News`;
+  // With the latinSentence extension the question headline (16 words ending in "?") passes the sentence
+  // test; a sidebar heading further down shares a few of its words.
+  const PAGE = `<h1>${QUESTION}</h1>${S(1)}${S(2)}<aside><h3>Drugs at the border: the value</h3>${S(3)}</aside>`;
+  const LATIN = { text: { extensions: { latinSentence: true } } } as const;
+  const OFF = faithfulOptions({ ...LATIN, titleAnchor: { extensions: { headingBeforeSentence: false } } }).titleAnchor;
+  const ON = faithfulOptions({ ...LATIN, titleAnchor: { extensions: { headingBeforeSentence: true } } }).titleAnchor;
+  const scanLatin = (body: string, opts: TitleAnchorOptions) => scanTitleCandidates(modelOf(body, LATIN).blocks, QUERY_Q, opts);
+
+  it('§0 reference: the question headline is a sentence by the latinSentence extension', () => {
+    const headline = modelOf(PAGE, LATIN).blocks.find((b) => b.heading === 1);
+    expect(headline?.sentence).toBe(true);
+    expect(modelOf(PAGE).blocks.find((b) => b.heading === 1)?.sentence).toBe(false);
+  });
+
+  it('§1.4 without it, the scan passes over the headline and anchors on the sidebar heading', () => {
+    const r = scanLatin(PAGE, OFF);
+    expect(textOf(r.titleBlock)).toBe('Drugs at the border: the value');
+    expect(textOf(r.firstSentence)).toMatch(/^Sentence 3/);
+  });
+
+  it('§1.4 ext: a heading that is a title candidate is the title, not a sentence', () => {
+    const r = scanLatin(PAGE, ON);
+    expect(textOf(r.titleBlock)).toBe(QUESTION);
+    expect(textOf(r.firstSentence)).toMatch(/^Sentence 1/);
+    expect(r.via).toBe('similarity');
+  });
+
+  it('§1.4 ext: a heading sentence below the threshold stays a sentence', () => {
+    const other = '<h2>Why would anyone, anywhere, on any day of the week, want to read a sentence like this one?</h2>';
+    const r = scanLatin(`${other}<h1>${QUESTION}</h1>${S(1)}`, ON);
+    // The h2 shares too little with the query to be a candidate: it is the first sentence before any title,
+    // and the headline after it becomes the candidate, with "Sentence 1" as its first sentence.
+    expect(textOf(r.titleBlock)).toBe(QUESTION);
+    expect(textOf(r.firstSentence)).toMatch(/^Sentence 1/);
+  });
+
+  it('§1.4 ext: with laterStrongerTitle, a later heading sentence that matches much better replaces a banner name', () => {
+    const both = faithfulOptions({
+      ...LATIN,
+      titleAnchor: { extensions: { headingBeforeSentence: true, laterStrongerTitle: true } },
+    }).titleAnchor;
+    const withoutIt = faithfulOptions({
+      ...LATIN,
+      titleAnchor: { extensions: { headingBeforeSentence: false, laterStrongerTitle: true } },
+    }).titleAnchor;
+    const blog =
+      `<div id="banner"><h2>Example News: the drugs that come across the border</h2><p>Example News, a blog of city life, libraries, parks, and more.</p></div>` +
+      `<h1>${QUESTION}</h1>${S(1)}`;
+    const r = scanLatin(blog, both);
+    expect(r.via).toBe('later-title');
+    expect(textOf(r.titleBlock)).toBe(QUESTION);
+    expect(textOf(r.firstSentence)).toMatch(/^Sentence 1/);
+    expect(textOf(scanLatin(blog, withoutIt).titleBlock)).toBe('Example News: the drugs that come across the border');
+  });
+});
