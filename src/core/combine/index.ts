@@ -66,7 +66,7 @@ export const combineStage: Stage<CombineInput, BodyPlan> = {
     };
     const { page, anchor, meta, path } = input;
     const { output, titleAnchor } = ctx.opts;
-    const joined = joinPathSiblings(ctx, page, chooseBodyRoot(ctx, page, anchor, path), path);
+    const joined = yield* joinPathSiblings(ctx, page, yield* chooseBodyRoot(ctx, page, anchor, path), path);
     const short =
       !joined.root && ctx.opts.combine.bodyMethod === 'combined' && ctx.opts.combine.extensions.shortPageText
         ? shortPageRoot(ctx, page)
@@ -87,24 +87,29 @@ export const combineStage: Stage<CombineInput, BodyPlan> = {
         'noise text (§0)',
       );
     if (titleAnchor.extensions.skipCommentSections && anchor.commentSections.length) {
-      drop('6.3-comment-section', blocksInside(page, anchor.commentSections), 'inside a comment section');
+      drop('6.3-comment-section', yield* blocksInside(ctx, page, anchor.commentSections), 'inside a comment section');
     }
     // Only a teaser list inside the chosen root has text of the body to take out (6.2 may have widened it).
     const root = chosen.root;
     const teaserLists = root ? anchor.teaserLists.filter((t) => dom.contains(root, t)) : [];
     if (teaserLists.length) {
-      drop('6.3-teaser-list', blocksInside(page, teaserLists), 'inside a teaser list the descent left out');
+      drop('6.3-teaser-list', yield* blocksInside(ctx, page, teaserLists), 'inside a teaser list the descent left out');
     }
     const noise = yield* linkBlockRemoval(ctx, input.links, excluded);
     if (chosen.root) for (const b of yield* findFurniture(ctx, page, chosen.root, excluded)) excluded.add(b);
-    const pathNoise = pathRejected(ctx, page, chosen.root, path, excluded);
+    const pathNoise = yield* pathRejected(ctx, page, chosen.root, path, excluded);
     return { root: chosen.root, lead: chosen.lead, excluded, noise: [...noise, ...pathNoise] };
   },
 };
 
 /** The page's text blocks inside any of `containers` (comment sections, teaser lists). */
-function blocksInside(page: PageModel, containers: readonly Element[]): TextBlock[] {
-  return page.blocks.filter((b) => containers.some((c) => dom.contains(c, b.owner)));
+function* blocksInside(ctx: RunContext, page: PageModel, containers: readonly Element[]): Steps<TextBlock[]> {
+  const inside: TextBlock[] = [];
+  for (const b of page.blocks) {
+    if (ctx.ticker.tick()) yield;
+    if (containers.some((c) => dom.contains(c, b.owner))) inside.push(b);
+  }
+  return inside;
 }
 
 /**

@@ -15,6 +15,7 @@ import { nodeRef } from '../dom/node-ref.ts';
 import type { PunctPathResult } from '../punct-path/index.ts';
 import { traceNumber } from '../trace.ts';
 import type { RunContext } from '../stage.ts';
+import type { Steps } from '../slicing.ts';
 import type { TitleAnchorResult } from '../title-anchor/index.ts';
 import { lowestCommonAncestor } from '../title-anchor/descend.ts';
 import { cutText } from '../text/cut.ts';
@@ -45,10 +46,11 @@ export interface PathBody {
 }
 
 /** Full stops method 2 accepts inside `el`, and all full stops inside it. */
-function stopsIn(el: Element, page: PageModel, path: PunctPathResult): { accepted: number; all: number } {
+function* stopsIn(ctx: RunContext, el: Element, page: PageModel, path: PunctPathResult): Steps<{ accepted: number; all: number }> {
   let accepted = 0;
   let all = 0;
   for (const b of page.blocks) {
+    if (ctx.ticker.tick()) yield;
     const n = path.stops[b.index] ?? 0;
     if (n === 0 || !dom.contains(el, b.owner)) continue;
     all += n;
@@ -58,10 +60,11 @@ function stopsIn(el: Element, page: PageModel, path: PunctPathResult): { accepte
 }
 
 /** The share of the text units under `root` that lie in leaves method 2 accepts. */
-function acceptedUnitShare(root: Element, page: PageModel, path: PunctPathResult): number {
+function* acceptedUnitShare(ctx: RunContext, root: Element, page: PageModel, path: PunctPathResult): Steps<number> {
   let accepted = 0;
   let all = 0;
   for (const b of page.blocks) {
+    if (ctx.ticker.tick()) yield;
     if (!dom.contains(root, b.owner)) continue;
     all += b.units;
     if (path.accepted.has(b)) accepted += b.units;
@@ -70,13 +73,13 @@ function acceptedUnitShare(root: Element, page: PageModel, path: PunctPathResult
 }
 
 /** §6.2 Which method gives the body root. */
-export function chooseBodyRoot(ctx: RunContext, page: PageModel, anchor: TitleAnchorResult, path: PunctPathResult): PathRoot {
+export function* chooseBodyRoot(ctx: RunContext, page: PageModel, anchor: TitleAnchorResult, path: PunctPathResult): Steps<PathRoot> {
   const opts = ctx.opts.combine;
   const m1 = anchor.bodyRoot;
   const fromTitle: BodyLead = { method: 'title-anchor', reason: m1 ? 'title anchored' : 'no body' };
   if (opts.bodyMethod === 'title-anchor')
     return { root: m1, lead: { method: 'title-anchor', reason: 'method 1 alone' }, outside: [], pathBody: null };
-  if (opts.bodyMethod === 'punct-path') return pathAlone(page, path);
+  if (opts.bodyMethod === 'punct-path') return yield* pathAlone(ctx, page, path);
   if (!path.sample || path.acceptedStops < opts.pathMinStops) {
     if (path.sample)
       ctx.trace.decide('combine', {
@@ -87,10 +90,10 @@ export function chooseBodyRoot(ctx: RunContext, page: PageModel, anchor: TitleAn
       });
     return { root: m1, lead: fromTitle, outside: [], pathBody: null };
   }
-  const body = weighPathBody(ctx, page, path);
+  const body = yield* weighPathBody(ctx, page, path);
   if (!body) return { root: m1, lead: fromTitle, outside: [], pathBody: null };
   const { root, purity, stopShare: share, linkShare, weak } = body;
-  const m1Stops = m1 ? stopsIn(m1, page, path) : { accepted: 0, all: 0 };
+  const m1Stops = m1 ? yield* stopsIn(ctx, m1, page, path) : { accepted: 0, all: 0 };
   const agreement = m1Stops.accepted / path.acceptedStops;
   const ownShare = m1Stops.all / path.acceptedStops;
   const noTitle = anchor.titleBlock === null;
@@ -143,12 +146,12 @@ export function chooseBodyRoot(ctx: RunContext, page: PageModel, anchor: TitleAn
 }
 
 /** Method 2's own body and the guards that let it lead (a sample leaf that is a sentence, enough stops, little else). */
-function weighPathBody(ctx: RunContext, page: PageModel, path: PunctPathResult): PathBody | null {
+function* weighPathBody(ctx: RunContext, page: PageModel, path: PunctPathResult): Steps<PathBody | null> {
   const opts = ctx.opts.combine;
-  const root = acceptedRoot(page, path);
+  const root = yield* acceptedRoot(ctx, page, path);
   if (!root) return null;
   const stopShare = path.totalStops ? path.acceptedStops / path.totalStops : 0;
-  const purity = acceptedUnitShare(root, page, path);
+  const purity = yield* acceptedUnitShare(ctx, root, page, path);
   const sampleLength = path.sample ? (path.pathLengths[path.sample.index] ?? 0) : 0;
   // The page model's per-element sums: no pass over the blocks.
   const units = page.stats(root);
@@ -168,17 +171,21 @@ function weighPathBody(ctx: RunContext, page: PageModel, path: PunctPathResult):
 }
 
 /** Method 2 alone: the leaves it accepts, under their lowest common ancestor. */
-function pathAlone(page: PageModel, path: PunctPathResult): PathRoot {
+function* pathAlone(ctx: RunContext, page: PageModel, path: PunctPathResult): Steps<PathRoot> {
   let root: Element | null = null;
-  for (const b of path.accepted) root = root ? lowestCommonAncestor(root, b.owner) : b.owner;
+  for (const b of path.accepted) {
+    if (ctx.ticker.tick()) yield;
+    root = root ? lowestCommonAncestor(root, b.owner) : b.owner;
+  }
   const outside = root ? page.blocks.filter((b) => !path.accepted.has(b)) : [];
   return { root, lead: { method: 'punct-path', reason: 'method 2 alone' }, outside, pathBody: null };
 }
 
 /** The lowest common ancestor of the leaves method 2 accepts that hold full stops (method 2's own root). */
-function acceptedRoot(page: PageModel, path: PunctPathResult): Element | null {
+function* acceptedRoot(ctx: RunContext, page: PageModel, path: PunctPathResult): Steps<Element | null> {
   let root: Element | null = null;
   for (const b of page.blocks) {
+    if (ctx.ticker.tick()) yield;
     if ((path.stops[b.index] ?? 0) === 0 || !path.accepted.has(b)) continue;
     root = root ? lowestCommonAncestor(root, b.owner) : b.owner;
   }
@@ -192,7 +199,7 @@ function acceptedRoot(page: PageModel, path: PunctPathResult): Element | null {
  * guards of `6.2-path-leads` (a sample leaf that is a sentence, `pathLeadMinStopShare`, `pathLeadMinPurity`); the root widens to the highest
  * ancestor where a container joined, and what else lies under it stays out.
  */
-export function joinPathSiblings(ctx: RunContext, page: PageModel, chosen: PathRoot, path: PunctPathResult): PathRoot {
+export function* joinPathSiblings(ctx: RunContext, page: PageModel, chosen: PathRoot, path: PunctPathResult): Steps<PathRoot> {
   const opts = ctx.opts.combine;
   const root = chosen.root;
   if (
@@ -221,6 +228,7 @@ export function joinPathSiblings(ctx: RunContext, page: PageModel, chosen: PathR
   const placeOf = new Map<TextBlock, { container: Element | null; at: number }>();
   const stops = new Map<Element, { accepted: number; all: number; at: number }>();
   for (const b of page.blocks) {
+    if (ctx.ticker.tick()) yield;
     let below: Element | null = null;
     let el: Element | null = b.owner;
     for (let steps = 0; el && !onChain.has(el) && steps < MAX_ANCESTOR_STEPS; steps++) {
@@ -265,22 +273,27 @@ export function joinPathSiblings(ctx: RunContext, page: PageModel, chosen: PathR
  * §6.3 Leaves inside the body that method 2 rejects, as `path` noise blocks (so the overlay and the export
  * show them); with `removePathRejected` their text leaves the body.
  */
-export function pathRejected(
+export function* pathRejected(
   ctx: RunContext,
   page: PageModel,
   root: Element | null,
   path: PunctPathResult,
   excluded: Set<TextBlock>,
-): NoiseBlock[] {
+): Steps<NoiseBlock[]> {
   const opts = ctx.opts.combine;
   if (opts.bodyMethod !== 'combined' || !root || !path.sample) return [];
   const remove = opts.removePathRejected;
-  const inBody = page.blocks.filter((b) => !excluded.has(b) && dom.contains(root, b.owner));
+  const inBody: TextBlock[] = [];
+  for (const b of page.blocks) {
+    if (ctx.ticker.tick()) yield;
+    if (!excluded.has(b) && dom.contains(root, b.owner)) inBody.push(b);
+  }
   const bodyStops = inBody.reduce((sum, b) => sum + (path.stops[b.index] ?? 0), 0);
   // Rejected leaves are grouped by where their path leaves the sample path: the cells of one table, the
   // lines of one share box are one noise block, outlined at that element.
   const groups = new Map<Element, TextBlock[]>();
   for (const b of inBody) {
+    if (ctx.ticker.tick()) yield;
     if (path.accepted.has(b) || (opts.extensions.keepPathRejectedSentences && b.sentence)) continue;
     const stops = path.stops[b.index] ?? 0;
     if (bodyStops > 0 && stops >= bodyStops * opts.pathKeepStopShare) {
@@ -303,7 +316,7 @@ export function pathRejected(
   for (const [at, leaves] of groups) {
     const text = leaves.map((b) => b.text).join('\n');
     const ref = nodeRef(at, text);
-    const similarity = traceNumber(Math.max(...leaves.map((b) => path.similarity[b.index] ?? 0)));
+    const similarity = traceNumber(leaves.reduce((m, b) => Math.max(m, path.similarity[b.index] ?? 0), 0));
     const stops = leaves.reduce((sum, b) => sum + (path.stops[b.index] ?? 0), 0);
     noise.push({
       kind: 'path',
