@@ -20,9 +20,16 @@ const KIND_NAMES: KindKeys = {
   'link-block': 'overlayLinkBlock',
   template: 'overlayTemplate',
   path: 'overlayPath',
+  learned: 'overlayLearned',
 };
 
-const LEGEND_NAMES: KindKeys = { ...KIND_NAMES, 'link-block': 'overlayLinkBlocks', template: 'overlayTemplates', path: 'overlayPaths' };
+const LEGEND_NAMES: KindKeys = {
+  ...KIND_NAMES,
+  'link-block': 'overlayLinkBlocks',
+  template: 'overlayTemplates',
+  path: 'overlayPaths',
+  learned: 'overlayLearneds',
+};
 
 function kinds(keys: KindKeys, english: Readonly<Record<OverlayKind, string>>): Record<OverlayKind, string> {
   const out = { ...english };

@@ -3,6 +3,7 @@
  * script, happy-dom and headless Chromium each pass their own implementation of these interfaces.
  */
 
+import type { BodyModel } from './combine/learned/body-model.ts';
 import type { DateModel } from './date-svm/date-model.ts';
 
 /** A rendered box in document coordinates (CSS pixels, scroll offsets included). */
@@ -41,6 +42,11 @@ export interface ExtractEnv {
    * `train-date`, e.g. one trained without the pages being evaluated.
    */
   readonly dateModel?: DateModel;
+  /**
+   * The block model of the learned combination (§6, `combine.extensions.learnedBlocks`) when it is not the
+   * shipped one: a model from `train-body`, e.g. one trained without the pages being evaluated.
+   */
+  readonly bodyModel?: BodyModel;
   /** High-resolution timer for the per-stage timings; defaults to Date.now. */
   readonly timer?: () => number;
 }

@@ -10,8 +10,10 @@ import { datePageContext } from './date-svm/index.ts';
 import { findDateSamples } from './date-svm/samples/index.ts';
 import type { PageDateSamples } from './date-svm/samples/sample.ts';
 import type { SampleSpec } from './date-svm/samples/spec.ts';
-import type { ExtractInput } from './pipeline.ts';
+import type { ExtractInput, PipelineRun } from './pipeline.ts';
 import { PIPELINE_STAGES, runPipeline } from './pipeline.ts';
+import type { PageBodySamples } from './combine/learned/block-features.ts';
+import { blockFeatureRows } from './combine/learned/block-features.ts';
 import type { SliceControl, SliceReport, StageSteps, Ticker } from './slicing.ts';
 import { NO_CHECKPOINTS, drain, driveSliced, everyTicker } from './slicing.ts';
 import type { Article } from './types.ts';
@@ -21,6 +23,8 @@ export type { ExtractEnv, RenderProbe, Clock, Box } from './env.ts';
 export type { ExtractOptions, PartialOptions } from './options.ts';
 export type { ExtractInput } from './pipeline.ts';
 export type { PageDateSamples, DateSample } from './date-svm/samples/sample.ts';
+export type { PageBodySamples } from './combine/learned/block-features.ts';
+export type { BodyModel } from './combine/learned/body-model.ts';
 export type { SampleSpec, SampleWindows } from './date-svm/samples/spec.ts';
 export { fullSampleSpec } from './date-svm/samples/spec.ts';
 export { DEFAULT_OPTIONS, resolveOptions, hashOptions, OptionsError } from './options.ts';
@@ -83,6 +87,45 @@ export function extractWithDateSamples(
   const run = drain(runPipeline(doc, input, env, resolved(options), NO_CHECKPOINTS));
   const dateSamples = findDateSamples(datePageContext(run.ctx, run), spec, run.ctx.opts.dateSvm);
   return { article: assembleArticle(run), dateSamples };
+}
+
+/** What a training host asks for besides the article (`train-date`, `train-body`, `eval --date-cv`). */
+export interface TrainingSamplesRequest {
+  /** Every date candidate's sample, read as this spec says. */
+  readonly dateSamples?: SampleSpec;
+  /** Every text block's feature row and text, as the block model reads them (learned combination, §6). */
+  readonly bodySamples?: boolean;
+}
+
+/**
+ * For the training hosts, not the product: the article, and the samples `request` asks for. The body
+ * samples are read from the rules' body (`BodyPlan.rules`), exactly as the combine stage reads them.
+ */
+export function extractForTraining(
+  doc: Document,
+  env: ExtractEnv,
+  input: ExtractInput,
+  options: ExtractOptions | PartialOptions,
+  request: TrainingSamplesRequest,
+): { readonly article: Article; readonly dateSamples?: PageDateSamples; readonly bodySamples?: PageBodySamples } {
+  const run = drain(runPipeline(doc, input, env, resolved(options), NO_CHECKPOINTS));
+  const dateSamples = request.dateSamples
+    ? findDateSamples(datePageContext(run.ctx, run), request.dateSamples, run.ctx.opts.dateSvm)
+    : undefined;
+  const bodySamples = request.bodySamples ? bodySamplesOf(run) : undefined;
+  return { article: assembleArticle(run), ...(dateSamples ? { dateSamples } : {}), ...(bodySamples ? { bodySamples } : {}) };
+}
+
+function bodySamplesOf(run: PipelineRun): PageBodySamples {
+  const { page, anchor, meta, path, links, body } = run;
+  const zone = new Set([...(anchor.titleBlock ? [anchor.titleBlock] : []), ...meta.zone.metadataBlocks]);
+  const { rows, width } = drain(
+    blockFeatureRows(
+      { page, anchor, zone, path, linkCover: links.pageCoveredShare, ruleRoot: body.rules.root, ruleExcluded: body.rules.excluded },
+      NO_CHECKPOINTS,
+    ),
+  );
+  return { width, rows: Array.from(rows), texts: page.blocks.map((b) => b.text) };
 }
 
 function resolved(options: ExtractOptions | PartialOptions): ExtractOptions {

@@ -479,6 +479,11 @@ export interface CombineOptions {
   readonly shortPageMaxUnits: number;
   /** With `shortPageText`: the largest share of the page's text units inside links. Default 0.5. */
   readonly shortPageMaxLinkShare: number;
+  /**
+   * §6 learned combination (extension `learnedBlocks`): a block is body when the block model gives it at
+   * least this probability. Default 0.5.
+   */
+  readonly learnedMinProbability: number;
   /** With `dropShortLinkLists`: the fewest links of a short link list. Default 2 (the link-block method's Ct is 3). */
   readonly shortListMinLinks: number;
   /** With `dropShortLinkLists`: the least share of the box's text units inside its links. Default 0.5. */
@@ -558,6 +563,17 @@ export interface CombineOptions {
      * keep their captions.
      */
     readonly dropFigureText: boolean;
+    /**
+     * §6 learned combination (combine/learned/): after the rules above, a block model — gradient-boosted
+     * trees trained offline by `article-lens train-body` on the dev sets, with cross-validation grouped by
+     * site — reads every text block's features from all the methods (its text, place and class words,
+     * method 1's root, title and zone, method 2's acceptance and path similarity, method 5's link-block
+     * cover, the rules' own decision, its neighbours) and the body becomes the blocks it gives at least
+     * `learnedMinProbability` (rule `6.5-learned`; what it removes from the rules' body is `learned` noise).
+     * Off: the rules' body. Figures (site-grouped and leave-one-set-out cross-validation) in README "The
+     * block model" and BENCHMARKS.md.
+     */
+    readonly learnedBlocks: boolean;
   };
 }
 
@@ -759,6 +775,7 @@ export const DEFAULT_OPTIONS = {
     shortPageMaxLinkShare: 0.5,
     shortListMinLinks: 2,
     shortListMinLinkShare: 0.5,
+    learnedMinProbability: 0.5,
     extensions: {
       joinPathSiblings: true,
       keepPathRejectedSentences: true,
@@ -769,6 +786,7 @@ export const DEFAULT_OPTIONS = {
       pathLeadsWithoutBody: true,
       widenWithoutSentence: false,
       shortPageText: true,
+      learnedBlocks: true,
     },
   },
   limits: {
@@ -907,6 +925,7 @@ function checkOptions(o: ExtractOptions): void {
     ['combine.pathLeadMaxLinkShare', o.combine.pathLeadMaxLinkShare],
     ['combine.shortListMinLinkShare', o.combine.shortListMinLinkShare],
     ['combine.shortPageMaxLinkShare', o.combine.shortPageMaxLinkShare],
+    ['combine.learnedMinProbability', o.combine.learnedMinProbability],
   ] as const) {
     if (!(v >= 0 && v <= 1)) throw new OptionsError(`${name} must be in [0, 1], got ${v}`);
   }

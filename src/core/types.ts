@@ -127,12 +127,15 @@ export interface ArticleDocument {
   readonly type: string;
 }
 
-export type NoiseKind = 'link-block' | 'template' | 'path';
+export type NoiseKind = 'link-block' | 'template' | 'path' | 'learned';
 
 /** Which method gave the body root (§6.2), and why. */
 export interface BodyLead {
-  /** The method that gave the body root; `short-page` when neither did and the short page was read whole (§6 gap-filler). */
-  readonly method: 'title-anchor' | 'punct-path' | 'short-page';
+  /**
+   * The method that gave the body root; `short-page` when neither did and the short page was read whole (§6
+   * gap-filler); `learned` when the block model of the learned combination chose the body's blocks.
+   */
+  readonly method: 'title-anchor' | 'punct-path' | 'short-page' | 'learned';
   readonly reason: string;
 }
 

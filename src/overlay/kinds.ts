@@ -23,4 +23,5 @@ export const KIND_COLOURS: Readonly<Record<OverlayKind, string>> = {
   'link-block': '#d55e00',
   template: '#e69f00',
   path: '#f0e442',
+  learned: '#999999',
 };

@@ -33,6 +33,7 @@ export const ENGLISH_LABELS: OverlayLabels = {
     'link-block': 'Link block',
     template: 'Template block',
     path: 'Path-check block',
+    learned: 'Block-model block',
   },
   legendNames: {
     body: 'Body',
@@ -42,6 +43,7 @@ export const ENGLISH_LABELS: OverlayLabels = {
     'link-block': 'Link blocks',
     template: 'Template blocks',
     path: 'Path-check blocks',
+    learned: 'Block-model blocks',
   },
   removedCount: '$1 removed from the body',
   more: '+$1 more',

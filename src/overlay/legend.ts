@@ -14,8 +14,8 @@ export interface LegendItem {
   readonly text: string;
 }
 
-const LEGEND_ORDER: readonly OverlayKind[] = ['title', 'body', 'date', 'author', 'link-block', 'template', 'path'];
-const NOISE_KINDS: ReadonlySet<OverlayKind> = new Set(['link-block', 'template', 'path']);
+const LEGEND_ORDER: readonly OverlayKind[] = ['title', 'body', 'date', 'author', 'link-block', 'template', 'path', 'learned'];
+const NOISE_KINDS: ReadonlySet<OverlayKind> = new Set(['link-block', 'template', 'path', 'learned']);
 
 export function legendItems(counts: ReadonlyMap<OverlayKind, KindCount>, labels: OverlayLabels): LegendItem[] {
   const items: LegendItem[] = [];

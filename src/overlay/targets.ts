@@ -11,6 +11,7 @@ const LEAD_LABEL: Record<BodyLead['method'], string> = {
   'title-anchor': 'method 1 (title) led',
   'punct-path': 'method 2 (path) led',
   'short-page': 'the short page read as a whole',
+  learned: 'block model',
 };
 
 export interface OverlayTarget {

@@ -1,20 +1,22 @@
 /**
  * The core as one script for a rendered page (STYLE.md §8.5.7): the CLI's chromium engine and the
  * benchmark inject it into headless Chromium and call `__articleLens.extract(input, options)`; the
- * training hosts call `extractWithDateSamples` to also get every date candidate's sample; `--sliced` and the
+ * training hosts call `extractForTraining` to also get every date candidate's sample and every block's
+ * feature row; `--sliced` and the
  * long-task tests call `extractSliced`, the content script's way (time slices, the page's thread given
  * back between them).
  */
-import { extract, extractSliced, extractWithDateSamples, systemClock } from '../core/index.ts';
+import { extract, extractForTraining, extractSliced, systemClock } from '../core/index.ts';
 import type {
   Article,
   Clock,
   ExtractEnv,
   ExtractInput,
+  PageBodySamples,
   PageDateSamples,
   PartialOptions,
-  SampleSpec,
   SlicedExtraction,
+  TrainingSamplesRequest,
 } from '../core/index.ts';
 import type { DateModel } from '../core/date-svm/date-model.ts';
 import { createLiveProbe } from './live-probe.ts';
@@ -32,12 +34,12 @@ export interface PageApi {
   extract(input: ExtractInput, options: PartialOptions, extras?: PageExtras): Article;
   /** `extract` in time slices of `sliceMs` (default: the options'), yielding to the page between them. */
   extractSliced(input: ExtractInput, options: PartialOptions, extras?: PageExtras, sliceMs?: number): Promise<SlicedExtraction>;
-  extractWithDateSamples(
+  extractForTraining(
     input: ExtractInput,
     options: PartialOptions,
     extras: PageExtras,
-    spec: SampleSpec,
-  ): { article: Article; dateSamples: PageDateSamples };
+    request: TrainingSamplesRequest,
+  ): { article: Article; dateSamples?: PageDateSamples; bodySamples?: PageBodySamples };
 }
 
 const api: PageApi = {
@@ -47,7 +49,7 @@ const api: PageApi = {
       pause: createPagePause(window),
       ...(sliceMs === undefined ? {} : { sliceMs }),
     }),
-  extractWithDateSamples: (input, options, extras, spec) => extractWithDateSamples(document, pageEnv(extras), input, options, spec),
+  extractForTraining: (input, options, extras, request) => extractForTraining(document, pageEnv(extras), input, options, request),
 };
 
 function pageEnv(extras: PageExtras): ExtractEnv {

@@ -9,14 +9,14 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { ExtractEnv, PartialOptions } from '../../src/core/index.ts';
+import type { ExtractEnv, ExtractOptions, PartialOptions } from '../../src/core/index.ts';
 import { extract, resolveOptions } from '../../src/core/index.ts';
 import { staticProbe } from '../../src/platform/static-probe.ts';
 import { DOM_KINDS, closeWindows, parseWith } from '../helpers/dom.ts';
 import type { DomKind } from '../helpers/dom.ts';
 import type { GoldenCase } from './cases.ts';
 import { loadCases, relPath } from './cases.ts';
-import { buildView } from './views.ts';
+import { buildView, learnedView } from './views.ts';
 
 afterAll(closeWindows);
 
@@ -30,14 +30,24 @@ function viewOn(kind: DomKind, c: GoldenCase): unknown {
     clock: { now: () => new Date(`${c.spec.now}T00:00:00Z`) },
     timer: () => 0,
   };
-  const options = resolveOptions({ ...(c.spec.options ?? {}), trace: { enabled: true } } as PartialOptions);
   const input = { url: c.spec.url, linkTitle: c.spec.linkTitle ?? null };
   const doc = parseWith(kind, c.html);
   const pageLang = doc.documentElement.getAttribute('lang') ?? '';
   if (!pageLang.toLowerCase().startsWith(c.spec.lang.toLowerCase())) {
     throw new Error(`${relPath(c.dir)}: case.json says lang "${c.spec.lang}" but page.html has <html lang="${pageLang}">`);
   }
-  return buildView(c.kind, extract(doc, env, input, options));
+  const run = (learned: boolean) => extract(doc, env, input, optionsOf(c, learned));
+  // A method's view pins the rules (the block model off); the end-to-end view is what a user gets; the
+  // combine view pins the rules and shows beside them what the block model makes of the same page.
+  if (c.kind === 'pipeline') return buildView(c.kind, run(true));
+  const view = buildView(c.kind, run(false));
+  return c.kind === 'combine' ? { ...(view as object), learned: learnedView(run(true)) } : view;
+}
+
+function optionsOf(c: GoldenCase, learned: boolean): ExtractOptions {
+  const spec = (c.spec.options ?? {}) as PartialOptions;
+  const combine = { ...spec.combine, extensions: { ...spec.combine?.extensions, learnedBlocks: learned } };
+  return resolveOptions({ ...spec, combine, trace: { enabled: true } } as PartialOptions);
 }
 
 function toJsonFile(view: unknown): string {

@@ -117,6 +117,21 @@ const VIEWS: Record<GoldenKind, (a: Article) => unknown> = {
   },
 };
 
+/**
+ * What the block model of the learned combination makes of a page (§6, rule `6.5-learned`): its body root,
+ * how many blocks it kept, added and removed against the rules, and the body's lines.
+ */
+export function learnedView(a: Article): Json {
+  const d = decisions(a, '6.5-learned')[0];
+  const view = {
+    verdict: d?.verdict ?? null,
+    bodyRoot: sel(a.anchors.bodyRoot),
+    numbers: d ? { kept: d.numbers['kept'], added: d.numbers['added'], removed: d.numbers['removed'] } : null,
+    body: edgeLines(lines(a.body.text)),
+  };
+  return JSON.parse(JSON.stringify(roundNumbers(view))) as Json;
+}
+
 function decisions(a: Article, rule: string): Decision[] {
   return a.explain.decisions.filter((d) => d.rule === rule);
 }

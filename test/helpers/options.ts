@@ -24,3 +24,13 @@ export const FAITHFUL_BASE: ExtractOptions = resolveOptions((switchesOff(DEFAULT
 export function faithfulOptions(overrides: PartialOptions = {}): ExtractOptions {
   return resolveOptions(overrides, FAITHFUL_BASE);
 }
+
+/**
+ * The defaults with the block model of the learned combination off (the body as the rules of §6.1–6.3
+ * choose it), then `overrides`: for the tests of a rule, which the model's decision would hide.
+ */
+export const RULES_BASE: ExtractOptions = resolveOptions({ combine: { extensions: { learnedBlocks: false } } });
+
+export function rulesOptions(overrides: PartialOptions = {}): ExtractOptions {
+  return resolveOptions(overrides, RULES_BASE);
+}

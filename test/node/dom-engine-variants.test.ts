@@ -27,7 +27,7 @@ const page = (file: string, url: string): PageInput => ({
 const VARIANTS: PartialOptions[] = [
   {},
   { combine: { bodyMethod: 'punct-path' } },
-  { linkBlocks: { removeFromBody: false } },
+  { linkBlocks: { removeFromBody: false }, combine: { extensions: { learnedBlocks: false } } },
   { titleAnchor: { extensions: { paragraphRun: false } } },
 ];
 

@@ -16,6 +16,8 @@
  *   with no sentence that hold a form control, a few links, or an image.
  * - `6.2-short-page` (short-page.ts, extension `shortPageText`): when neither method finds a body, a short
  *   page that is not a list of links is read as a whole.
+ * - `6.5-learned` (learned/, extension `learnedBlocks`): after all of these, the block model reads every
+ *   block's features from all the methods and the rules' decision, and the body becomes the blocks it keeps.
  * The template blocks of the LCS diff (§4) join as further rules here.
  */
 import { dom } from '../dom/dom-read.ts';
@@ -28,6 +30,8 @@ import type { TitleAnchorResult } from '../title-anchor/index.ts';
 import type { PunctPathResult } from '../punct-path/index.ts';
 import type { BodyLead, NoiseBlock } from '../types.ts';
 import { findFurniture } from './furniture.ts';
+import type { RulePlan } from './learned/index.ts';
+import { learnedBody } from './learned/index.ts';
 import { chooseBodyRoot, joinPathSiblings, pathRejected } from './path-rules.ts';
 import { shortPageRoot } from './short-page.ts';
 
@@ -49,6 +53,8 @@ export interface BodyPlan {
   readonly excluded: ReadonlySet<TextBlock>;
   /** Every noise block of every method, `removed` when its text left the body. */
   readonly noise: readonly NoiseBlock[];
+  /** The body as the rules of §6.1–6.3 chose it, before the block model (the same as above when it is off). */
+  readonly rules: RulePlan;
 }
 
 export const combineStage: Stage<CombineInput, BodyPlan> = {
@@ -98,7 +104,14 @@ export const combineStage: Stage<CombineInput, BodyPlan> = {
     const noise = yield* linkBlockRemoval(ctx, input.links, excluded);
     if (chosen.root) for (const b of yield* findFurniture(ctx, page, chosen.root, excluded)) excluded.add(b);
     const pathNoise = yield* pathRejected(ctx, page, chosen.root, path, excluded);
-    return { root: chosen.root, lead: chosen.lead, excluded, noise: [...noise, ...pathNoise] };
+    const rules: RulePlan = { root: chosen.root, lead: chosen.lead, excluded };
+    const ruleNoise = [...noise, ...pathNoise];
+    if (ctx.opts.combine.extensions.learnedBlocks && ctx.opts.combine.bodyMethod === 'combined') {
+      const zone = new Set([...(anchor.titleBlock ? [anchor.titleBlock] : []), ...meta.zone.metadataBlocks]);
+      const learned = yield* learnedBody(ctx, { page, anchor, zone, path, linkCover: input.links.pageCoveredShare }, rules);
+      if (learned) return { ...learned, noise: [...ruleNoise, ...learned.noise], rules };
+    }
+    return { ...rules, noise: ruleNoise, rules };
   },
 };
 

@@ -26,6 +26,8 @@ export interface LinkBlockResult {
   readonly covered: readonly ReadonlySet<TextBlock>[];
   /** For each text block of the body that link blocks touch, the share of its visible characters they cover. */
   readonly coveredShare: ReadonlyMap<TextBlock, number>;
+  /** The same for every text block of the page (the learned combination reads it outside the body too). */
+  readonly pageCoveredShare: ReadonlyMap<TextBlock, number>;
   readonly stats: LinkBlockStats;
   readonly warnings: readonly string[];
   /** The serialised page (for the benchmark and tests). */
@@ -78,6 +80,7 @@ function* findLinkBlocks(
   );
   const body = bodyRoot ? elementRange(page, bodyRoot) : null;
   const coveredChars = new Map<TextBlock, number>();
+  const pageChars = new Map<TextBlock, number>();
   const noise: NoiseBlock[] = [];
   const covered: Set<TextBlock>[] = [];
 
@@ -93,15 +96,17 @@ function* findLinkBlocks(
       coveredChars.set(tb, (coveredChars.get(tb) ?? 0) + visibleChars(t.data));
     }
     covered.push(touched);
+    for (const t of coveredTexts(page, block.start, block.end)) {
+      if (ticker.tick()) yield;
+      const tb = model.blockOf(t);
+      if (tb) pageChars.set(tb, (pageChars.get(tb) ?? 0) + visibleChars(t.data));
+    }
     const n = yield* toNoise(page, block, inBody, touched, opts, dt, ticker);
     noise.push(n);
     trace.decide('link-blocks', { rule: '5.6-link-block', verdict: 'candidate', target: n.ref, numbers: n.numbers, note: n.reason });
   }
-  const coveredShare = new Map<TextBlock, number>();
-  for (const [tb, chars] of coveredChars) {
-    const total = visibleChars(tb.text);
-    if (total > 0) coveredShare.set(tb, chars / total);
-  }
+  const coveredShare = sharesOf(coveredChars);
+  const pageCoveredShare = sharesOf(pageChars);
 
   const stats: LinkBlockStats = {
     lcr: scan.lcr,
@@ -116,7 +121,17 @@ function* findLinkBlocks(
     numbers: { lcr: stats.lcr, ccr: stats.ccr, links: stats.links, blocks: stats.blocks, chars: stats.chars },
   });
   const warnings = page.truncated ? ['link blocks: the page is too large; only its first part was scanned'] : [];
-  return { noise, covered, coveredShare, stats, warnings, page };
+  return { noise, covered, coveredShare, pageCoveredShare, stats, warnings, page };
+}
+
+/** Covered characters per block as a share of the block's visible characters. */
+function sharesOf(chars: ReadonlyMap<TextBlock, number>): Map<TextBlock, number> {
+  const out = new Map<TextBlock, number>();
+  for (const [tb, n] of chars) {
+    const total = visibleChars(tb.text);
+    if (total > 0) out.set(tb, Math.min(1, n / total));
+  }
+  return out;
 }
 
 function* toNoise(

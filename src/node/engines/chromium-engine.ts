@@ -6,7 +6,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Frame, Page, Route } from 'playwright-core';
-import type { Article, ExtractInput, PageDateSamples, PartialOptions } from '../../core/index.ts';
+import type { Article, ExtractInput, PageBodySamples, PageDateSamples, PartialOptions } from '../../core/index.ts';
 import type { PageApi, PageExtras } from '../../platform/page-entry.ts';
 import { pageBundlePath } from './bundle-path.ts';
 import type { Engine, EngineResult, PageInput, ReadabilityOutcome, TrainingRequest } from './engine.ts';
@@ -121,11 +121,12 @@ async function extractInTab(tab: Page, url: string, page: PageInput, run: TabRun
     const input: ExtractInput = { url: page.url, linkTitle: page.linkTitle };
     const extras = { now: page.now ?? null, dateModel: page.dateModel ?? null, sliced: page.sliced ?? false };
     const extraction = extractIn(tab, run.coreSource, input, run.options, extras, run.training);
-    const { article, dateSamples } = await withTimeout(extraction, opts.timeLimitMs, 'extraction').catch((err: unknown) => {
+    const { article, dateSamples, bodySamples } = await withTimeout(extraction, opts.timeLimitMs, 'extraction').catch((err: unknown) => {
       extraction.catch(() => undefined); // settles (rejects) once the tab is closed
       throw err instanceof TimeoutError ? new PageTimeLimit(timeLimitMessage(opts.timeLimitMs, 'extraction')) : err;
     });
-    return { result: { ok: true, article, ...(dateSamples ? { dateSamples } : {}), ms: performance.now() - start }, tabUsable: true };
+    const samples = { ...(dateSamples ? { dateSamples } : {}), ...(bodySamples ? { bodySamples } : {}) };
+    return { result: { ok: true, article, ...samples, ms: performance.now() - start }, tabUsable: true };
   } catch (err) {
     const kind = err instanceof PageTimeLimit ? 'time-limit' : 'extraction';
     const error = err instanceof Error ? firstLine(err.message) : String(err);
@@ -159,6 +160,8 @@ export async function loadPage(tab: Page, url: string, timeoutMs: number): Promi
   });
 }
 
+type TabExtraction = { article: Article; dateSamples?: PageDateSamples; bodySamples?: PageBodySamples };
+
 async function extractIn(
   tab: Page,
   coreSource: string,
@@ -166,13 +169,13 @@ async function extractIn(
   options: PartialOptions,
   extras: PageExtras,
   training: TrainingRequest | undefined,
-): Promise<{ article: Article; dateSamples?: PageDateSamples }> {
+): Promise<TabExtraction> {
   await tab.evaluate(coreSource);
   return tab.evaluate(
-    ([i, o, e, t]) => {
+    ([i, o, e, t]): TabExtraction | Promise<TabExtraction> => {
       const api = (globalThis as { __articleLens?: PageApi }).__articleLens;
       if (!api) throw new Error('the core did not load in the page');
-      if (t) return api.extractWithDateSamples(i, o, e, t.dateSamples);
+      if (t) return api.extractForTraining(i, o, e, t);
       return e.sliced ? api.extractSliced(i, o, e) : { article: api.extract(i, o, e) };
     },
     [input, options, extras, training ?? null] as const,

@@ -55,8 +55,15 @@ export function createDomEngine(opts: DomEngineOptions = DEFAULT_DOM_OPTIONS): E
     const ms = performance.now() - start;
     switch (outcome.type) {
       case 'done': {
-        const { article, dateSamples, issues } = outcome;
-        return { ok: true, article, ...(dateSamples ? { dateSamples } : {}), ...(issues.length ? { issues } : {}), ms };
+        const { article, dateSamples, bodySamples, issues } = outcome;
+        return {
+          ok: true,
+          article,
+          ...(dateSamples ? { dateSamples } : {}),
+          ...(bodySamples ? { bodySamples } : {}),
+          ...(issues.length ? { issues } : {}),
+          ms,
+        };
       }
       case 'failed':
         return { ok: false, kind: 'extraction', error: outcome.error, ms };

@@ -4,8 +4,8 @@
  * dom-document.ts: page scripts are never run, nothing is fetched, malformed markup falls back to
  * linkedom and deep nesting is capped, and the result says what was worked around.
  */
-import type { Article, ExtractEnv, PageDateSamples, PartialOptions } from '../../core/index.ts';
-import { extract, extractSliced, extractWithDateSamples, systemClock } from '../../core/index.ts';
+import type { Article, ExtractEnv, PageBodySamples, PageDateSamples, PartialOptions } from '../../core/index.ts';
+import { extract, extractForTraining, extractSliced, systemClock } from '../../core/index.ts';
 import { staticProbe } from '../../platform/static-probe.ts';
 import { usablePageUrl } from '../page-url.ts';
 import { openPageDocument } from './dom-document.ts';
@@ -14,6 +14,7 @@ import type { PageInput, PageIssue, TrainingRequest } from './engine.ts';
 export interface DomExtraction {
   readonly article: Article;
   readonly dateSamples?: PageDateSamples;
+  readonly bodySamples?: PageBodySamples;
   /** What had to be worked around (also appended to the article's warnings). */
   readonly issues: readonly PageIssue[];
 }
@@ -29,8 +30,8 @@ export function extractInDom(
   onParsed?: () => void,
 ): Promise<DomExtraction> {
   return withPageDocument(page, onParsed, async (doc, input, done) => {
-    const { article, dateSamples } = await run(doc, input, options, training);
-    return { ...done(article), ...(dateSamples ? { dateSamples } : {}) };
+    const { article, dateSamples, bodySamples } = await run(doc, input, options, training);
+    return { ...done(article), ...(dateSamples ? { dateSamples } : {}), ...(bodySamples ? { bodySamples } : {}) };
   });
 }
 
@@ -96,7 +97,7 @@ async function run(
   page: PageInput,
   options: PartialOptions,
   training: TrainingRequest | undefined,
-): Promise<{ article: Article; dateSamples?: PageDateSamples }> {
+): Promise<{ article: Article; dateSamples?: PageDateSamples; bodySamples?: PageBodySamples }> {
   const t = page.now ? Date.parse(page.now) : NaN;
   if (page.now && Number.isNaN(t)) throw new Error(`"now" is not a date: ${page.now}`);
   const env: ExtractEnv = {
@@ -107,5 +108,5 @@ async function run(
   };
   const input = { url: page.url, linkTitle: page.linkTitle };
   if (page.sliced && !training) return { article: (await extractSliced(doc, env, input, options, { pause: nextTurn })).article };
-  return training ? extractWithDateSamples(doc, env, input, options, training.dateSamples) : { article: extract(doc, env, input, options) };
+  return training ? extractForTraining(doc, env, input, options, training) : { article: extract(doc, env, input, options) };
 }

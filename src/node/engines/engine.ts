@@ -1,5 +1,5 @@
 /** The two ways the CLI runs the core (DESIGN.md "CLI contract"). */
-import type { Article, PageDateSamples, PartialOptions, SampleSpec } from '../../core/index.ts';
+import type { Article, PageBodySamples, PageDateSamples, PartialOptions, TrainingSamplesRequest } from '../../core/index.ts';
 import type { DateModel } from '../../core/date-svm/date-model.ts';
 
 export type EngineName = 'dom' | 'chromium';
@@ -46,6 +46,7 @@ export type EngineResult = (
       readonly ok: true;
       readonly article: Article;
       readonly dateSamples?: PageDateSamples;
+      readonly bodySamples?: PageBodySamples;
       readonly ms: number;
       /** What the engine had to work around on this page (also among the article's warnings). */
       readonly issues?: readonly PageIssue[];
@@ -69,10 +70,8 @@ export type ReadabilityOutcome =
 
 export type ReadabilityFailure = 'error' | 'time-limit' | 'not-run';
 
-/** What a training host asks for besides the article: every date candidate's sample, read as `spec` says. */
-export interface TrainingRequest {
-  readonly dateSamples: SampleSpec;
-}
+/** What a training host asks for besides the article: date candidates' samples, blocks' feature rows. */
+export type TrainingRequest = TrainingSamplesRequest;
 
 export interface Engine {
   readonly name: EngineName;

@@ -8,6 +8,7 @@ import type { Article, PartialOptions } from '../../../src/core/index.ts';
 import { extract } from '../../../src/core/index.ts';
 import { staticProbe } from '../../../src/platform/static-probe.ts';
 import { DOM_KINDS, closeWindows, parseWith } from '../../helpers/dom.ts';
+import { rulesOptions } from '../../helpers/options.ts';
 
 afterAll(closeWindows);
 
@@ -28,7 +29,7 @@ const PAGE = `<!doctype html><html lang="en"><head><title>Harbour wall is finish
 
 /** Extracts `html` parsed with `kind`, with the trace on. */
 function traced(kind: (typeof DOM_KINDS)[number], html: string, options: PartialOptions = {}): Article {
-  return extract(parseWith(kind, html), ENV, {}, { ...options, trace: { enabled: true } });
+  return extract(parseWith(kind, html), ENV, {}, rulesOptions({ ...options, trace: { enabled: true } }));
 }
 
 function run(kind: (typeof DOM_KINDS)[number], options: PartialOptions = {}): Article {

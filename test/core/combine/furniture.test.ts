@@ -9,6 +9,7 @@ import type { Article, PartialOptions } from '../../../src/core/index.ts';
 import { extract } from '../../../src/core/index.ts';
 import { staticProbe } from '../../../src/platform/static-probe.ts';
 import { DOM_KINDS, closeWindows, parseWith } from '../../helpers/dom.ts';
+import { rulesOptions } from '../../helpers/options.ts';
 
 afterAll(closeWindows);
 
@@ -31,7 +32,7 @@ const PAGE = `<!doctype html><html lang="en"><head><title>Harbour wall is finish
 const ALL_ON: PartialOptions = { combine: { extensions: { dropControlBoxes: true, dropShortLinkLists: true, dropFigureText: true } } };
 
 function run(kind: (typeof DOM_KINDS)[number], options: PartialOptions = {}): Article {
-  return extract(parseWith(kind, PAGE), ENV, {}, { ...options, trace: { enabled: true } });
+  return extract(parseWith(kind, PAGE), ENV, {}, rulesOptions({ ...options, trace: { enabled: true } }));
 }
 
 const furniture = (a: Article): { rule: string; numbers: Record<string, number> }[] =>

@@ -10,6 +10,7 @@ import type { PartialOptions } from '../../../src/core/index.ts';
 import { extract } from '../../../src/core/index.ts';
 import { staticProbe } from '../../../src/platform/static-probe.ts';
 import { DOM_KINDS, closeWindows, parseWith } from '../../helpers/dom.ts';
+import { rulesOptions } from '../../helpers/options.ts';
 
 afterAll(closeWindows);
 
@@ -35,7 +36,7 @@ const ARTICLE = `<!doctype html><html lang="en"><head><title>Harbour ferry retur
 
 const run = (html: string, options: PartialOptions = {}, kind: (typeof DOM_KINDS)[number] = 'happy-dom') => {
   const doc = parseWith(kind, html);
-  return { doc, article: extract(doc, ENV, { url: 'https://coast.example/ferry' }, options) };
+  return { doc, article: extract(doc, ENV, { url: 'https://coast.example/ferry' }, rulesOptions(options)) };
 };
 
 describe.each(DOM_KINDS)('link blocks in the pipeline (%s)', (kind) => {

@@ -8,6 +8,7 @@ import { Trace } from '../../../src/core/trace.ts';
 import { staticProbe } from '../../../src/platform/static-probe.ts';
 import { DOM_KINDS, closeWindows, parseWith } from '../../helpers/dom.ts';
 import { faithfulOptions } from '../../helpers/options.ts';
+import { RULES_BASE, rulesOptions } from '../../helpers/options.ts';
 
 afterAll(closeWindows);
 
@@ -71,7 +72,7 @@ describe.each(DOM_KINDS)('comment sections (%s)', (kind) => {
       `<div class="entry">${EN(1)}${EN(2)}</div>` +
       `<div id="comments"><h3>3 Responses</h3><ol class="commentlist">` +
       `<li class="comment">${EN(101)}</li><li class="comment">${EN(102)}</li><li class="comment">${EN(103)}</li></ol></div></div></body></html>`;
-    const on = extract(parseWith(kind, page), ENV, {}, DEFAULT_OPTIONS);
+    const on = extract(parseWith(kind, page), ENV, {}, RULES_BASE);
     expect(on.body.text).toContain('Sentence number 1,');
     expect(on.body.text).toContain('Sentence number 2,');
     expect(on.body.text).not.toContain('Sentence number 101');
@@ -80,7 +81,7 @@ describe.each(DOM_KINDS)('comment sections (%s)', (kind) => {
       parseWith(kind, page),
       ENV,
       {},
-      resolveOptions({ titleAnchor: { extensions: { skipCommentSections: false, descentKeepsAnchor: false } } }),
+      rulesOptions({ titleAnchor: { extensions: { skipCommentSections: false, descentKeepsAnchor: false } } }),
     );
     expect(off.body.text).toContain('Sentence number 101');
     expect(off.body.text).not.toContain('Sentence number 1,');
