@@ -18,6 +18,7 @@ import { gateCommand } from './gate-command.ts';
 import { UsageError } from './options-flags.ts';
 import { optionsTable } from './options-table.ts';
 import { reportCommand } from './report-command.ts';
+import { trainBodyCommand } from './train-body-command.ts';
 import { trainDateCommand } from './train-date-command.ts';
 
 const USAGE = `usage:
@@ -34,6 +35,8 @@ const USAGE = `usage:
   article-lens train-date <set-dir>... --out <model.json> [--engine dom|chromium] [--now YYYY-MM-DD]
                           [--cv K [--variants] [--cv-deals N] [--cv-json FILE]] [--grid C,…:σ,…]
                           [--samples FILE] [--save-samples FILE] [--option path=value]…
+  article-lens train-body <set-dir>... --out <model.json> [--engine dom|chromium] [--cv K [--by site|set] [--cv-json FILE]]
+                          [--samples FILE] [--save-samples FILE] [--rounds N] [--depth N] [--learning-rate X]
   article-lens gate [--datasets DIR] [--baseline eval/baseline.json] [--sets a,b] [--jobs N] [--option path=value]…
                     [--update [--allow-regression]]
   article-lens options [--markdown] [--train]`;
@@ -54,6 +57,8 @@ export async function main(argv: readonly string[]): Promise<number> {
         return await gateCommand(rest);
       case 'train-date':
         return await trainDateCommand(rest);
+      case 'train-body':
+        return await trainBodyCommand(rest);
       case 'options': {
         const options = rest.includes('--train') ? DEFAULT_TRAIN_DATE_OPTIONS : DEFAULT_OPTIONS;
         process.stdout.write(rest.includes('--markdown') ? `${optionsTable(options)}\n` : `${JSON.stringify(options, null, 2)}\n`);

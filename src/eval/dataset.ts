@@ -18,6 +18,8 @@ export interface GoldRecord {
   readonly date: string | null;
   readonly datetime: string | null;
   readonly body: string | null;
+  /** Pages with the same `site` come from one site and share its template (gne, daniel, big9, dragnet). */
+  readonly site: string | null;
 }
 
 export interface DatasetPage {
@@ -100,6 +102,7 @@ function checkRecord(raw: { readonly [key: string]: unknown }, where: string): G
     date,
     datetime: str('datetime'),
     body: str('body'),
+    site: str('site'),
   };
 }
 

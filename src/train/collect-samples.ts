@@ -1,13 +1,16 @@
 /**
- * The samples `train-date` learns from: every annotated page of the sets (gold date not null) through one
- * engine, with a fixed "now", read with every kind and label token (`trainingSampleSpec`) so that each
- * feature variant can be cut from one extraction; or read back from a file written by `--save-samples`.
+ * The samples the trainers learn from, read through one engine with a fixed "now":
+ * - `train-date`: every annotated page of the sets (gold date not null), read with every kind and label
+ *   token (`trainingSampleSpec`) so that each feature variant can be cut from one extraction; or read back
+ *   from a file written by `--save-samples`;
+ * - `train-body`: every page with a gold body, with every text block's feature row and text.
  */
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
-import type { PageDateSamples, SampleSpec } from '../core/index.ts';
+import type { PageBodySamples, PageDateSamples, SampleSpec, TrainingSamplesRequest } from '../core/index.ts';
+import type { Dataset, DatasetPage, GoldRecord } from '../eval/dataset.ts';
 import { loadDataset, pageFile } from '../eval/dataset.ts';
-import type { Engine, EngineName } from '../node/engines/engine.ts';
+import type { Engine, EngineName, EngineResult } from '../node/engines/engine.ts';
 import { defaultEngine, openEngine } from '../node/engines/open-engine.ts';
 import { readPageHtml } from '../node/read-page.ts';
 import type { LabelledPage } from './date-training.ts';
@@ -16,48 +19,98 @@ export interface CollectOptions {
   readonly engine: EngineName | null;
   /** "Now" (YYYY-MM-DD) for relative and future dates: the day the model records. */
   readonly now: string;
-  readonly spec: SampleSpec;
   readonly limit: number | null;
   readonly concurrency: number | null;
   readonly log: (line: string) => void;
 }
 
-export async function collectSamples(dirs: readonly string[], opts: CollectOptions): Promise<LabelledPage[]> {
+/** What one trainer reads of each page: which pages, what it asks the engine for, what it keeps. */
+interface Collection<T> {
+  readonly what: string;
+  readonly annotated: (gold: GoldRecord) => boolean;
+  readonly request: TrainingSamplesRequest;
+  readonly keep: (set: Dataset, page: DatasetPage, gold: GoldRecord, result: EngineResult & { ok: true }) => T | null;
+}
+
+export function collectSamples(dirs: readonly string[], opts: CollectOptions & { readonly spec: SampleSpec }): Promise<LabelledPage[]> {
+  return collect(dirs, opts, {
+    what: 'annotated pages',
+    annotated: (gold) => gold.date !== null,
+    request: { dateSamples: opts.spec },
+    keep: (set, page, gold, r) => (r.dateSamples ? { set: set.name, id: page.id, gold: gold.date ?? '', samples: r.dateSamples } : null),
+  });
+}
+
+/** One page with a gold body, its blocks' feature rows and texts. */
+export interface BodySamplePage {
+  readonly set: string;
+  readonly id: string;
+  readonly url: string | null;
+  /** The gold's `site` (pages of one site share a template), when the set gives one. */
+  readonly site: string | null;
+  readonly cjk: boolean;
+  readonly gold: string;
+  /** The body the rules gave (the learned combination off), for the comparison in the figures. */
+  readonly ruleBody: string;
+  readonly samples: PageBodySamples;
+}
+
+export function collectBodySamples(dirs: readonly string[], opts: CollectOptions): Promise<BodySamplePage[]> {
+  return collect(dirs, opts, {
+    what: 'pages with a gold body',
+    annotated: (gold) => gold.body !== null,
+    request: { bodySamples: true },
+    keep: (set, page, gold, r) =>
+      r.bodySamples
+        ? {
+            set: set.name,
+            id: page.id,
+            url: page.url,
+            site: gold.site,
+            cjk: set.cjk,
+            gold: gold.body ?? '',
+            ruleBody: r.article.body.text,
+            samples: r.bodySamples,
+          }
+        : null,
+  });
+}
+
+async function collect<T>(dirs: readonly string[], opts: CollectOptions, c: Collection<T>): Promise<T[]> {
   const engine: Engine = await openEngine(opts.engine ?? defaultEngine());
-  const out: LabelledPage[] = [];
+  const out: T[] = [];
+  // The body samples are read from the rules' body: the block model must not read its own output.
+  const options = c.request.bodySamples ? { combine: { extensions: { learnedBlocks: false } } } : {};
   try {
     for (const dir of dirs) {
       const set = loadDataset(dir);
-      const annotated = set.pages.filter((p) => set.gold.get(p.id)?.date !== null);
+      const annotated = set.pages.filter((p) => {
+        const gold = set.gold.get(p.id);
+        return gold !== undefined && c.annotated(gold);
+      });
       const pages = opts.limit ? annotated.slice(0, opts.limit) : annotated;
-      opts.log(`${set.name}: ${pages.length} annotated pages with the ${engine.name} engine`);
+      opts.log(`${set.name}: ${pages.length} ${c.what} with the ${engine.name} engine`);
       let next = 0;
       let errors = 0;
-      const found: (LabelledPage | null)[] = new Array<LabelledPage | null>(pages.length).fill(null);
+      const found: (T | null)[] = new Array<T | null>(pages.length).fill(null);
       const worker = async (): Promise<void> => {
         while (next < pages.length) {
           const i = next++;
-          const page = pages[i] as (typeof pages)[number];
-          const gold = set.gold.get(page.id)?.date ?? '';
-          let samples: PageDateSamples | undefined;
+          const page = pages[i] as DatasetPage;
+          const gold = set.gold.get(page.id) as GoldRecord;
           try {
             const html = readPageHtml(pageFile(page));
-            const r = await engine.extract(
-              { html, url: page.url, linkTitle: null, now: `${opts.now}T12:00:00Z` },
-              {},
-              { dateSamples: opts.spec },
-            );
-            if (r.ok) samples = r.dateSamples;
+            const r = await engine.extract({ html, url: page.url, linkTitle: null, now: `${opts.now}T12:00:00Z` }, options, c.request);
+            if (r.ok) found[i] = c.keep(set, page, gold, r);
             else opts.log(`  ${page.id}: ${r.error}`);
           } catch (err) {
             opts.log(`  ${page.id}: ${err instanceof Error ? err.message : String(err)}`);
           }
-          if (samples) found[i] = { set: set.name, id: page.id, gold, samples };
-          else errors++;
+          if (found[i] === null) errors++;
         }
       };
       await Promise.all(Array.from({ length: opts.concurrency ?? (engine.name === 'chromium' ? 2 : 1) }, worker));
-      out.push(...found.filter((p): p is LabelledPage => p !== null));
+      out.push(...found.filter((p): p is T => p !== null));
       if (errors) opts.log(`  ${set.name}: ${errors} pages gave no samples`);
     }
   } finally {
@@ -66,10 +119,12 @@ export async function collectSamples(dirs: readonly string[], opts: CollectOptio
   return out;
 }
 
-/** The samples saved by `train-date --save-samples` (one labelled page a line). */
-export async function readSamples(path: string): Promise<LabelledPage[]> {
-  const out: LabelledPage[] = [];
+/** The samples saved by `train-date --save-samples` or `train-body --save-samples` (one page a line). */
+export async function readSamples<T = LabelledPage>(path: string): Promise<T[]> {
+  const out: T[] = [];
   const lines = createInterface({ input: createReadStream(path), crlfDelay: Infinity });
-  for await (const line of lines) if (line.trim()) out.push(JSON.parse(line) as LabelledPage);
+  for await (const line of lines) if (line.trim()) out.push(JSON.parse(line) as T);
   return out;
 }
+
+export type { PageDateSamples };
