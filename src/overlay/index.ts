@@ -15,7 +15,7 @@
 import { DEFAULT_OPTIONS } from '../core/options.ts';
 import type { Article } from '../core/types.ts';
 import { createPagePause } from '../platform/page-pause.ts';
-import { hitTest } from './hit-test.ts';
+import { hitTestAll } from './hit-test.ts';
 import type { OverlayDom } from './host.ts';
 import { attachHost, createOverlayDom } from './host.ts';
 import type { OverlayLabels } from './labels.ts';
@@ -25,7 +25,7 @@ import type { DrawnBox } from './measure.ts';
 import { frameOf, measureTargets, toFrame } from './measure.ts';
 import { drawBoxesSteps, drawLegend, fillTooltip, hideTooltip, placeTooltip } from './render.ts';
 import { collectTargets, countKinds } from './targets.ts';
-import { tooltipText } from './tooltip.ts';
+import { tooltipTexts } from './tooltip.ts';
 
 export type { OverlayLabels } from './labels.ts';
 export { ENGLISH_LABELS } from './labels.ts';
@@ -208,13 +208,21 @@ class PageOverlay {
     const p = this.pointer;
     const frame = frameOf(this.dom.frameRef);
     const at = p && toFrame(frame, p.x, p.y);
-    const box = at ? hitTest(this.boxes, at.x, at.y) : null;
+    const hits = at ? hitTestAll(this.boxes, at.x, at.y) : [];
+    const box = hits[0];
     if (!p || !box) {
       this.hovered = null;
       hideTooltip(this.dom.tooltip);
       return;
     }
-    if (box !== this.hovered) fillTooltip(this.dom.tooltip, tooltipText(box.target, this.labels));
+    if (box !== this.hovered)
+      fillTooltip(
+        this.dom.tooltip,
+        tooltipTexts(
+          hits.map((h) => h.target),
+          this.labels,
+        ),
+      );
     this.hovered = box;
     const viewport = { width: this.doc.documentElement.clientWidth, height: this.doc.documentElement.clientHeight };
     placeTooltip(this.dom.tooltip, p.x, p.y, viewport, frame);

@@ -22,6 +22,25 @@ export function formatNumbers(numbers: Readonly<Record<string, number>>): string
     .join(' · ');
 }
 
+/**
+ * The tooltip of several outlines of one element (the first is the one drawn on top): the first one's text,
+ * then each other's heading and lines; the element's preview once, at the end.
+ */
+export function tooltipTexts(targets: readonly OverlayTarget[], labels: OverlayLabels): TooltipText {
+  const [first, ...rest] = targets;
+  if (!first) return { heading: '', lines: [] };
+  if (rest.length === 0) return tooltipText(first, labels);
+  const quoted = (t: OverlayTarget): string => (t.preview ? `“${t.preview}”` : '');
+  const own = (t: OverlayTarget): string[] => {
+    const text = tooltipText(t, labels);
+    return text.lines.filter((line) => line !== quoted(t));
+  };
+  const lines = [...own(first)];
+  for (const t of rest) lines.push(tooltipText(t, labels).heading, ...own(t));
+  if (first.preview) lines.push(quoted(first));
+  return { heading: tooltipText(first, labels).heading, lines };
+}
+
 export function tooltipText(target: OverlayTarget, labels: OverlayLabels): TooltipText {
   const name = labels.kindNames[target.kind];
   const block = target.block;

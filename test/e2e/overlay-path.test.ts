@@ -58,12 +58,14 @@ test('the share box method 2 rejects is outlined as a path block and explained; 
   expect(view.legend).toContainEqual(expect.stringMatching(/^Path-check blocks 1 \(/));
   await page.screenshot({ path: `${RESULTS}overlay-path.png`, fullPage: true });
 
+  // The block model (§6 learned combination) also removes the box: one tooltip explains both outlines.
   const pathTip = await hover(page, 'path');
+  expect(pathTip).toMatch(/Path-check block · kept in the body/);
   expect(pathTip).toMatch(/path K [\d.]+ < [\d.]+ to the sample path html > body > div\.page > div\.story-part > p/);
   expect(pathTip).toMatch(/leaves 1/);
   await page.mouse.move(1, 1);
   const bodyTip = await hover(page, 'body');
-  expect(bodyTip).toMatch(/method [12] \((title|path)\) led: /);
+  expect(bodyTip).toMatch(/block model: .*the rules’ body came from (title-anchor|punct-path)/);
   await popup.close();
   await page.close();
 });

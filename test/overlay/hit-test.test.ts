@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { hitTest } from '../../src/overlay/hit-test.ts';
+import { hitTest, hitTestAll } from '../../src/overlay/hit-test.ts';
 
 const box = (name: string, left: number, top: number, width: number, height: number) => ({ name, left, top, width, height });
 
@@ -29,5 +29,16 @@ describe('hitTest', () => {
     expect(hitTest([a, b], 5, 5)?.name).toBe('b');
     expect(hitTest([box('empty', 0, 0, 0, 10), a], 0, 5)?.name).toBe('a');
     expect(hitTest([box('empty', 0, 0, 0, 0)], 0, 0)).toBeNull();
+  });
+});
+
+describe('hitTestAll', () => {
+  test('every box of the smallest area under the pointer, the one drawn on top first', () => {
+    const body = box('body', 0, 0, 800, 2000);
+    const path = box('path', 20, 100, 400, 20);
+    const learned = box('learned', 20, 100, 400, 20);
+    expect(hitTestAll([body, path, learned], 100, 110).map((b) => b.name)).toEqual(['learned', 'path']);
+    expect(hitTestAll([body, path, learned], 600, 500).map((b) => b.name)).toEqual(['body']);
+    expect(hitTestAll([body], 900, 10)).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { ENGLISH_LABELS, fill } from '../../src/overlay/labels.ts';
 import { legendItems, legendNotes } from '../../src/overlay/legend.ts';
 import { countKinds } from '../../src/overlay/targets.ts';
-import { formatNumbers, tooltipText } from '../../src/overlay/tooltip.ts';
+import { formatNumbers, tooltipText, tooltipTexts } from '../../src/overlay/tooltip.ts';
 import { makeArticle } from '../extension/article-fixture.ts';
 import { articleWithNoise, makeNoise, ref } from './noise-fixture.ts';
 
@@ -65,6 +65,44 @@ describe('tooltipText', () => {
       heading: 'Title',
       lines: ['“Flood wall finished”'],
     });
+  });
+});
+
+describe('tooltipTexts', () => {
+  test('one element outlined as two kinds: both explained, the preview once at the end', () => {
+    const learned = makeNoise({ kind: 'learned', reason: 'block model: p 0.04 < 0.5 that this block is body', numbers: { p: 0.04 } });
+    const path = makeNoise({
+      kind: 'path',
+      removed: false,
+      reason: 'path K 0.6 < 0.75 to the sample path html > body > p',
+      numbers: { leaves: 1 },
+    });
+    const at = { selector: '#share', preview: 'Share this story' };
+    expect(
+      tooltipTexts(
+        [
+          { kind: 'learned', ...at, block: learned },
+          { kind: 'path', ...at, block: path },
+        ],
+        ENGLISH_LABELS,
+      ),
+    ).toEqual({
+      heading: 'Block-model block · removed from the body',
+      lines: [
+        'block model: p 0.04 < 0.5 that this block is body',
+        'p 0.04',
+        'Path-check block · kept in the body',
+        'path K 0.6 < 0.75 to the sample path html > body > p',
+        'leaves 1',
+        '“Share this story”',
+      ],
+    });
+  });
+
+  test('one outline: the same as tooltipText', () => {
+    const block = makeNoise({});
+    const t = { kind: 'link-block' as const, selector: '#r', preview: 'Weir repairs', block };
+    expect(tooltipTexts([t], ENGLISH_LABELS)).toEqual(tooltipText(t, ENGLISH_LABELS));
   });
 });
 

@@ -93,6 +93,9 @@ const ROUTES: Readonly<Record<string, Route>> = {
   '/overlay/structure.css': { type: 'text/css; charset=utf-8', body: () => readFile(`${FIXTURES}overlay-structure.css`) },
   // An article with a share box nested deeper than its paragraphs: method 2 rejects the box's path (§2.6).
   '/overlay/path-noise.html': { type: 'text/html; charset=utf-8', body: () => readFile(`${FIXTURES}path-noise.html`) },
+  // An article with an ad label, a newsletter box and share rows inside its body: the block model of the
+  // learned combination (§6) takes some of them out of the rules' body.
+  '/overlay/learned-noise.html': { type: 'text/html; charset=utf-8', body: () => readFile(`${FIXTURES}learned-noise.html`) },
   // A page declaring Shift_JIS whose bytes are Latin-1 (issue 16: mojibake reached the popup without a word),
   // and the same text declared right.
   '/charset/declared-shift-jis.html': { type: 'text/html', body: async () => Buffer.from(frenchPage('Shift_JIS'), 'latin1') },

@@ -1,0 +1,75 @@
+/**
+ * The learned combination in the overlay, in a real Chromium (issue 13, §6): the blocks the block model
+ * takes out of the rules' body are outlined as their own kind, counted in the legend and explained on hover
+ * with the model's probability; the body's tooltip says the block model chose the body.
+ */
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { RESULTS, settledState, useExtension } from './support/fixture.ts';
+
+const fixture = useExtension();
+
+interface Outline {
+  readonly kind: string;
+  readonly selector: string;
+  readonly box: readonly number[];
+}
+
+async function outlines(page: Page): Promise<{ outlines: Outline[]; legend: string[]; tooltip: string | null }> {
+  return page.evaluate(() => {
+    const host = [...document.documentElement.children].find((el) => el.localName.startsWith('article-lens-overlay-'));
+    const root = host?.shadowRoot;
+    const tooltip = root?.querySelector<HTMLElement>('[role="tooltip"]');
+    return {
+      outlines: [...(root?.querySelectorAll<HTMLElement>('.box') ?? [])].map((box) => {
+        const r = box.getBoundingClientRect();
+        return { kind: box.dataset['kind'] ?? '', selector: box.dataset['selector'] ?? '', box: [r.left, r.top, r.width, r.height] };
+      }),
+      legend: [...(root?.querySelectorAll('.legend li') ?? [])].map((li) => li.textContent ?? ''),
+      tooltip: tooltip && !tooltip.hidden ? tooltip.innerText : null,
+    };
+  });
+}
+
+async function hover(page: Page, o: Outline): Promise<string> {
+  const [left = 0, top = 0, width = 0, height = 0] = o.box;
+  await page.bringToFront();
+  await page.mouse.move(left + width / 2, top + Math.min(height / 2, 8));
+  await expect.poll(async () => (await outlines(page)).tooltip).not.toBeNull();
+  return (await outlines(page)).tooltip ?? '';
+}
+
+test('the furniture the block model removes from the body is outlined, counted and explained; the popup body is free of it', async () => {
+  const { page, tabId } = await fixture.session.openTab(`${fixture.server.origin}/overlay/learned-noise.html`);
+  await page.setViewportSize({ width: 1000, height: 900 });
+  const popup = await fixture.session.openPopup(tabId);
+  expect(await settledState(popup)).toBe('ready');
+  const body = await popup.locator('.body').innerText();
+  expect(body).toContain('The harbour ferry will run all winter');
+  expect(body).toContain('The operator warned that sailings may be cancelled');
+  expect(body).not.toContain('Advertisement');
+  const toggle = popup.locator('[data-action="overlay"]');
+  await toggle.click();
+  await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
+
+  const view = await outlines(page);
+  const learned = view.outlines.filter((o) => o.kind === 'learned');
+  expect(learned.length).toBeGreaterThanOrEqual(1);
+  const texts = await page.evaluate(
+    (sels) => sels.map((s) => document.querySelector(s)?.textContent?.trim() ?? ''),
+    learned.map((o) => o.selector),
+  );
+  expect(texts).toContain('Advertisement');
+  // Only furniture: never a paragraph of the article.
+  for (const t of texts) expect(t).not.toMatch(/ferry will run|Boats will cross|Commuters who work|operator warned/);
+  expect(view.legend).toContainEqual(expect.stringMatching(new RegExp(`^Block-model blocks ${learned.length} \\(`)));
+  await page.screenshot({ path: `${RESULTS}overlay-learned.png`, fullPage: true });
+
+  const ad = learned[texts.indexOf('Advertisement')] as Outline;
+  expect(await hover(page, ad)).toMatch(/block model: p 0\.\d+ < 0\.5 that this block is body/);
+  await page.mouse.move(1, 1);
+  const bodyOutline = (await outlines(page)).outlines.find((o) => o.kind === 'body') as Outline;
+  expect(await hover(page, bodyOutline)).toMatch(/block model: the block model keeps \d+ of \d+ blocks/);
+  await popup.close();
+  await page.close();
+});
