@@ -29,7 +29,7 @@ const USAGE = `usage:
                     [--preset faithful|default] [--option path=value]… [--json] [--date-model model.json] [--now DAY]
                     [--date-cv K [--date-train <set-dir>]...] [--sliced] [--compare readability [--compare-top N]]
   article-lens report [--out BENCHMARKS.md] [--datasets DIR] [--engines chromium,dom] [--sets a,b] [--jobs N]
-                      [--sections results,methods,metadata,loso,dates,speed] [--skip-ablations] [--skip-bench]
+                      [--sections results,methods,metadata,loso,dates,blocks,speed] [--skip-ablations] [--skip-bench]
                       [--skip-date-cv] [--bench-sets gne,scrapinghub]
   article-lens bench <set-dir>... [--limit N] [--runs R] [--out FILE] [--json] [--engine chromium]
   article-lens train-date <set-dir>... --out <model.json> [--engine dom|chromium] [--now YYYY-MM-DD]

@@ -151,6 +151,39 @@ describe('report', () => {
     expect(md).toMatch(/^\| daniel \| .+ \| \d\.\d{3} \| \d\.\d{3} \| \d\.\d{3} \| [+−]?\d\.\d{3} \|$/m);
   }, 300_000);
 
+  it('cross-validates the block model by site and by set, from one collection of the samples', async () => {
+    const out = join(dir, 'K.md');
+    const r = await runCli(
+      [
+        'report',
+        '--datasets',
+        join(dir, 'datasets'),
+        '--sets',
+        'scrapinghub,daniel',
+        '--engines',
+        'dom',
+        '--sections',
+        'blocks',
+        '--out',
+        out,
+      ],
+      { timeoutMs: 240_000 },
+    );
+    expect(hasStackTrace(r.stderr)).toBe(false);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain('block model cross-validation by site done');
+    expect(r.stderr).toContain('block model cross-validation by set done');
+    const md = readFileSync(out, 'utf8');
+    expect(md).toContain('## Body: the block model (learned combination, §6), cross-validated');
+    expect(md).toContain('5-fold, grouped by site');
+    expect(md).toContain('leave-one-set-out');
+    // A row per body set in each table: rules, block model, and the best the blocks allow.
+    const rows = md
+      .split('\n')
+      .filter((l) => /^\| (scrapinghub|daniel) \| 1 \| \d\.\d{4} \(\d\.\d{4} \/ \d\.\d{4}\) \| \d\.\d{4} \(/.test(l));
+    expect(rows).toHaveLength(4);
+  }, 300_000);
+
   it('an unknown engine or section is a usage error', async () => {
     const r = await runCli(['report', '--engines', 'gecko', '--out', join(dir, 'x.md')]);
     expect(r.code).toBe(2);
