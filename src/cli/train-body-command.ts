@@ -29,6 +29,7 @@ import {
   keptBody,
   trainBodyModel,
 } from '../train/body/body-training.ts';
+import { parseEngine, positiveInt } from './args.ts';
 import { UsageError } from './options-flags.ts';
 
 export async function trainBodyCommand(args: readonly string[]): Promise<number> {
@@ -66,7 +67,7 @@ export async function trainBodyCommand(args: readonly string[]): Promise<number>
     ...(values.depth ? { depth: positiveInt(values.depth, '--depth') } : {}),
     ...(values['learning-rate'] ? { learningRate: positiveNumber(values['learning-rate'], '--learning-rate') } : {}),
   };
-  const engine = values.engine === 'dom' || values.engine === 'chromium' ? values.engine : values.engine ? badEngine(values.engine) : null;
+  const engine = values.engine === undefined ? null : parseEngine(values.engine);
   const pages = values.samples
     ? await readSamples<BodySamplePage>(values.samples)
     : await collectBodySamples(positionals, {
@@ -130,20 +131,10 @@ function round(x: number): number {
   return Math.round(x * 10_000) / 10_000;
 }
 
-function positiveInt(text: string, flag: string): number {
-  const n = Number(text);
-  if (!Number.isInteger(n) || n < 1) throw new UsageError(`${flag} takes a whole number ≥ 1, got "${text}"`);
-  return n;
-}
-
 function positiveNumber(text: string, flag: string): number {
   const n = Number(text);
   if (!Number.isFinite(n) || n <= 0) throw new UsageError(`${flag} takes a number > 0, got "${text}"`);
   return n;
-}
-
-function badEngine(name: string): never {
-  throw new UsageError(`unknown engine "${name}" (dom, chromium)`);
 }
 
 function log(line: string): void {
