@@ -3,41 +3,12 @@
  * takes out of the rules' body are outlined as their own kind, counted in the legend and explained on hover
  * with the model's probability; the body's tooltip says the block model chose the body.
  */
-import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { RESULTS, settledState, useExtension } from './support/fixture.ts';
+import type { Outline } from './support/overlay-view.ts';
+import { hoverOutline, overlayView } from './support/overlay-view.ts';
 
 const fixture = useExtension();
-
-interface Outline {
-  readonly kind: string;
-  readonly selector: string;
-  readonly box: readonly number[];
-}
-
-async function outlines(page: Page): Promise<{ outlines: Outline[]; legend: string[]; tooltip: string | null }> {
-  return page.evaluate(() => {
-    const host = [...document.documentElement.children].find((el) => el.localName.startsWith('article-lens-overlay-'));
-    const root = host?.shadowRoot;
-    const tooltip = root?.querySelector<HTMLElement>('[role="tooltip"]');
-    return {
-      outlines: [...(root?.querySelectorAll<HTMLElement>('.box') ?? [])].map((box) => {
-        const r = box.getBoundingClientRect();
-        return { kind: box.dataset['kind'] ?? '', selector: box.dataset['selector'] ?? '', box: [r.left, r.top, r.width, r.height] };
-      }),
-      legend: [...(root?.querySelectorAll('.legend li') ?? [])].map((li) => li.textContent ?? ''),
-      tooltip: tooltip && !tooltip.hidden ? tooltip.innerText : null,
-    };
-  });
-}
-
-async function hover(page: Page, o: Outline): Promise<string> {
-  const [left = 0, top = 0, width = 0, height = 0] = o.box;
-  await page.bringToFront();
-  await page.mouse.move(left + width / 2, top + Math.min(height / 2, 8));
-  await expect.poll(async () => (await outlines(page)).tooltip).not.toBeNull();
-  return (await outlines(page)).tooltip ?? '';
-}
 
 test('the furniture the block model removes from the body is outlined, counted and explained; the popup body is free of it', async () => {
   const { page, tabId } = await fixture.session.openTab(`${fixture.server.origin}/overlay/learned-noise.html`);
@@ -52,7 +23,7 @@ test('the furniture the block model removes from the body is outlined, counted a
   await toggle.click();
   await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
 
-  const view = await outlines(page);
+  const view = await overlayView(page);
   const learned = view.outlines.filter((o) => o.kind === 'learned');
   expect(learned.length).toBeGreaterThanOrEqual(1);
   const texts = await page.evaluate(
@@ -66,10 +37,10 @@ test('the furniture the block model removes from the body is outlined, counted a
   await page.screenshot({ path: `${RESULTS}overlay-learned.png`, fullPage: true });
 
   const ad = learned[texts.indexOf('Advertisement')] as Outline;
-  expect(await hover(page, ad)).toMatch(/block model: p 0\.\d+ < 0\.5 that this block is body/);
+  expect(await hoverOutline(page, ad)).toMatch(/block model: p 0\.\d+ < 0\.5 that this block is body/);
   await page.mouse.move(1, 1);
-  const bodyOutline = (await outlines(page)).outlines.find((o) => o.kind === 'body') as Outline;
-  expect(await hover(page, bodyOutline)).toMatch(/block model: the block model keeps \d+ of \d+ blocks/);
+  const bodyOutline = (await overlayView(page)).outlines.find((o) => o.kind === 'body') as Outline;
+  expect(await hoverOutline(page, bodyOutline)).toMatch(/block model: the block model keeps \d+ of \d+ blocks/);
   await popup.close();
   await page.close();
 });

@@ -6,39 +6,15 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { RESULTS, settledState, useExtension } from './support/fixture.ts';
+import { hoverOutline, overlayView } from './support/overlay-view.ts';
 
 const fixture = useExtension();
 
-interface Outline {
-  readonly kind: string;
-  readonly selector: string;
-  readonly box: readonly number[];
-}
-
-async function outlines(page: Page): Promise<{ outlines: Outline[]; legend: string[]; tooltip: string | null }> {
-  return page.evaluate(() => {
-    const host = [...document.documentElement.children].find((el) => el.localName.startsWith('article-lens-overlay-'));
-    const root = host?.shadowRoot;
-    const tooltip = root?.querySelector<HTMLElement>('[role="tooltip"]');
-    return {
-      outlines: [...(root?.querySelectorAll<HTMLElement>('.box') ?? [])].map((box) => {
-        const r = box.getBoundingClientRect();
-        return { kind: box.dataset['kind'] ?? '', selector: box.dataset['selector'] ?? '', box: [r.left, r.top, r.width, r.height] };
-      }),
-      legend: [...(root?.querySelectorAll('.legend li') ?? [])].map((li) => li.textContent ?? ''),
-      tooltip: tooltip && !tooltip.hidden ? tooltip.innerText : null,
-    };
-  });
-}
-
+/** Hovers the first outline of `kind`. */
 async function hover(page: Page, kind: string): Promise<string> {
-  const o = (await outlines(page)).outlines.find((x) => x.kind === kind);
+  const o = (await overlayView(page)).outlines.find((x) => x.kind === kind);
   if (!o) throw new Error(`no ${kind} outline`);
-  const [left = 0, top = 0, width = 0, height = 0] = o.box;
-  await page.bringToFront();
-  await page.mouse.move(left + width / 2, top + Math.min(height / 2, 8));
-  await expect.poll(async () => (await outlines(page)).tooltip).not.toBeNull();
-  return (await outlines(page)).tooltip ?? '';
+  return hoverOutline(page, o);
 }
 
 test('the share box method 2 rejects is outlined as a path block and explained; the body says which method led', async () => {
@@ -50,7 +26,7 @@ test('the share box method 2 rejects is outlined as a path block and explained; 
   await toggle.click();
   await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('true');
 
-  const view = await outlines(page);
+  const view = await overlayView(page);
   const path = view.outlines.filter((o) => o.kind === 'path');
   expect(path).toHaveLength(1);
   const outlined = await page.evaluate((s) => document.querySelector(s)?.textContent?.trim() ?? '', path[0]?.selector ?? '');
