@@ -4,6 +4,7 @@
  * the core's scorer exactly as the trainer scored them.
  */
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../helpers/random.ts';
 import type { BodyModel } from '../../src/core/combine/learned/body-model.ts';
 import {
   BODY_MODEL_FORMAT,
@@ -28,20 +29,9 @@ const SETTINGS: BoostSettings = {
   seed: 7,
 };
 
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** `n` rows of `width` uniform features; label = (x0 > 0.5) XOR (x1 > 0.5); weight 1. */
 function xorData(n: number, width: number, seed = 1): { x: Float32Array; y: Float32Array; w: Float32Array } {
-  const r = random(seed);
+  const r = seededRandom(seed);
   const x = new Float32Array(n * width);
   const y = new Float32Array(n);
   for (let i = 0; i < n; i++) {

@@ -3,21 +3,10 @@
  * random data, and for determinism; the shipped decision function agrees with the solver's gradient.
  */
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../helpers/random.ts';
 import { decisionValue, rbfKernel } from '../../src/core/date-svm/svm-model.ts';
 import type { SvmSample } from '../../src/train/smo.ts';
 import { trainSmo } from '../../src/train/smo.ts';
-
-/** A small deterministic generator (mulberry32), so the random sets are the same on every run. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe('trainSmo: closed-form solutions', () => {
   const sigma = 0.8;
@@ -62,7 +51,7 @@ describe('trainSmo: closed-form solutions', () => {
 });
 
 describe('trainSmo: KKT conditions on random data', () => {
-  const rand = random(42);
+  const rand = seededRandom(42);
   const samples: SvmSample[] = Array.from({ length: 120 }, () => {
     const x = [rand() * 4 - 2, rand() * 4 - 2];
     // A circle with noise: not linearly separable, some points on the wrong side.
@@ -118,7 +107,7 @@ describe('trainSmo: bad input', () => {
   });
 
   it('stops at maxIterations and says it did not converge', () => {
-    const rand = random(7);
+    const rand = seededRandom(7);
     const samples: SvmSample[] = Array.from({ length: 60 }, () => ({ x: [rand(), rand()], y: rand() > 0.5 ? 1 : -1 }));
     const r = trainSmo(samples, { c: 10, sigma: 0.1, maxIterations: 3 });
     expect(r.iterations).toBe(3);
