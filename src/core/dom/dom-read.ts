@@ -133,6 +133,7 @@ export const dom = {
   nextElementSibling: getter<Element, 'nextElementSibling'>('nextElementSibling'),
   previousElementSibling: getter<Element, 'previousElementSibling'>('previousElementSibling'),
   children: getter<ParentNode, 'children'>('children'),
+  childElementCount: getter<ParentNode, 'childElementCount'>('childElementCount'),
   childNodes: getter<Node, 'childNodes'>('childNodes'),
   ownerDocument: getter<Element, 'ownerDocument'>('ownerDocument'),
   contains: method<Node, 'contains'>('contains'),

@@ -105,8 +105,8 @@ function* findLinkBlocks(
     noise.push(n);
     trace.decide('link-blocks', { rule: '5.6-link-block', verdict: 'candidate', target: n.ref, numbers: n.numbers, note: n.reason });
   }
-  const coveredShare = sharesOf(coveredChars);
-  const pageCoveredShare = sharesOf(pageChars);
+  const coveredShare = yield* sharesOf(coveredChars, ticker);
+  const pageCoveredShare = yield* sharesOf(pageChars, ticker);
 
   const stats: LinkBlockStats = {
     lcr: scan.lcr,
@@ -125,9 +125,11 @@ function* findLinkBlocks(
 }
 
 /** Covered characters per block as a share of the block's visible characters. */
-function sharesOf(chars: ReadonlyMap<TextBlock, number>): Map<TextBlock, number> {
+function* sharesOf(chars: ReadonlyMap<TextBlock, number>, ticker: Ticker): Steps<Map<TextBlock, number>> {
   const out = new Map<TextBlock, number>();
   for (const [tb, n] of chars) {
+    // One per block of the page: 60 000 on a page of 60 000 links.
+    if (ticker.tick()) yield;
     const total = visibleChars(tb.text);
     if (total > 0) out.set(tb, Math.min(1, n / total));
   }
