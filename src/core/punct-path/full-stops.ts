@@ -5,7 +5,7 @@
  * brackets), and preceded by a letter, a digit or a closing mark, so that "3.5", "www.example.com" and a
  * lone "…" do not count, and a run "?!" counts once.
  */
-import { countCjk, countWordLetters } from '../text/scripts.ts';
+import { countCharClasses } from '../text/char-classes.ts';
 
 const CJK_FULL_STOP = /。/g;
 const LATIN_SENTENCE_END = /[\p{L}\p{N}"'”’»)\]][.!?]+(?=["'”’»)\]]*(?:\s|$))/gu;
@@ -25,9 +25,9 @@ export function isCjkText(texts: Iterable<string>, minCjkShare: number): boolean
   let cjk = 0;
   let letters = 0;
   for (const t of texts) {
-    const c = countCjk(t);
-    cjk += c;
-    letters += c + countWordLetters(t);
+    const c = countCharClasses(t);
+    cjk += c.cjk;
+    letters += c.cjk + c.wordLetters;
   }
   return letters > 0 && cjk / letters >= minCjkShare;
 }

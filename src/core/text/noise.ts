@@ -4,9 +4,10 @@
  * skipped by the title scan.
  */
 import type { TextOptions } from '../options.ts';
-import { countCjk, countWordLetters } from './scripts.ts';
+import { countCharClasses } from './char-classes.ts';
 
 export function isNoiseText(text: string, sentence: boolean, opts: TextOptions): boolean {
   if (sentence) return false;
-  return countCjk(text) < opts.noiseMinCjkChars && countWordLetters(text) < opts.noiseMinLatinChars;
+  const { cjk, wordLetters } = countCharClasses(text);
+  return cjk < opts.noiseMinCjkChars && wordLetters < opts.noiseMinLatinChars;
 }

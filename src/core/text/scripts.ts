@@ -3,26 +3,23 @@
  * where every character is its own unit: Han, Hiragana and Katakana. Every other letter (Latin, Greek,
  * Cyrillic, Hangul…) belongs to a word.
  */
+import { countCharClasses } from './char-classes.ts';
 import { CHUNK, extendRun, mayContinue } from './runs.ts';
 
 /** One CJK character. */
 export const CJK_CHAR = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]/v;
-/** All CJK characters (global, for counting). */
-const CJK_CHARS = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]/gv;
 /** Letters of word-based scripts (every letter or mark that is not CJK), a chunk of a run at a time (runs.ts). */
 const WORD_LETTERS = new RegExp(String.raw`[[\p{L}\p{M}]--[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]]${CHUNK}`, 'gv');
 /** One more chunk of a word that filled its chunk. */
 const WORD_CHUNK = new RegExp(WORD_LETTERS.source, 'vy');
-/** One letter of a word-based script. */
-const WORD_LETTER = /[[\p{L}\p{M}]--[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]]/gv;
 
 export function countCjk(text: string): number {
-  return countMatches(text, CJK_CHARS);
+  return countCharClasses(text).cjk;
 }
 
 /** Letters (not words) of word-based scripts: the "Latin characters" of the §0 noise test. */
 export function countWordLetters(text: string): number {
-  return countMatches(text, WORD_LETTER);
+  return countCharClasses(text).wordLetters;
 }
 
 /** Runs of word-script letters: the "words" of the §0 sentence extension. */
@@ -39,11 +36,4 @@ export function countWords(text: string): number {
 
 export function hasCjk(text: string): boolean {
   return CJK_CHAR.test(text);
-}
-
-function countMatches(text: string, re: RegExp): number {
-  re.lastIndex = 0;
-  let n = 0;
-  while (re.exec(text) !== null) n++;
-  return n;
 }

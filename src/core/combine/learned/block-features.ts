@@ -16,6 +16,7 @@ import type { PunctPathResult } from '../../punct-path/index.ts';
 import type { TitleAnchorResult } from '../../title-anchor/index.ts';
 import type { Ticker } from '../../slicing.ts';
 import type { Steps } from '../../slicing.ts';
+import { countCharClasses } from '../../text/char-classes.ts';
 import { titleSimilarity, titleUnits } from '../../text/title-similarity.ts';
 import { BLOCK_FEATURES, GROUP_BIT, GROUP_NAMES, OWN_TAGS, PLACE_BIT, PLACE_TAGS } from './feature-columns.ts';
 
@@ -100,10 +101,6 @@ const CREDIT_START = /^(?:photo|image|picture|credit|source|foto|bild|图|图片
 const COPYRIGHT = /©|copyright|版权所有|all rights reserved/iu;
 const DATE_LIKE =
   /\d{4}\s*[-/.年]\s*\d{1,2}|\d{1,2}\s*[-/.]\s*\d{1,2}\s*[-/.]\s*\d{2,4}|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\.?\s+\d{1,2}\b/iu;
-const COMMA = /[，、,]/g;
-const DIGIT = /\p{N}/gu;
-const LETTER = /\p{L}/gu;
-const UPPER = /\p{Lu}/gu;
 const ENDS_WITH_TERMINATOR = /[。.！!？?…；;:："”’»)]\s*$/u;
 const STARTS_LOWER = /^\p{Ll}/u;
 
@@ -197,7 +194,8 @@ export function* eachBlockFeatureRow(input: FeatureInput, ticker: Ticker, use: (
     const text = b.text;
     const chars = text.length;
     const stops = path.stops[b.index] ?? 0;
-    const letters = count(text, LETTER);
+    const classes = countCharClasses(text);
+    const letters = classes.letters;
     const parent = dom.parentElement(b.owner);
     const grand = parent ? dom.parentElement(parent) : null;
     f.push(Math.log1p(b.units));
@@ -210,12 +208,12 @@ export function* eachBlockFeatureRow(input: FeatureInput, ticker: Ticker, use: (
     f.push(b.heading);
     f.push(Math.log1p(stops));
     f.push(b.units ? stops / b.units : 0);
-    f.push(Math.log1p(count(text, COMMA)));
+    f.push(Math.log1p(classes.commas));
     f.push(ENDS_WITH_TERMINATOR.test(text) ? 1 : 0);
     f.push(STARTS_LOWER.test(text) ? 1 : 0);
     f.push(Math.min(text.split('\n').length, 20));
-    f.push(chars ? count(text, DIGIT) / chars : 0);
-    f.push(letters ? count(text, UPPER) / letters : 0);
+    f.push(chars ? classes.numbers / chars : 0);
+    f.push(letters ? classes.upper / letters : 0);
     f.push(Math.log1p(parent ? page.stats(parent).images : 0));
     const lower = text.length <= MAX_PHRASE_TEXT ? text.toLowerCase() : '';
     f.push(lower ? FURNITURE_PHRASES.reduce((n, w) => n + (lower.includes(w) ? 1 : 0), 0) : 0);
@@ -438,13 +436,6 @@ export function classTokens(value: string): string[] {
     .toLowerCase()
     .split(/[^a-z]+/)
     .filter((t) => t.length > 1);
-}
-
-function count(text: string, re: RegExp): number {
-  re.lastIndex = 0;
-  let n = 0;
-  while (re.exec(text) !== null) n++;
-  return n;
 }
 
 /** What `train-body` learns from, for one page: every block's feature row and text (labelled against the gold). */

@@ -1,0 +1,91 @@
+/**
+ * Letters, upper-case letters, numbers, commas, CJK characters and letters of word scripts of a text,
+ * counted in one pass: the same counts as `\p{L}`, `\p{Lu}`, `\p{N}`, `[，、,]`, scripts.ts's CJK class
+ * (Han, Hiragana, Katakana) and its word letters (`[\p{L}\p{M}]` but CJK), each counted by code point
+ * with a global regular expression, which made a match object per character (the block model's slowest
+ * feature, and the CJK share of every text). A code unit of the Basic
+ * Multilingual Plane is looked up in a table filled 256 code units at a time, the first time a text
+ * holds one of them (a page of Chinese touches a few dozen such rows); a code point beyond it (a surrogate
+ * pair) is classified by sticky tests at its position, which allocate nothing.
+ */
+const LETTER_AT = /\p{L}/uy;
+const UPPER_AT = /\p{Lu}/uy;
+const NUMBER_AT = /\p{N}/uy;
+const CJK_AT = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]/vy;
+const MARK_AT = /\p{M}/uy;
+
+const LETTER = 1;
+const UPPER = 2;
+const NUMBER = 4;
+const COMMA = 8;
+const CJK = 16;
+const WORD_LETTER = 32;
+
+/** Classes of every BMP code unit (bits above), valid where its row of 256 is filled. */
+const classes = new Uint8Array(0x10000);
+const rowFilled = new Uint8Array(0x100);
+
+export interface CharClassCounts {
+  letters: number;
+  upper: number;
+  numbers: number;
+  commas: number;
+  /** Han, Hiragana and Katakana characters. */
+  cjk: number;
+  /** Letters and marks of word-based scripts (every one that is not CJK). */
+  wordLetters: number;
+}
+
+function testAt(re: RegExp, text: string, at: number): boolean {
+  re.lastIndex = at;
+  return re.test(text);
+}
+
+function classify(text: string, at: number): number {
+  let k = 0;
+  if (testAt(LETTER_AT, text, at)) k = testAt(UPPER_AT, text, at) ? LETTER | UPPER : LETTER;
+  else if (testAt(NUMBER_AT, text, at)) k = NUMBER;
+  if (testAt(CJK_AT, text, at)) k |= CJK;
+  else if (k & LETTER || testAt(MARK_AT, text, at)) k |= WORD_LETTER;
+  return k;
+}
+
+function fillRow(row: number): void {
+  const first = row << 8;
+  for (let c = first; c < first + 0x100; c++) {
+    // A lone surrogate is no letter, number or comma.
+    if (c >= 0xd800 && c <= 0xdfff) continue;
+    const ch = String.fromCharCode(c);
+    classes[c] = classify(ch, 0) | (c === 0x2c || c === 0xff0c || c === 0x3001 ? COMMA : 0);
+  }
+  rowFilled[row] = 1;
+}
+
+export function countCharClasses(text: string): CharClassCounts {
+  let letters = 0;
+  let upper = 0;
+  let numbers = 0;
+  let commas = 0;
+  let cjk = 0;
+  let wordLetters = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    let k: number;
+    if (c >= 0xd800 && c <= 0xdbff && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+      // A surrogate pair is one code point.
+      k = classify(text, i);
+      i++;
+    } else {
+      if (rowFilled[c >> 8] === 0) fillRow(c >> 8);
+      k = classes[c] as number;
+    }
+    if (k === 0) continue;
+    if (k & LETTER) letters++;
+    if (k & UPPER) upper++;
+    if (k & NUMBER) numbers++;
+    if (k & COMMA) commas++;
+    if (k & CJK) cjk++;
+    if (k & WORD_LETTER) wordLetters++;
+  }
+  return { letters, upper, numbers, commas, cjk, wordLetters };
+}
