@@ -14,12 +14,15 @@ const NUMBER_AT = /\p{N}/uy;
 const CJK_AT = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]/vy;
 const MARK_AT = /\p{M}/uy;
 
-const LETTER = 1;
-const UPPER = 2;
-const NUMBER = 4;
-const COMMA = 8;
-const CJK = 16;
-const WORD_LETTER = 32;
+/** Bits of a character's classes (`charClassAt`). */
+export const LETTER = 1;
+export const UPPER = 2;
+export const NUMBER = 4;
+export const COMMA = 8;
+export const CJK = 16;
+export const WORD_LETTER = 32;
+/** Set by `charClassAt` when the character at the position is a surrogate pair (two code units). */
+export const PAIR = 64;
 
 /** Classes of every BMP code unit (bits above), valid where its row of 256 is filled. */
 const classes = new Uint8Array(0x10000);
@@ -59,6 +62,14 @@ function fillRow(row: number): void {
     classes[c] = classify(ch, 0) | (c === 0x2c || c === 0xff0c || c === 0x3001 ? COMMA : 0);
   }
   rowFilled[row] = 1;
+}
+
+/** The classes of the code point at `at` (bits above; `PAIR` when it takes two code units). */
+export function charClassAt(text: string, at: number): number {
+  const c = text.charCodeAt(at);
+  if (c >= 0xd800 && c <= 0xdbff && (text.charCodeAt(at + 1) & 0xfc00) === 0xdc00) return classify(text, at) | PAIR;
+  if (rowFilled[c >> 8] === 0) fillRow(c >> 8);
+  return classes[c] as number;
 }
 
 export function countCharClasses(text: string): CharClassCounts {

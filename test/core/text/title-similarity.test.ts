@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { titleSimilarity, titleUnits } from '../../../src/core/text/title-similarity.ts';
 
@@ -60,5 +61,21 @@ describe('titleSimilarity', () => {
 
   it('§0 similarity is symmetric', () => {
     expect(sim('北京天安门', '北京大学')).toBe(sim('北京大学', '北京天安门'));
+  });
+});
+
+describe('titleUnits against the regular expression it replaced', () => {
+  const CJK = String.raw`\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}`;
+  const UNIT = new RegExp(String.raw`[${CJK}]|[[\p{L}\p{M}\p{N}]--[${CJK}]]+`, 'gv');
+  const byRegex = (text: string): string[] => [...new Set(text.toLowerCase().match(UNIT) ?? [])].sort();
+
+  it('the same units on any text: CJK characters one by one, runs of any other script, digits in words', () => {
+    expect([...titleUnits('İstanbul 〇〇七 Ⅻ 2024年 e\u0301té 𠀀x𝐀')].sort()).toEqual(byRegex('İstanbul 〇〇七 Ⅻ 2024年 e\u0301té 𠀀x𝐀'));
+    fc.assert(
+      fc.property(fc.oneof(fc.string({ unit: 'binary', maxLength: 60 }), fc.string({ unit: 'grapheme', maxLength: 30 })), (s) => {
+        expect([...titleUnits(s)].sort()).toEqual(byRegex(s));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
