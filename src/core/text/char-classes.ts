@@ -80,16 +80,9 @@ export function countCharClasses(text: string): CharClassCounts {
   let cjk = 0;
   let wordLetters = 0;
   for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    let k: number;
-    if (c >= 0xd800 && c <= 0xdbff && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
-      // A surrogate pair is one code point.
-      k = classify(text, i);
-      i++;
-    } else {
-      if (rowFilled[c >> 8] === 0) fillRow(c >> 8);
-      k = classes[c] as number;
-    }
+    const k = charClassAt(text, i);
+    // A surrogate pair is one code point.
+    if (k & PAIR) i++;
     if (k === 0) continue;
     if (k & LETTER) letters++;
     if (k & UPPER) upper++;

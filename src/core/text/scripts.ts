@@ -3,7 +3,6 @@
  * where every character is its own unit: Han, Hiragana and Katakana. Every other letter (Latin, Greek,
  * Cyrillic, Hangul…) belongs to a word.
  */
-import { countCharClasses } from './char-classes.ts';
 import { CHUNK, extendRun, mayContinue } from './runs.ts';
 
 /** One CJK character. */
@@ -12,15 +11,6 @@ export const CJK_CHAR = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]/v;
 const WORD_LETTERS = new RegExp(String.raw`[[\p{L}\p{M}]--[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]]${CHUNK}`, 'gv');
 /** One more chunk of a word that filled its chunk. */
 const WORD_CHUNK = new RegExp(WORD_LETTERS.source, 'vy');
-
-export function countCjk(text: string): number {
-  return countCharClasses(text).cjk;
-}
-
-/** Letters (not words) of word-based scripts: the "Latin characters" of the §0 noise test. */
-export function countWordLetters(text: string): number {
-  return countCharClasses(text).wordLetters;
-}
 
 /** Runs of word-script letters: the "words" of the §0 sentence extension. */
 export function countWords(text: string): number {

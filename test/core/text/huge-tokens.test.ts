@@ -7,7 +7,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { RUN_CHUNK } from '../../../src/core/text/runs.ts';
-import { countCjk, countWordLetters, countWords } from '../../../src/core/text/scripts.ts';
+import { countCharClasses } from '../../../src/core/text/char-classes.ts';
+import { countWords } from '../../../src/core/text/scripts.ts';
 import { countTextUnits } from '../../../src/core/text/text-units.ts';
 import { titleUnits } from '../../../src/core/text/title-similarity.ts';
 
@@ -62,8 +63,8 @@ describe('huge tokens (5 MB) count as one unit, without a stack overflow', () =>
   it('countWords, countWordLetters and countCjk on a 5 MB word', () => {
     const text = `${'z'.repeat(MB5)} 中文 end`;
     expect(countWords(text)).toBe(2);
-    expect(countWordLetters(text)).toBe(MB5 + 3);
-    expect(countCjk(text)).toBe(2);
+    expect(countCharClasses(text).wordLetters).toBe(MB5 + 3);
+    expect(countCharClasses(text).cjk).toBe(2);
   });
 
   it('titleUnits keeps a 5 MB word as one unit', () => {

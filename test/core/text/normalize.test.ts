@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeLines, normalizeSpace } from '../../../src/core/text/normalize.ts';
-import { countCjk, countWordLetters, countWords, hasCjk } from '../../../src/core/text/scripts.ts';
+import { countCharClasses } from '../../../src/core/text/char-classes.ts';
+import { countWords, hasCjk } from '../../../src/core/text/scripts.ts';
 
 describe('normalizeSpace', () => {
   it('§0 every run of white space, nbsp, ideographic space and zero-width space becomes one space', () => {
@@ -16,19 +17,19 @@ describe('normalizeLines', () => {
 
 describe('scripts', () => {
   it('§0 CJK is Han, Hiragana and Katakana; Hangul is a word script', () => {
-    expect(countCjk('漢字ひらカタ한글abc')).toBe(6);
+    expect(countCharClasses('漢字ひらカタ한글abc').cjk).toBe(6);
     expect(hasCjk('한글')).toBe(false);
     expect(hasCjk('abc 字')).toBe(true);
   });
 
   it('§0 word letters and words of non-CJK scripts', () => {
-    expect(countWordLetters('Ab é 中 1')).toBe(3);
+    expect(countCharClasses('Ab é 中 1').wordLetters).toBe(3);
     expect(countWords('Hello, мир! 한글 中文 42')).toBe(3);
   });
 
   it('§0 the global counters are stateless between calls', () => {
-    expect(countCjk('中文')).toBe(2);
-    expect(countCjk('中文')).toBe(2);
+    expect(countCharClasses('中文').cjk).toBe(2);
+    expect(countCharClasses('中文').cjk).toBe(2);
     expect(countWords('a b')).toBe(2);
     expect(countWords('a b')).toBe(2);
   });
