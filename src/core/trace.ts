@@ -30,9 +30,14 @@ export class Trace {
     private readonly maxDecisions: number,
   ) {}
 
-  decide(method: Method, input: DecisionInput): void {
+  /**
+   * Records one decision. A decision whose target or note costs work to write (a CSS path reads the
+   * element's ancestors and siblings) is passed as a function, called only when the trace records it.
+   */
+  decide(method: Method, decision: DecisionInput | (() => DecisionInput)): void {
     if (!this.enabled || this.decisions.length >= this.maxDecisions) return;
-    const decision: Decision = {
+    const input = typeof decision === 'function' ? decision() : decision;
+    const recorded: Decision = {
       method,
       rule: input.rule,
       verdict: input.verdict,
@@ -40,7 +45,7 @@ export class Trace {
       ...(input.target ? { target: input.target } : {}),
       ...(input.note ? { note: input.note } : {}),
     };
-    this.decisions.push(decision);
+    this.decisions.push(recorded);
   }
 
   /**

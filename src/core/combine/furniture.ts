@@ -70,7 +70,7 @@ export function* findFurniture(ctx: RunContext, page: PageModel, root: Element, 
     const s = page.stats(el);
     const rule = taken.get(el) as FurnitureRule;
     const text = blocks.map((b) => b.text).join(' ');
-    ctx.trace.decide('combine', {
+    ctx.trace.decide('combine', () => ({
       rule,
       verdict: 'drop',
       target: nodeRef(el, text),
@@ -91,7 +91,7 @@ export function* findFurniture(ctx: RunContext, page: PageModel, root: Element, 
         ...(rule === '6.3-figure-text' ? { images: s.images } : {}),
       },
       note: NOTES[rule],
-    });
+    }));
     out.push(...blocks);
   }
   return out;

@@ -127,7 +127,7 @@ export function* chooseBodyRoot(ctx: RunContext, page: PageModel, anchor: TitleA
   const weakHere = widens ? body.weakWhenWidening : weak;
   const stopsWeak = weakHere !== null && !(m1 === null && opts.extensions.pathLeadsWithoutBody);
   if (!disagrees || stopsWeak || !opts.pathLeads) {
-    ctx.trace.decide('combine', {
+    ctx.trace.decide('combine', () => ({
       rule: '6.2-path-leads',
       verdict: disagrees ? 'skip' : 'keep',
       target: m1 ? nodeRef(m1) : undefined,
@@ -137,11 +137,11 @@ export function* chooseBodyRoot(ctx: RunContext, page: PageModel, anchor: TitleA
         : stopsWeak
           ? `method 2 disagrees, but it is too weak to lead: ${weakHere}`
           : 'method 2 disagrees, but the rule is off: method 1 leads',
-    });
+    }));
     return { root: m1, lead: fromTitle, outside: [], pathBody: body };
   }
   const note = weakHere ? `method 1 has no body: method 2 leads although ${weakHere}` : why;
-  ctx.trace.decide('combine', { rule: '6.2-path-leads', verdict: 'choose', target: nodeRef(root), numbers, note });
+  ctx.trace.decide('combine', () => ({ rule: '6.2-path-leads', verdict: 'choose', target: nodeRef(root), numbers, note }));
   return { root, lead: { method: 'punct-path', reason: note }, outside: [], pathBody: body };
 }
 
@@ -259,13 +259,13 @@ export function* joinPathSiblings(ctx: RunContext, page: PageModel, chosen: Path
   const outside = [...placeOf]
     .filter(([, place]) => place.at <= highest && (!place.container || !joined.has(place.container)))
     .map(([b]) => b);
-  ctx.trace.decide('combine', {
+  ctx.trace.decide('combine', () => ({
     rule: '6.2-path-siblings',
     verdict: 'keep',
     target: nodeRef(newRoot),
     numbers: { siblings: joined.size, levels: highest + 1, outsideBlocks: outside.length },
     note: `${joined.size} sibling container(s) whose full stops method 2 accepts rejoin the body`,
-  });
+  }));
   return { root: newRoot, lead: chosen.lead, outside: [...chosen.outside, ...outside], pathBody: chosen.pathBody };
 }
 
@@ -297,13 +297,13 @@ export function* pathRejected(
     if (path.accepted.has(b) || (opts.extensions.keepPathRejectedSentences && b.sentence)) continue;
     const stops = path.stops[b.index] ?? 0;
     if (bodyStops > 0 && stops >= bodyStops * opts.pathKeepStopShare) {
-      ctx.trace.decide('combine', {
+      ctx.trace.decide('combine', () => ({
         rule: '6.3-path-rejected',
         verdict: 'keep',
         target: nodeRef(b.owner, b.text),
         numbers: { similarity: traceNumber(path.similarity[b.index] ?? 0), threshold: traceNumber(path.threshold), stops, bodyStops },
         note: 'method 2 rejects its path, but it holds a large share of the body’s full stops',
-      });
+      }));
       continue;
     }
     if (remove) excluded.add(b);

@@ -44,12 +44,12 @@ export function shortPageRoot(ctx: RunContext, page: PageModel): Element | null 
     return null;
   }
   const root = blocks.reduce<Element>((acc, b: TextBlock) => lowestCommonAncestor(acc, b.owner), (blocks[0] as TextBlock).owner);
-  ctx.trace.decide('combine', {
+  ctx.trace.decide('combine', () => ({
     rule: '6.2-short-page',
     verdict: 'keep',
     target: nodeRef(root),
     numbers,
     note: 'no body from either method: the short page is read as a whole',
-  });
+  }));
   return root;
 }

@@ -18,17 +18,38 @@ const WORD_SPLIT = /[-_:.]+/;
 export function isCommentToken(token: string, words: ReadonlySet<string>): boolean {
   const lower = token.toLowerCase();
   if (words.has(lower)) return true;
+  // A token made of words names one only when that word is in it (most tokens hold none: no split).
+  let holds = false;
+  for (const w of words)
+    if (lower.includes(w)) {
+      holds = true;
+      break;
+    }
+  if (!holds) return false;
   for (const part of lower.split(WORD_SPLIT)) if (part && words.has(part)) return true;
   return false;
 }
 
-function namesCommentSection(el: Element, words: ReadonlySet<string>): boolean {
+/**
+ * Whether an element's id or class names a comment section. A page repeats a few class values over
+ * thousands of elements, so each value is split and looked up once per scan (`seen`).
+ */
+function namesCommentSection(el: Element, words: ReadonlySet<string>, seen: Map<string, boolean>): boolean {
   const id = dom.getAttribute(el, 'id');
   if (id && isCommentToken(id, words)) return true;
   const cls = dom.getAttribute(el, 'class');
   if (!cls) return false;
-  for (const token of cls.split(/\s+/)) if (token && isCommentToken(token, words)) return true;
-  return false;
+  let names = seen.get(cls);
+  if (names === undefined) {
+    names = false;
+    for (const token of cls.split(/\s+/))
+      if (token && isCommentToken(token, words)) {
+        names = true;
+        break;
+      }
+    seen.set(cls, names);
+  }
+  return names;
 }
 
 /**
@@ -50,11 +71,12 @@ export function* findCommentSectionsSteps(
   if (words.length === 0) return [];
   const wordSet = new Set(words.map((w) => w.toLowerCase()));
   const out: Element[] = [];
+  const seen = new Map<string, boolean>();
   for (const el of dom.querySelectorAll(start, '[id], [class]')) {
     if (ticker.tick()) yield;
     const last = out[out.length - 1];
     if (last && dom.contains(last, el)) continue;
-    if (!namesCommentSection(el, wordSet)) continue;
+    if (!namesCommentSection(el, wordSet, seen)) continue;
     if (model.stats(el).sentences === 0) continue;
     if (keep.some((k) => dom.contains(el, k))) continue;
     out.push(el);

@@ -88,7 +88,7 @@ export function descend(start: Element, model: PageModel, keepRatio: number, tra
     if (best && anchor && leavesAnchor && enters && teaserListMinShare > 0 && listItemOf(anchor, node) === null) {
       const share = teaserShare(best, model, without);
       if (share >= teaserListMinShare) {
-        trace.decide('title-anchor', {
+        trace.decide('title-anchor', () => ({
           rule: '1.5-teaser-list',
           verdict: 'reject',
           target: nodeRef(best),
@@ -99,7 +99,7 @@ export function descend(start: Element, model: PageModel, keepRatio: number, tra
             minShare: teaserListMinShare,
           },
           note: 'the heaviest child leaves the first sentence behind and holds its sentences in teaser items (a headline, then a summary): a teaser list, left out of the descent and the body',
-        });
+        }));
         without.push(best);
         teaserLists.push(best);
         continue;
@@ -107,7 +107,7 @@ export function descend(start: Element, model: PageModel, keepRatio: number, tra
     }
     const keeps = enters && !leavesAnchor;
     if (trace.enabled) {
-      trace.decide('title-anchor', {
+      trace.decide('title-anchor', () => ({
         rule: '1.5-descend',
         verdict: keeps ? 'keep' : 'choose',
         target: nodeRef(keeps && best ? best : node),
@@ -121,7 +121,7 @@ export function descend(start: Element, model: PageModel, keepRatio: number, tra
               : leavesAnchor && bestSentences > total * keepRatio
                 ? 'the heaviest child leaves the first sentence behind: body root'
                 : 'no child keeps enough sentences: body root',
-      });
+      }));
     }
     if (!keeps || !best) return { root: node, teaserLists };
     node = best;

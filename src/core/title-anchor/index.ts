@@ -75,12 +75,12 @@ export function* findTitleAnchoredBodySteps(
     });
     if (trace.enabled) {
       for (const r of scan.replaced) {
-        trace.decide('title-anchor', {
+        trace.decide('title-anchor', () => ({
           rule: '1.4-title-candidate',
           verdict: 'candidate',
           target: nodeRef(r.block.owner, r.block.text),
           numbers: { sim: round(r.sim), threshold: opts.simThresholdPct },
-        });
+        }));
       }
     }
     if (scan.titleBlock) {
@@ -92,16 +92,16 @@ export function* findTitleAnchoredBodySteps(
   const titleBlock = scan?.titleBlock ?? null;
   let firstSentence = scan?.firstSentence ?? null;
   if (titleBlock && scan?.via === 'h1-fallback') {
-    trace.decide('title-anchor', {
+    trace.decide('title-anchor', () => ({
       rule: '1.4-h1-fallback',
       verdict: 'fallback',
       target: nodeRef(titleBlock.owner, titleBlock.text),
       numbers: {},
-    });
+    }));
   }
   if (titleBlock && scan?.via === 'later-title') {
     const weak = scan.replaced.at(-2);
-    trace.decide('title-anchor', {
+    trace.decide('title-anchor', () => ({
       rule: '1.4-later-title',
       verdict: 'choose',
       target: nodeRef(titleBlock.owner, titleBlock.text),
@@ -112,7 +112,7 @@ export function* findTitleAnchoredBodySteps(
         minGain: opts.laterTitleMinGain,
       },
       note: `a later heading matches the title much better than "${(weak?.block.text ?? '').slice(0, 40)}", which a sentence followed`,
-    });
+    }));
   }
   if (titleBlock && !firstSentence) {
     firstSentence = nearestSentenceBefore(model.blocks, titleBlock.index);
@@ -124,12 +124,12 @@ export function* findTitleAnchoredBodySteps(
     });
   }
   if (titleBlock && firstSentence) {
-    trace.decide('title-anchor', {
+    trace.decide('title-anchor', () => ({
       rule: '1.4-first-sentence',
       verdict: 'choose',
       target: nodeRef(firstSentence.owner, firstSentence.text),
       numbers: { block: firstSentence.index },
-    });
+    }));
     const anchors = [
       firstSentence,
       ...nextSentences(
@@ -140,12 +140,12 @@ export function* findTitleAnchoredBodySteps(
       ),
     ];
     const lca = anchors.reduce((acc, b) => lowestCommonAncestor(acc, b.owner), titleBlock.owner);
-    trace.decide('title-anchor', {
+    trace.decide('title-anchor', () => ({
       rule: '1.5-lca',
       verdict: 'choose',
       target: nodeRef(lca),
       numbers: { sentences: model.stats(lca).sentences, anchorSentences: anchors.length },
-    });
+    }));
     const comments = yield* commentSections(lca, [titleBlock.owner, ...anchors.map((a) => a.owner)], model, opts, trace, ticker);
     const anchor = opts.extensions.descentKeepsAnchor ? descentAnchor(model, titleBlock, anchors) : null;
     const { root: bodyRoot, teaserLists } = descend(lca, model, opts.descendKeepRatio, trace, {
@@ -189,13 +189,13 @@ function* commentSections(
   if (!opts.extensions.skipCommentSections) return [];
   const found = yield* findCommentSectionsSteps(start, keep, opts.commentSectionWords, model, ticker);
   for (const el of found) {
-    trace.decide('title-anchor', {
+    trace.decide('title-anchor', () => ({
       rule: '1.5-comment-section',
       verdict: 'reject',
       target: nodeRef(el),
       numbers: { sentences: model.stats(el).sentences },
       note: 'a comment section: left out of the descent and the body',
-    });
+    }));
   }
   return found;
 }

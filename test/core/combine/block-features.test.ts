@@ -2,10 +2,11 @@
  * The block model's feature rows (§6 learned combination) on a hand-written page: each method's view of a
  * block lands in its named column, in both parsed-only DOMs, and the rows are read from the rules' body.
  */
+import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ExtractEnv } from '../../../src/core/env.ts';
 import { extractForTraining } from '../../../src/core/index.ts';
-import { BLOCK_FEATURES, classTokens } from '../../../src/core/combine/learned/block-features.ts';
+import { BLOCK_FEATURES, classTokens, lineCount } from '../../../src/core/combine/learned/block-features.ts';
 import { staticProbe } from '../../../src/platform/static-probe.ts';
 import { DOM_KINDS, closeWindows, parseWith } from '../../helpers/dom.ts';
 
@@ -104,5 +105,23 @@ describe('blockFeatureRows', () => {
 describe('classTokens', () => {
   it('splits at non-letters and camelCase humps, lower case, drops one-letter tokens', () => {
     expect(classTokens('articleBody main-content x_col2 STORY')).toEqual(['article', 'body', 'main', 'content', 'col', 'story']);
+  });
+});
+
+describe('lineCount', () => {
+  it('is the number of lines split at newlines, up to the cap', () => {
+    expect(lineCount('', 20)).toBe(1);
+    expect(lineCount('a\nb\n', 20)).toBe(3);
+    expect(lineCount('\n'.repeat(50), 20)).toBe(20);
+    fc.assert(
+      fc.property(
+        fc.string({ unit: fc.constantFrom('a', ' ', '\n', '\r', '字'), maxLength: 60 }),
+        fc.integer({ min: 1, max: 30 }),
+        (text, max) => {
+          expect(lineCount(text, max)).toBe(Math.min(text.split('\n').length, max));
+        },
+      ),
+      { numRuns: 1000 },
+    );
   });
 });

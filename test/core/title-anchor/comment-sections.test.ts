@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildPageModel } from '../../../src/core/dom/page-model.ts';
 import type { Clock, ExtractEnv } from '../../../src/core/env.ts';
@@ -25,6 +26,25 @@ describe('isCommentToken', () => {
       expect(isCommentToken(t, words), t).toBe(true);
     for (const t of ['commentmetadata', 'content', 'entry', 'recommend', 'responsive', 'article-body'])
       expect(isCommentToken(t, words), t).toBe(false);
+  });
+
+  it('answers as splitting every token would (the substring test only skips tokens that hold no word)', () => {
+    const words: ReadonlySet<string> = new Set<string>(WORDS);
+    const bySplit = (token: string): boolean => {
+      const lower = token.toLowerCase();
+      return words.has(lower) || lower.split(/[-_:.]+/).some((part) => part !== '' && words.has(part));
+    };
+    const piece = fc.oneof(
+      fc.constantFrom<string>(...WORDS, 'Comment', 'REPLIES', 'x', 'list', 'body', '-', '_', ':', '.', '4632'),
+      fc.string({ maxLength: 4 }),
+    );
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 6 }), (parts) => {
+        const token = parts.join('');
+        expect(isCommentToken(token, words)).toBe(bySplit(token));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
 

@@ -211,7 +211,7 @@ export function* eachBlockFeatureRow(input: FeatureInput, ticker: Ticker, use: (
     f.push(Math.log1p(classes.commas));
     f.push(ENDS_WITH_TERMINATOR.test(text) ? 1 : 0);
     f.push(STARTS_LOWER.test(text) ? 1 : 0);
-    f.push(Math.min(text.split('\n').length, 20));
+    f.push(lineCount(text, 20));
     f.push(chars ? classes.numbers / chars : 0);
     f.push(letters ? classes.upper / letters : 0);
     f.push(Math.log1p(parent ? page.stats(parent).images : 0));
@@ -309,6 +309,13 @@ const MAX_PHRASE_TEXT = 400;
 /** Longest block (text units) compared with the title. */
 const MAX_TITLE_SIM_UNITS = 200;
 
+/** The number of lines of `text` (newlines + 1), counted up to `max`. */
+export function lineCount(text: string, max: number): number {
+  let lines = 1;
+  for (let at = text.indexOf('\n'); at >= 0 && lines < max; at = text.indexOf('\n', at + 1)) lines++;
+  return lines;
+}
+
 /** Each block's distance, in blocks, to the nearest block the rules keep (the page's length when none is kept). */
 function gapsToKept(keep: Uint8Array): Int32Array {
   const n = keep.length;
@@ -332,6 +339,9 @@ class AncestorMemo {
   private readonly places = new Map<Element, number>();
   private readonly groups = new Map<Element, number>();
   private readonly own = new Map<Element, number>();
+  private readonly near = new Map<Element, number>();
+  /** Group bits of each distinct class or id value (a page repeats a few values over thousands of elements). */
+  private readonly valueBits = new Map<string, number>();
   constructor(private readonly root: Element) {}
 
   depth(el: Element): number {
@@ -368,9 +378,12 @@ class AncestorMemo {
 
   /** The same, for the element and its two nearest ancestors. */
   nearGroupBits(el: Element): number {
+    const cached = this.near.get(el);
+    if (cached !== undefined) return cached;
     let bits = 0;
     let e: Element | null = el;
     for (let i = 0; i < 3 && e && e !== this.root; i++, e = dom.parentElement(e)) bits |= this.ownGroups(e);
+    this.near.set(el, bits);
     return bits;
   }
 
@@ -388,10 +401,19 @@ class AncestorMemo {
     let bits = 0;
     for (const name of ['class', 'id']) {
       const v = attributeOf(el, name);
-      if (!v) continue;
-      for (const token of classTokens(v)) bits |= GROUP_BIT.get(token) ?? 0;
+      if (v) bits |= this.bitsOfValue(v);
     }
     this.own.set(el, bits);
+    return bits;
+  }
+
+  private bitsOfValue(value: string): number {
+    let bits = this.valueBits.get(value);
+    if (bits === undefined) {
+      bits = 0;
+      for (const token of classTokens(value)) bits |= GROUP_BIT.get(token) ?? 0;
+      this.valueBits.set(value, bits);
+    }
     return bits;
   }
 

@@ -108,7 +108,7 @@ export function* learnedBody(
     `the block model keeps ${kept.length} of ${page.blocks.length} blocks (p ≥ ${threshold}): ` +
     `${added.length} the rules left out, ${removed.length} of the rules’ body removed; the rules’ body came from ${rules.lead.method}` +
     (bound ? ' (the title came from the link title: nothing is added from outside the rules’ body)' : '');
-  ctx.trace.decide('combine', {
+  ctx.trace.decide('combine', () => ({
     rule: '6.5-learned',
     verdict: 'choose',
     target: nodeRef(root),
@@ -121,7 +121,7 @@ export function* learnedBody(
       trees: model.roots.length,
     },
     note,
-  });
+  }));
   let traced = 0;
   for (const [blocks, verdict] of [
     [added, 'keep'],
@@ -129,13 +129,13 @@ export function* learnedBody(
   ] as const) {
     for (const b of blocks) {
       if (traced++ >= MAX_TRACED_BLOCKS) break;
-      ctx.trace.decide('combine', {
+      ctx.trace.decide('combine', () => ({
         rule: '6.5-learned-block',
         verdict,
         target: nodeRef(b.owner, b.text),
         numbers: { p: traceNumber(p[b.index] ?? 0), threshold, ...shownFeatures(shown, b.index * SHOWN.length) },
         note: verdict === 'keep' ? 'the block model adds a block the rules left out' : 'the block model removes a block of the rules’ body',
-      });
+      }));
     }
   }
   return {
