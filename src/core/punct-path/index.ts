@@ -158,15 +158,13 @@ export function* findPathBodySteps(
   const switched = sample !== first;
   const samplePath = paths[sample.index] as LeafPath;
   const k = threshold(sample);
-  if (trace.enabled) {
-    trace.decide('punct-path', () => ({
-      rule: '2.3-sample',
-      verdict: 'choose',
-      target: nodeRef(sample.owner, sample.text),
-      numbers: { stops: stops[sample.index] ?? 0, totalStops, pathLength: samplePath.length, threshold: traceNumber(k) },
-      note: builder.describe(samplePath),
-    }));
-  }
+  trace.decide('punct-path', () => ({
+    rule: '2.3-sample',
+    verdict: 'choose',
+    target: nodeRef(sample.owner, sample.text),
+    numbers: { stops: stops[sample.index] ?? 0, totalStops, pathLength: samplePath.length, threshold: traceNumber(k) },
+    note: builder.describe(samplePath),
+  }));
   trace.decide('punct-path', {
     rule: '2.4-check',
     verdict: switched ? 'fallback' : 'keep',

@@ -106,23 +106,21 @@ export function descend(start: Element, model: PageModel, keepRatio: number, tra
       }
     }
     const keeps = enters && !leavesAnchor;
-    if (trace.enabled) {
-      trace.decide('title-anchor', () => ({
-        rule: '1.5-descend',
-        verdict: keeps ? 'keep' : 'choose',
-        target: nodeRef(keeps && best ? best : node),
-        numbers: { parentSentences: total, childSentences: Math.max(bestSentences, 0), ratio: keepRatio },
-        note: keeps
-          ? 'child keeps more than the ratio: descend'
-          : oneBlockPart
-            ? 'the heaviest child is one paragraph holding only part of the sentences: body root'
-            : paragraphRun
-              ? 'the heaviest child is one paragraph of a run of paragraphs that holds most of the text here: body root'
-              : leavesAnchor && bestSentences > total * keepRatio
-                ? 'the heaviest child leaves the first sentence behind: body root'
-                : 'no child keeps enough sentences: body root',
-      }));
-    }
+    trace.decide('title-anchor', () => ({
+      rule: '1.5-descend',
+      verdict: keeps ? 'keep' : 'choose',
+      target: nodeRef(keeps && best ? best : node),
+      numbers: { parentSentences: total, childSentences: Math.max(bestSentences, 0), ratio: keepRatio },
+      note: keeps
+        ? 'child keeps more than the ratio: descend'
+        : oneBlockPart
+          ? 'the heaviest child is one paragraph holding only part of the sentences: body root'
+          : paragraphRun
+            ? 'the heaviest child is one paragraph of a run of paragraphs that holds most of the text here: body root'
+            : leavesAnchor && bestSentences > total * keepRatio
+              ? 'the heaviest child leaves the first sentence behind: body root'
+              : 'no child keeps enough sentences: body root',
+    }));
     if (!keeps || !best) return { root: node, teaserLists };
     node = best;
   }

@@ -351,7 +351,6 @@ interface AncestorFacts {
 class AncestorMemo {
   private readonly facts = new Map<Element, AncestorFacts>();
   private readonly own = new Map<Element, number>();
-  private readonly near = new Map<Element, number>();
   /** Group bits of each distinct class or id value (a page repeats a few values over thousands of elements). */
   private readonly valueBits = new Map<string, number>();
   constructor(private readonly root: Element) {}
@@ -370,12 +369,9 @@ class AncestorMemo {
 
   /** The group bits of the element and its two nearest ancestors. */
   nearGroupBits(el: Element): number {
-    const cached = this.near.get(el);
-    if (cached !== undefined) return cached;
     let bits = 0;
     let e: Element | null = el;
     for (let i = 0; i < 3 && e && e !== this.root; i++, e = dom.parentElement(e)) bits |= this.ownGroups(e);
-    this.near.set(el, bits);
     return bits;
   }
 
