@@ -15,6 +15,7 @@ import { HAS_CHROMIUM, ROOT, assertBuilt, lines, runCli } from './run-cli.ts';
 const FIXTURES = join(ROOT, 'test', 'fixtures', 'cli');
 const ARTICLE = join(FIXTURES, 'en-article.html');
 const GENERIC_TITLE = join(FIXTURES, 'generic-title.html');
+const ANTI_FLICKER = join(FIXTURES, 'en-anti-flicker.html');
 const ZH_INDEX = join(FIXTURES, 'zh-index.html');
 const PAGE_URL = 'https://news.example.com/2021/03/library.html';
 
@@ -52,6 +53,18 @@ describe('extract: output formats', () => {
     expect(a.author).toBe('Jane Doe');
     for (const p of ARTICLE_PARAGRAPHS) expect(a.body.text.split('\n')).toContain(p);
     expect(JSON.stringify(a)).not.toContain('HACKED');
+  });
+
+  it.runIf(HAS_CHROMIUM)('chromium engine: a page that hides its body until a script runs is read as shown', async () => {
+    const r = await runCli(['extract', ANTI_FLICKER, '--engine', 'chromium']);
+    expect(r.code).toBe(0);
+    const a = JSON.parse(r.stdout) as Article;
+    expect(a.title).toBe('Harbour ferry returns after a winter of repairs');
+    const body = a.body.text.split('\n');
+    expect(body).toContain('The old ferry, which first sailed in 1921, returned to the harbour on Friday after a winter of repairs, its owners said.');
+    expect(body).toContain('The first crossings, on Saturday morning, were full, and more sailings will be added in the summer.');
+    // Only the root and the body are shown: what the page hides itself below them stays out.
+    expect(a.body.text).not.toContain('Members can read');
   });
 
   it('text: title, meta line, blank line, body', async () => {

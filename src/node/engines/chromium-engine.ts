@@ -118,6 +118,7 @@ async function extractInTab(tab: Page, url: string, page: PageInput, run: TabRun
       throw run.isLoadTimeout(err) ? new PageTimeLimit(timeLimitMessage(opts.loadTimeoutMs, 'loading the page')) : err;
     });
     loaded = true;
+    await unhideScriptlessPage(tab);
     const input: ExtractInput = { url: page.url, linkTitle: page.linkTitle };
     const extras = { now: page.now ?? null, dateModel: page.dateModel ?? null, sliced: page.sliced ?? false };
     const extraction = extractIn(tab, run.coreSource, input, run.options, extras, run.training);
@@ -157,6 +158,27 @@ async function readabilityOutcome(tab: Page, source: () => string, timeLimitMs: 
 export async function loadPage(tab: Page, url: string, timeoutMs: number): Promise<void> {
   await tab.goto(url, { waitUntil: 'load', timeout: timeoutMs }).catch(async (err: unknown) => {
     if (!(await tab.evaluate(() => document.readyState !== 'loading').catch(() => false))) throw err;
+  });
+}
+
+/**
+ * The page's scripts never run here, so a document that hides itself until a script shows it (the
+ * anti-flicker snippets of analytics and A/B-testing tools: `body { visibility: hidden !important }`,
+ * removed by the snippet once it has loaded) would stay blank, and every element of it would read as not
+ * rendered. The root and the body are shown as the page's scripts would show them: an inline
+ * `visibility: visible !important` (which outranks any stylesheet rule) on each of the two whose computed
+ * visibility is hidden, the root first (the body may only inherit it). Nothing below the body is touched:
+ * an element a page hides itself stays hidden. Returns the tags unhidden.
+ */
+export async function unhideScriptlessPage(tab: Page): Promise<string[]> {
+  return tab.evaluate(() => {
+    const shown: string[] = [];
+    for (const el of [document.documentElement, document.body]) {
+      if (!el || getComputedStyle(el).visibility !== 'hidden') continue;
+      el.style.setProperty('visibility', 'visible', 'important');
+      shown.push(el.localName);
+    }
+    return shown;
   });
 }
 
