@@ -16,7 +16,7 @@
  * and left out of the figures; the other pages go on.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import type { BrowserContext, CDPSession, Frame, Page } from 'playwright-core';
+import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import type { Article, ExtractInput } from '../core/index.ts';
 import { pageFile } from '../eval/dataset.ts';
 import type { Dataset, DatasetPage } from '../eval/dataset.ts';
@@ -27,6 +27,7 @@ import {
   DEFAULT_CHROMIUM_OPTIONS,
   corePagePath,
   loadPage,
+  firstNavigationOnly,
   routeLocalOnly,
   withTimeout,
 } from '../node/engines/chromium-engine.ts';
@@ -70,8 +71,8 @@ export async function runBench(sets: readonly Dataset[], opts: BenchOptions): Pr
         javaScriptEnabled: true,
         serviceWorkers: 'block',
       });
-      const navigated = new WeakSet<Frame>();
-      await context.route('**/*', (route) => routeLocalOnly(route, server, navigated));
+      const navigations = firstNavigationOnly();
+      await context.route('**/*', (route) => routeLocalOnly(route, server, navigations));
       const chosen = sets.map((set) => ({ set, pages: opts.limit === null ? set.pages : set.pages.slice(0, opts.limit) }));
       const total = chosen.reduce((n, c) => n + c.pages.length, 0);
       let done = 0;

@@ -16,6 +16,7 @@ const FIXTURES = join(ROOT, 'test', 'fixtures', 'cli');
 const ARTICLE = join(FIXTURES, 'en-article.html');
 const GENERIC_TITLE = join(FIXTURES, 'generic-title.html');
 const ANTI_FLICKER = join(FIXTURES, 'en-anti-flicker.html');
+const OWN_CSP = join(FIXTURES, 'en-article-own-csp.html');
 const ZH_INDEX = join(FIXTURES, 'zh-index.html');
 const PAGE_URL = 'https://news.example.com/2021/03/library.html';
 
@@ -61,10 +62,23 @@ describe('extract: output formats', () => {
     const a = JSON.parse(r.stdout) as Article;
     expect(a.title).toBe('Harbour ferry returns after a winter of repairs');
     const body = a.body.text.split('\n');
-    expect(body).toContain('The old ferry, which first sailed in 1921, returned to the harbour on Friday after a winter of repairs, its owners said.');
+    expect(body).toContain(
+      'The old ferry, which first sailed in 1921, returned to the harbour on Friday after a winter of repairs, its owners said.',
+    );
     expect(body).toContain('The first crossings, on Saturday morning, were full, and more sailings will be added in the summer.');
     // Only the root and the body are shown: what the page hides itself below them stays out.
     expect(a.body.text).not.toContain('Members can read');
+  });
+
+  it.runIf(HAS_CHROMIUM)('chromium engine: a page whose own CSP refuses every script still gets the core', async () => {
+    // The core is loaded as a script from the page server; a page's `<meta>` CSP refuses it, and the
+    // engine evaluates it through the protocol instead.
+    const r = await runCli(['extract', OWN_CSP, '--engine', 'chromium']);
+    expect(r.code).toBe(0);
+    const a = JSON.parse(r.stdout) as Article;
+    expect(a.title).toBe('City opens a solar-powered library');
+    for (const p of ARTICLE_PARAGRAPHS) expect(a.body.text.split('\n')).toContain(p);
+    expect(JSON.stringify(a)).not.toContain('HACKED');
   });
 
   it('text: title, meta line, blank line, body', async () => {

@@ -1,8 +1,10 @@
 /**
  * The `chromium` engine: the built core (`build/core-page.js`, the same code as the content script)
  * injected into Debian's Chromium through playwright-core, so extraction sees real layout. One browser
- * serves a whole batch. Pages come from a local server; every other request is aborted, the page's own
- * scripts are kept from running (CSP), and navigations away from the page (meta refresh) are refused.
+ * serves a whole batch, and its tabs are reused from page to page (a new tab and a fresh renderer cost
+ * about half a second a page; the core, loaded from the page server, comes from the renderer's code
+ * cache). Pages come from a local server; every other request is aborted, the page's own scripts are kept
+ * from running (CSP), and navigations away from the page (meta refresh) are refused.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Frame, Page, Route } from 'playwright-core';
@@ -13,6 +15,8 @@ import type { Engine, EngineResult, PageInput, ReadabilityOutcome, TrainingReque
 import { DEFAULT_PAGE_TIME_LIMIT_MS, chromiumPath, timeLimitMessage } from './engine.ts';
 import type { PageServer } from './page-server.ts';
 import { startPageServer } from './page-server.ts';
+import type { PageScript } from './page-script.ts';
+import { runPageScript } from './page-script.ts';
 import { readabilityInTab, readabilitySourceLoader } from './readability-in-page.ts';
 
 export const CHROMIUM_ARGS = [
@@ -61,40 +65,79 @@ export async function createChromiumEngine(opts: ChromiumEngineOptions = DEFAULT
   const server = await startPageServer();
   const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
   const context = await browser.newContext({ viewport: opts.viewport, javaScriptEnabled: true, serviceWorkers: 'block' });
-  const navigated = new WeakSet<Frame>();
-  await context.route('**/*', (route) => routeLocalOnly(route, server, navigated));
+  const navigations = expectedNavigations();
+  await context.route('**/*', (route) => routeLocalOnly(route, server, navigations));
+  const core: PageScript = { url: server.script('core-page.js', () => coreSource), source: () => coreSource };
   const readabilitySource = readabilitySourceLoader();
+  const readability: PageScript = { url: server.script('readability-page.js', readabilitySource), source: readabilitySource };
+  const tabs = tabPool(context);
   return {
     name: 'chromium',
     async extract(page: PageInput, options: PartialOptions, training?: TrainingRequest): Promise<EngineResult> {
       const start = performance.now();
       const served = server.add(page.html);
       let tab: Page | null = null;
+      let reusable = false;
       try {
-        tab = await context.newPage();
-        const run: TabRun = { coreSource, options, training, opts, start, isLoadTimeout };
+        tab = await tabs.take();
+        const run: TabRun = { core, options, training, opts, start, isLoadTimeout, navigations };
         const { result, tabUsable } = await extractInTab(tab, served.url, page, run);
+        reusable = tabUsable;
         if (!page.readability) return result;
-        const readability: ReadabilityOutcome = tabUsable
-          ? await readabilityOutcome(tab, readabilitySource, opts.timeLimitMs)
+        const outcome: ReadabilityOutcome = tabUsable
+          ? await readabilityOutcome(tab, readability, opts.timeLimitMs)
           : { ok: false, kind: 'not-run', error: `not run: ${result.ok ? 'the tab could not be used' : result.error}`, ms: 0 };
-        return { ...result, readability };
+        // A Readability that outlived its time keeps the renderer busy.
+        reusable = tabUsable && (outcome.ok || outcome.kind !== 'time-limit');
+        return { ...result, readability: outcome };
       } catch (err) {
+        reusable = false;
         const error = err instanceof Error ? firstLine(err.message) : String(err);
-        const readability: ReadabilityOutcome = { ok: false, kind: 'not-run', error: `not run: ${error}`, ms: 0 };
-        return { ok: false, kind: 'extraction', error, ms: performance.now() - start, ...(page.readability ? { readability } : {}) };
+        const outcome: ReadabilityOutcome = { ok: false, kind: 'not-run', error: `not run: ${error}`, ms: 0 };
+        return {
+          ok: false,
+          kind: 'extraction',
+          error,
+          ms: performance.now() - start,
+          ...(page.readability ? { readability: outcome } : {}),
+        };
       } finally {
         served.remove();
-        // A tab still running the core may not close at once: its renderer is busy; the batch does not wait.
-        if (tab) await withTimeout(tab.close(), CLOSE_TIMEOUT_MS, 'closing the tab').catch(() => undefined);
+        if (tab) await tabs.giveBack(tab, reusable);
       }
     },
     close: () => closeAll(browser, context, server),
   };
 }
 
+/** How many idle tabs the engine keeps for the next pages (one per concurrent page is enough). */
+const MAX_IDLE_TABS = 8;
+
+/**
+ * The engine's tabs: a page is extracted in an idle tab when there is one. A tab goes back to the pool only
+ * when its page loaded and nothing in it outlived its time limit (a renderer still busy with a page would
+ * hold up the next); any other is closed, without waiting for it.
+ */
+function tabPool(context: BrowserContext): { take(): Promise<Page>; giveBack(tab: Page, reusable: boolean): Promise<void> } {
+  const idle: Page[] = [];
+  return {
+    async take() {
+      for (let tab = idle.pop(); tab; tab = idle.pop()) if (!tab.isClosed()) return tab;
+      return context.newPage();
+    },
+    async giveBack(tab, reusable) {
+      if (reusable && !tab.isClosed() && idle.length < MAX_IDLE_TABS) {
+        idle.push(tab);
+        return;
+      }
+      // A tab still running the core may not close at once: its renderer is busy; the batch does not wait.
+      await withTimeout(tab.close(), CLOSE_TIMEOUT_MS, 'closing the tab').catch(() => undefined);
+    },
+  };
+}
+
 interface TabRun {
-  readonly coreSource: string;
+  readonly core: PageScript;
   readonly options: PartialOptions;
   readonly training: TrainingRequest | undefined;
   readonly opts: ChromiumEngineOptions;
@@ -102,6 +145,8 @@ interface TabRun {
   readonly start: number;
   /** True for playwright's own timeout error (the page did not load in time). */
   readonly isLoadTimeout: (err: unknown) => boolean;
+  /** The navigations the engine itself makes: the tab may load this page and nothing else. */
+  readonly navigations: ExpectedNavigations;
 }
 
 /**
@@ -114,6 +159,7 @@ async function extractInTab(tab: Page, url: string, page: PageInput, run: TabRun
   let loaded = false;
   try {
     tab.setDefaultTimeout(opts.loadTimeoutMs);
+    run.navigations.expect(tab.mainFrame(), url);
     await loadPage(tab, url, opts.loadTimeoutMs).catch((err: unknown) => {
       throw run.isLoadTimeout(err) ? new PageTimeLimit(timeLimitMessage(opts.loadTimeoutMs, 'loading the page')) : err;
     });
@@ -121,7 +167,7 @@ async function extractInTab(tab: Page, url: string, page: PageInput, run: TabRun
     await unhideScriptlessPage(tab);
     const input: ExtractInput = { url: page.url, linkTitle: page.linkTitle };
     const extras = { now: page.now ?? null, dateModel: page.dateModel ?? null, sliced: page.sliced ?? false };
-    const extraction = extractIn(tab, run.coreSource, input, run.options, extras, run.training);
+    const extraction = extractIn(tab, run.core, input, run.options, extras, run.training);
     const { article, dateSamples, bodySamples } = await withTimeout(extraction, opts.timeLimitMs, 'extraction').catch((err: unknown) => {
       extraction.catch(() => undefined); // settles (rejects) once the tab is closed
       throw err instanceof TimeoutError ? new PageTimeLimit(timeLimitMessage(opts.timeLimitMs, 'extraction')) : err;
@@ -139,10 +185,10 @@ async function extractInTab(tab: Page, url: string, page: PageInput, run: TabRun
  * Readability in the tab where the core ran, within the same per-page time limit as the core (its own
  * clock: a slow Readability never costs the core its page). Never rejects.
  */
-async function readabilityOutcome(tab: Page, source: () => string, timeLimitMs: number): Promise<ReadabilityOutcome> {
+async function readabilityOutcome(tab: Page, script: PageScript, timeLimitMs: number): Promise<ReadabilityOutcome> {
   const start = performance.now();
   try {
-    const run = readabilityInTab(tab, source());
+    const run = readabilityInTab(tab, script);
     const summary = await withTimeout(run, timeLimitMs, 'Readability').catch((err: unknown) => {
       run.catch(() => undefined); // settles (rejects) once the tab is closed
       throw err instanceof TimeoutError ? new PageTimeLimit(timeLimitMessage(timeLimitMs, 'Readability')) : err;
@@ -186,13 +232,13 @@ type TabExtraction = { article: Article; dateSamples?: PageDateSamples; bodySamp
 
 async function extractIn(
   tab: Page,
-  coreSource: string,
+  core: PageScript,
   input: ExtractInput,
   options: PartialOptions,
   extras: PageExtras,
   training: TrainingRequest | undefined,
 ): Promise<TabExtraction> {
-  await tab.evaluate(coreSource);
+  await runPageScript(tab, core);
   return tab.evaluate(
     ([i, o, e, t]): TabExtraction | Promise<TabExtraction> => {
       const api = (globalThis as { __articleLens?: PageApi }).__articleLens;
@@ -204,19 +250,54 @@ async function extractIn(
   );
 }
 
+/** Which navigation request a frame may make; every other is answered "204 No Content". */
+export interface NavigationGate {
+  admit(frame: Frame, url: string): boolean;
+}
+
+/** The gate of a tab used for one page: its first navigation, nothing after. */
+export function firstNavigationOnly(): NavigationGate {
+  const navigated = new WeakSet<Frame>();
+  return {
+    admit(frame) {
+      if (navigated.has(frame)) return false;
+      navigated.add(frame);
+      return true;
+    },
+  };
+}
+
+/** The gate of reused tabs: a frame may load the one URL the engine is about to load in it, once. */
+export interface ExpectedNavigations extends NavigationGate {
+  expect(frame: Frame, url: string): void;
+}
+
+export function expectedNavigations(): ExpectedNavigations {
+  const expected = new WeakMap<Frame, string>();
+  return {
+    expect(frame, url) {
+      expected.set(frame, url);
+    },
+    admit(frame, url) {
+      if (expected.get(frame) !== url) return false;
+      expected.delete(frame);
+      return true;
+    },
+  };
+}
+
 /**
- * Lets through the first navigation of each tab to the local server and its local subresources. Every
- * other navigation (meta refresh, a frame) is answered "204 No Content", which makes the browser keep the
- * current document: aborting it instead would commit an error page and destroy the page being extracted.
- * Every other request is aborted.
+ * Lets through the navigations the gate admits (the engine's own `goto` of a local page) and the page's
+ * local subresources. Every other navigation (meta refresh, a frame) is answered "204 No Content", which
+ * makes the browser keep the current document: aborting it instead would commit an error page and destroy
+ * the page being extracted. Every other request is aborted.
  */
-export function routeLocalOnly(route: Route, server: PageServer, navigated: WeakSet<Frame>): Promise<void> {
+export function routeLocalOnly(route: Route, server: PageServer, gate: NavigationGate): Promise<void> {
   const request = route.request();
   const local = request.url().startsWith(`${server.origin}/`);
   if (request.isNavigationRequest()) {
     const frame = request.frame();
-    if (!local || frame.parentFrame() !== null || navigated.has(frame)) return route.fulfill({ status: 204, body: '' });
-    navigated.add(frame);
+    if (!local || frame.parentFrame() !== null || !gate.admit(frame, request.url())) return route.fulfill({ status: 204, body: '' });
     return route.continue();
   }
   return local ? route.continue() : route.abort('blockedbyclient');

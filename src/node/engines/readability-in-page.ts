@@ -7,6 +7,8 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import type { ReadabilityPageApi, ReadabilitySummary } from '../../platform/readability-page-entry.ts';
 import { pageBundlePath } from './bundle-path.ts';
+import type { PageScript } from './page-script.ts';
+import { runPageScript } from './page-script.ts';
 
 /** @mozilla/readability as one injectable page script. */
 export const readabilityPagePath = (): string => pageBundlePath('readability-page.js');
@@ -21,8 +23,8 @@ export function readabilitySourceLoader(): () => string {
 }
 
 /** Injects the bundle into the tab and runs Readability once; rejects when it throws in the page. */
-export async function readabilityInTab(tab: Page, source: string): Promise<ReadabilitySummary> {
-  await tab.evaluate(source);
+export async function readabilityInTab(tab: Page, script: PageScript): Promise<ReadabilitySummary> {
+  await runPageScript(tab, script);
   return tab.evaluate(() => {
     const api = (globalThis as { __readability?: ReadabilityPageApi }).__readability;
     if (!api) throw new Error('Readability did not load in the page');
