@@ -7,7 +7,7 @@
  * in one line and skips; where they are, it never passes without checking.
  */
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import { hashOptions } from '../core/index.ts';
@@ -82,15 +82,21 @@ export async function gateCommand(args: readonly string[]): Promise<number> {
   return report.passed ? 0 : 1;
 }
 
-/** Each set in a child process (`gate --worker DIR`), `jobs` at a time; their JSON results in set order. */
+/**
+ * Each set in a child process (`gate --worker DIR`), `jobs` at a time, the largest first (by the bytes of
+ * its pages: parsing and extraction time grow with them), so that no large set starts last and runs alone;
+ * their JSON results in set order.
+ */
 async function runSets(dirs: readonly string[], now: string, option: readonly string[], jobs: number): Promise<SetRun[]> {
   const bin = process.argv[1];
   if (!bin) throw new Error('cannot find the article-lens command to run the sets');
   const out: SetRun[] = new Array<SetRun>(dirs.length);
+  const sizes = dirs.map(pagesBytes);
+  const order = dirs.map((_, i) => i).sort((a, b) => (sizes[b] ?? 0) - (sizes[a] ?? 0) || a - b);
   let next = 0;
   const one = async (): Promise<void> => {
-    while (next < dirs.length) {
-      const i = next++;
+    while (next < order.length) {
+      const i = order[next++] as number;
       const dir = dirs[i] as string;
       const args = [bin, 'gate', '--worker', dir, ...option.flatMap((o) => ['--option', o])];
       const { stdout } = await promisify(execFile)(process.execPath, args, {
@@ -105,6 +111,21 @@ async function runSets(dirs: readonly string[], now: string, option: readonly st
   };
   await Promise.all(Array.from({ length: Math.min(jobs, dirs.length) }, one));
   return out;
+}
+
+/** The bytes of a set's saved pages (0 when it has no `pages/` directory: the worker says what is wrong). */
+function pagesBytes(dir: string): number {
+  const pages = join(dir, 'pages');
+  if (!existsSync(pages)) return 0;
+  let total = 0;
+  for (const name of readdirSync(pages)) {
+    try {
+      total += statSync(join(pages, name)).size;
+    } catch {
+      // unreadable here: the worker reports it
+    }
+  }
+  return total;
 }
 
 /** `gate --worker DIR`: one set through the dom engine, printed as a SetRun (JSON) on stdout. */
