@@ -7,6 +7,8 @@ import { createServer } from 'node:http';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Article } from '../../src/core/index.ts';
@@ -16,7 +18,6 @@ const FIXTURES = join(ROOT, 'test', 'fixtures', 'cli');
 const ARTICLE = join(FIXTURES, 'en-article.html');
 const GENERIC_TITLE = join(FIXTURES, 'generic-title.html');
 const ANTI_FLICKER = join(FIXTURES, 'en-anti-flicker.html');
-const OWN_CSP = join(FIXTURES, 'en-article-own-csp.html');
 const ZH_INDEX = join(FIXTURES, 'zh-index.html');
 const PAGE_URL = 'https://news.example.com/2021/03/library.html';
 
@@ -73,7 +74,13 @@ describe('extract: output formats', () => {
   it.runIf(HAS_CHROMIUM)('chromium engine: a page whose own CSP refuses every script still gets the core', async () => {
     // The core is loaded as a script from the page server; a page's `<meta>` CSP refuses it, and the
     // engine evaluates it through the protocol instead.
-    const r = await runCli(['extract', OWN_CSP, '--engine', 'chromium']);
+    const dir = mkdtempSync(join(tmpdir(), 'article-lens-csp-'));
+    const page = join(dir, 'own-csp.html');
+    const csp = `<meta http-equiv="Content-Security-Policy" content="script-src 'none'">`;
+    const html = readFileSync(ARTICLE, 'utf8').replace('<meta charset="utf-8">', `<meta charset="utf-8">${csp}`);
+    expect(html).toContain(csp);
+    writeFileSync(page, html);
+    const r = await runCli(['extract', page, '--engine', 'chromium']).finally(() => rmSync(dir, { recursive: true, force: true }));
     expect(r.code).toBe(0);
     const a = JSON.parse(r.stdout) as Article;
     expect(a.title).toBe('City opens a solar-powered library');
