@@ -214,17 +214,18 @@ export async function loadPage(tab: Page, url: string, timeoutMs: number): Promi
  * rendered. The root and the body are shown as the page's scripts would show them: an inline
  * `visibility: visible !important` (which outranks any stylesheet rule) on each of the two whose computed
  * visibility is hidden, the root first (the body may only inherit it). Nothing below the body is touched:
- * an element a page hides itself stays hidden. Returns the tags unhidden.
+ * an element a page hides itself stays hidden. The two are read through the prototype getters, as
+ * page-script.ts does: a page's `<img name="body">` clobbers `document.body`, and two of them make it an
+ * HTMLCollection.
  */
-export async function unhideScriptlessPage(tab: Page): Promise<string[]> {
-  return tab.evaluate(() => {
-    const shown: string[] = [];
-    for (const el of [document.documentElement, document.body]) {
-      if (!el || getComputedStyle(el).visibility !== 'hidden') continue;
+async function unhideScriptlessPage(tab: Page): Promise<void> {
+  await tab.evaluate(() => {
+    const read = (name: 'documentElement' | 'body'): unknown =>
+      Object.getOwnPropertyDescriptor(Document.prototype, name)?.get?.call(document);
+    for (const el of [read('documentElement'), read('body')]) {
+      if (!(el instanceof HTMLElement) || getComputedStyle(el).visibility !== 'hidden') continue;
       el.style.setProperty('visibility', 'visible', 'important');
-      shown.push(el.localName);
     }
-    return shown;
   });
 }
 
