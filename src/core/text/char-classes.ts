@@ -2,6 +2,7 @@
  * Letters, upper-case letters, numbers, commas, CJK characters and letters of word scripts of a text,
  * counted in one pass: the same counts as `\p{L}`, `\p{Lu}`, `\p{N}`, `[，、,]`, scripts.ts's CJK class
  * (Han, Hiragana, Katakana) and its word letters (`[\p{L}\p{M}]` but CJK), each counted by code point
+ * (the class table also marks punctuation and symbols, `[\p{P}\p{S}]`, for text-units.ts's scanner)
  * with a global regular expression, which made a match object per character (the block model's slowest
  * feature, and the CJK share of every text). A code unit of the Basic
  * Multilingual Plane is looked up in a table filled 256 code units at a time, the first time a text
@@ -13,6 +14,7 @@ const UPPER_AT = /\p{Lu}/uy;
 const NUMBER_AT = /\p{N}/uy;
 const CJK_AT = /[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}]/vy;
 const MARK_AT = /\p{M}/uy;
+const PUNCT_OR_SYMBOL_AT = /[\p{P}\p{S}]/uy;
 
 /** Bits of a character's classes (`charClassAt`). */
 export const LETTER = 1;
@@ -23,6 +25,8 @@ export const CJK = 16;
 export const WORD_LETTER = 32;
 /** Set by `charClassAt` when the character at the position is a surrogate pair (two code units). */
 export const PAIR = 64;
+/** A punctuation mark or a symbol (`[\p{P}\p{S}]`, the text units' marks). */
+export const PUNCT_OR_SYMBOL = 128;
 
 /** Classes of every BMP code unit (bits above), valid where its row of 256 is filled. */
 const classes = new Uint8Array(0x10000);
@@ -50,6 +54,7 @@ function classify(text: string, at: number): number {
   else if (testAt(NUMBER_AT, text, at)) k = NUMBER;
   if (testAt(CJK_AT, text, at)) k |= CJK;
   else if (k & LETTER || testAt(MARK_AT, text, at)) k |= WORD_LETTER;
+  if (testAt(PUNCT_OR_SYMBOL_AT, text, at)) k |= PUNCT_OR_SYMBOL;
   return k;
 }
 

@@ -9,6 +9,7 @@
  * - a punctuation mark counts 1, and a run of identical marks counts 1 in total.
  */
 import type { Steps, Ticker } from '../slicing.ts';
+import { CJK as CJK_CLASS, PAIR, PUNCT_OR_SYMBOL, WORD_LETTER as WORD_LETTER_CLASS, charClassAt } from './char-classes.ts';
 import { CHUNK, RUN_CHUNK, extendRepeat, extendRun, mayContinue } from './runs.ts';
 
 const TIME = String.raw`\d{1,2}[:：]\d{2}(?:[:：]\d{2})?`;
@@ -30,7 +31,7 @@ const NUMBER_PART = String.raw`(?:\d|[.,](?=\d))`;
  * 3 are the number, the word and the mark (numbered, not named: a `groups` object per match cost a
  * third more time on the dev sets' text).
  */
-const UNIT = new RegExp(
+export const UNIT = new RegExp(
   [
     // ISO 8601 joins date and time with T and may add fractional seconds and a zone: one unit in all.
     String.raw`(?:${DATE_FORMS})(?:\s*${TIME}|T${TIME}(?:\.\d+)?(?:Z|[+\-]\d{2}:?\d{2})?)?`,
@@ -47,33 +48,79 @@ const UNIT = new RegExp(
 const NUMBER_CHUNK = new RegExp(`${NUMBER_PART}${CHUNK}`, 'vy');
 const WORD_CHUNK = new RegExp(`${WORD_LETTER}${CHUNK}`, 'vy');
 
+/**
+ * The units of `text` are counted by a scanner over the character classes of char-classes.ts, which
+ * allocates nothing for the units nearly every text is made of: a word is the run of word letters from
+ * its first letter, a CJK character is one unit, a mark is the run of that same mark. Only at an ASCII
+ * digit, where a date, a time or a number starts, is `UNIT` matched (sticky, right there). It counts what
+ * `UNIT` matched over the whole text counts, unit for unit: every match of `UNIT` starts at a digit, a
+ * word letter, a CJK character or a mark (the first character of each alternative), at each of these some
+ * alternative matches, and the alternatives that can start at a letter, a CJK character or a mark are the
+ * one each the scanner reads (the test holds the two to the same counts over real pages' text). A
+ * global exec per unit made a match object per word and was a twentieth of an extraction.
+ */
+const UNIT_AT = new RegExp(UNIT.source, 'vy');
+
+/**
+ * The end of the unit that starts at `at`, or, when none starts there, the bitwise complement of the
+ * position after the character at `at` (negative).
+ */
+function unitEnd(text: string, at: number): number {
+  const c = text.charCodeAt(at);
+  if (c >= 0x30 && c <= 0x39) {
+    UNIT_AT.lastIndex = at;
+    const m = UNIT_AT.exec(text) as RegExpExecArray;
+    return mayContinue(m[0]) ? runEnd(text, UNIT_AT.lastIndex, m) : UNIT_AT.lastIndex;
+  }
+  const k = charClassAt(text, at);
+  const width = k & PAIR ? 2 : 1;
+  if (k & CJK_CLASS) return at + width;
+  if (k & WORD_LETTER_CLASS) {
+    let end = at + width;
+    while (end < text.length) {
+      const next = charClassAt(text, end);
+      if (!(next & WORD_LETTER_CLASS)) break;
+      end += next & PAIR ? 2 : 1;
+    }
+    return end;
+  }
+  if (k & PUNCT_OR_SYMBOL) {
+    let end = at + width;
+    if (width === 1) while (text.charCodeAt(end) === c) end++;
+    else while (text.charCodeAt(end) === c && text.charCodeAt(end + 1) === text.charCodeAt(at + 1)) end += 2;
+    return end;
+  }
+  return ~(at + width);
+}
+
 /** The text units of `text`; counting stops at `cap` (for "is it below dt?" questions on long gaps). */
 export function countTextUnits(text: string, cap = Infinity): number {
-  UNIT.lastIndex = 0;
   let n = 0;
-  let m: RegExpExecArray | null;
-  while (n < cap && (m = UNIT.exec(text)) !== null) {
-    n++;
-    if (mayContinue(m[0])) UNIT.lastIndex = runEnd(text, UNIT.lastIndex, m);
+  for (let at = 0; n < cap && at < text.length;) {
+    const end = unitEnd(text, at);
+    if (end < 0) at = ~end;
+    else {
+      n++;
+      at = end;
+    }
   }
   return n;
 }
 
 /**
  * `countTextUnits` with a checkpoint per `ticker` between units, for texts that may be megabytes long (a
- * link block of a whole page). The same count: the shared expression's position is set before each match,
- * so another count run while this one is suspended does not disturb it.
+ * link block of a whole page). The same count.
  */
 export function* countTextUnitsSteps(text: string, ticker: Ticker, cap = Infinity): Steps<number> {
   let n = 0;
-  let at = 0;
-  while (n < cap) {
-    UNIT.lastIndex = at;
-    const m = UNIT.exec(text);
-    if (m === null) break;
-    n++;
-    at = mayContinue(m[0]) ? runEnd(text, UNIT.lastIndex, m) : UNIT.lastIndex;
-    if (ticker.tick()) yield;
+  for (let at = 0; n < cap && at < text.length;) {
+    const end = unitEnd(text, at);
+    if (end < 0) at = ~end;
+    else {
+      n++;
+      at = end;
+      if (ticker.tick()) yield;
+    }
   }
   return n;
 }

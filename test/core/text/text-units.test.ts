@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countTextUnits } from '../../../src/core/text/text-units.ts';
+import { UNIT, countTextUnits } from '../../../src/core/text/text-units.ts';
 
 describe('countTextUnits', () => {
   it('§0 worked example: "珠穆朗玛8848" is 5 (four CJK characters and one number)', () => {
@@ -94,5 +94,65 @@ describe('countTextUnits', () => {
 
   it('§0 spaces are not units', () => {
     expect(countTextUnits('a   b')).toBe(countTextUnits('a b'));
+  });
+
+  it('the scanner counts what the unit pattern matches, on mixed-script strings made at random', () => {
+    // Words with marks, CJK with dates, ASCII and other digits, repeated and mixed marks, astral
+    // characters, a lone surrogate: the scanner must agree with a global match of the pattern.
+    const pieces = [
+      'a',
+      'Z',
+      'é',
+      '\u0301',
+      '中',
+      '年',
+      '月',
+      '日',
+      '号',
+      '0',
+      '1',
+      '9',
+      '.',
+      ',',
+      '-',
+      '/',
+      '\\',
+      ':',
+      '：',
+      'T',
+      '+',
+      ' ',
+      '\n',
+      '!',
+      '—',
+      '😀',
+      '𠀀',
+      '\ud800',
+      '٣',
+      '$',
+      '€',
+      '々',
+      'ー',
+      '・',
+      'ア',
+      'あ',
+      '\u3000',
+      '2014',
+      '03',
+      '12:30',
+    ];
+    let seed = 7;
+    const random = (n: number): number => {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      return Math.floor((seed / 0x80000000) * n);
+    };
+    const byPattern = (text: string): number => text.match(new RegExp(UNIT.source, 'gv'))?.length ?? 0;
+    const differing: string[] = [];
+    for (let i = 0; i < 20_000; i++) {
+      let text = '';
+      for (let j = 1 + random(12); j > 0; j--) text += pieces[random(pieces.length)];
+      if (countTextUnits(text) !== byPattern(text)) differing.push(text);
+    }
+    expect(differing).toEqual([]);
   });
 });
