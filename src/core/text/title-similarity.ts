@@ -11,8 +11,10 @@ import { CJK, NUMBER, PAIR, WORD_LETTER, charClassAt } from './char-classes.ts';
  * expression `[CJK]|[[\p{L}\p{M}\p{N}]--[CJK]]+` matched over the lower-cased text, which made a match
  * object per unit (a third of the block model's feature time).
  */
-export function titleUnits(text: string): Set<string> {
-  const units = new Set<string>();
+export function titleUnits(text: string, into?: Set<string>): Set<string> {
+  // A caller that compares many texts in turn passes one set to refill (`into` is cleared first).
+  const units = into ?? new Set<string>();
+  units.clear();
   const lower = text.toLowerCase();
   let word = -1;
   for (let i = 0; i < lower.length;) {

@@ -66,9 +66,7 @@ export function* learnedBody(
   const shown = new Float32Array(page.blocks.length * SHOWN.length);
   yield* eachBlockFeatureRow({ ...input, ruleRoot: rules.root, ruleExcluded: rules.excluded }, ctx.ticker, (b, row) => {
     p[b.index] = sigmoid(scoreRow(model, row, 0));
-    SHOWN_AT.forEach((at, i) => {
-      shown[b.index * SHOWN.length + i] = row[at] ?? 0;
-    });
+    for (let i = 0; i < SHOWN_AT.length; i++) shown[b.index * SHOWN.length + i] = row[SHOWN_AT[i] as number] ?? 0;
   });
   const header = ctx.opts.output.extensions.dropTitleAndZone ? input.zone : null;
   const bound = input.anchor.query?.from === 'link-title' && input.anchor.titleBlock ? rules.root : null;
