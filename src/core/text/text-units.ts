@@ -93,17 +93,20 @@ function unitEnd(text: string, at: number): number {
   return ~(at + width);
 }
 
+/** The end of the first unit that starts at or after `at`, or -1 when no unit is left. */
+function nextUnitEnd(text: string, at: number): number {
+  for (let i = at; i < text.length;) {
+    const end = unitEnd(text, i);
+    if (end >= 0) return end;
+    i = ~end;
+  }
+  return -1;
+}
+
 /** The text units of `text`; counting stops at `cap` (for "is it below dt?" questions on long gaps). */
 export function countTextUnits(text: string, cap = Infinity): number {
   let n = 0;
-  for (let at = 0; n < cap && at < text.length;) {
-    const end = unitEnd(text, at);
-    if (end < 0) at = ~end;
-    else {
-      n++;
-      at = end;
-    }
-  }
+  for (let at = 0; n < cap && (at = nextUnitEnd(text, at)) >= 0;) n++;
   return n;
 }
 
@@ -113,14 +116,9 @@ export function countTextUnits(text: string, cap = Infinity): number {
  */
 export function* countTextUnitsSteps(text: string, ticker: Ticker, cap = Infinity): Steps<number> {
   let n = 0;
-  for (let at = 0; n < cap && at < text.length;) {
-    const end = unitEnd(text, at);
-    if (end < 0) at = ~end;
-    else {
-      n++;
-      at = end;
-      if (ticker.tick()) yield;
-    }
+  for (let at = 0; n < cap && (at = nextUnitEnd(text, at)) >= 0;) {
+    n++;
+    if (ticker.tick()) yield;
   }
   return n;
 }
