@@ -2,9 +2,9 @@
  * Letters, upper-case letters, numbers, commas, CJK characters and letters of word scripts of a text,
  * counted in one pass: the same counts as `\p{L}`, `\p{Lu}`, `\p{N}`, `[，、,]`, scripts.ts's CJK class
  * (Han, Hiragana, Katakana) and its word letters (`[\p{L}\p{M}]` but CJK), each counted by code point
- * (the class table also marks punctuation and symbols, `[\p{P}\p{S}]`, for text-units.ts's scanner)
  * with a global regular expression, which made a match object per character (the block model's slowest
- * feature, and the CJK share of every text). A code unit of the Basic
+ * feature, and the CJK share of every text). The table also marks punctuation and symbols
+ * (`[\p{P}\p{S}]`), for text-units.ts's scanner. A code unit of the Basic
  * Multilingual Plane is looked up in a table filled 256 code units at a time, the first time a text
  * holds one of them (a page of Chinese touches a few dozen such rows); a code point beyond it (a surrogate
  * pair) is classified by sticky tests at its position, which allocate nothing.
