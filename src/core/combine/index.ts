@@ -33,7 +33,7 @@ import { findFurniture } from './furniture.ts';
 import type { RulePlan } from './learned/index.ts';
 import { learnedBody } from './learned/index.ts';
 import { chooseBodyRoot, joinPathSiblings, pathRejected } from './path-rules.ts';
-import { shortPageRoot } from './short-page.ts';
+import { shortPage, shortPageKept } from './short-page.ts';
 
 const SHORT_PAGE_LEAD: BodyLead = { method: 'short-page', reason: 'no body from either method: the short page read as a whole' };
 
@@ -74,10 +74,8 @@ export const combineStage: Stage<CombineInput, BodyPlan> = {
     const { output, titleAnchor } = ctx.opts;
     const joined = yield* joinPathSiblings(ctx, page, yield* chooseBodyRoot(ctx, page, anchor, path), path);
     const short =
-      !joined.root && ctx.opts.combine.bodyMethod === 'combined' && ctx.opts.combine.extensions.shortPageText
-        ? shortPageRoot(ctx, page)
-        : null;
-    const chosen = short ? { root: short, lead: SHORT_PAGE_LEAD, outside: [] } : joined;
+      !joined.root && ctx.opts.combine.bodyMethod === 'combined' && ctx.opts.combine.extensions.shortPageText ? shortPage(ctx, page) : null;
+    const chosen = short ? { root: short.root, lead: SHORT_PAGE_LEAD, outside: [] } : joined;
     for (const b of chosen.outside) excluded.add(b);
     if (output.extensions.dropTitleAndZone) {
       drop(
@@ -92,6 +90,17 @@ export const combineStage: Stage<CombineInput, BodyPlan> = {
         page.blocks.filter((b) => b.noise),
         'noise text (§0)',
       );
+    if (short) {
+      const kept = shortPageKept(short, excluded);
+      for (const b of kept) excluded.delete(b);
+      if (kept.length)
+        ctx.trace.decide('combine', {
+          rule: '6.2-short-page',
+          verdict: 'keep',
+          numbers: { blocks: kept.length },
+          note: 'the title-zone and noise drops would leave the short page no text: its blocks stay in the body',
+        });
+    }
     if (titleAnchor.extensions.skipCommentSections && anchor.commentSections.length) {
       drop('6.3-comment-section', yield* blocksInside(ctx, page, anchor.commentSections), 'inside a comment section');
     }

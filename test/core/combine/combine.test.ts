@@ -407,6 +407,16 @@ const LINKS_PAGE = `<!doctype html><html lang="en"><head><title>Index</title></h
 <ul><li><a href="/a">Bridge reopens after the long repair work</a></li><li><a href="/b">Park plans shown to the town</a></li>
 <li><a href="/c">Budget approved for the coming year</a></li></ul><p>Updated daily</p></body></html>`;
 
+/** One word and nothing else. */
+const WORD_PAGE = `<!doctype html><html lang="en"><head><title>Notice</title></head><body>
+  Shut
+</body></html>`;
+
+/** Its one line is close enough to the <title> to be the title block (§1.4). */
+const TITLE_LINE_PAGE = `<!doctype html><html lang="en"><head><title>Lorem Ipsum</title></head><body>
+<main><section><div><div>Lorem ipsum dolor sit amet, consectetur adipiscing elit</div></div></section></main>
+</body></html>`;
+
 describe.each(DOM_KINDS)('a short page with no sentence (%s)', (kind) => {
   it('is read as a whole: the body root holds its text blocks, not the menu, and the article says so', () => {
     const a = traced(kind, NOTE_PAGE);
@@ -432,6 +442,28 @@ describe.each(DOM_KINDS)('a short page with no sentence (%s)', (kind) => {
     const d = a.explain.decisions.find((x) => x.rule === '6.2-short-page');
     expect(d?.verdict).toBe('skip');
     expect(d?.note).toBe('no body: the page is too long to be read as a whole');
+  });
+
+  it('a page of one word (every block noise text) is read from that word', () => {
+    const a = traced(kind, WORD_PAGE);
+    expect(a.anchors.bodyLead.method).toBe('short-page');
+    expect(a.body.text).toBe('Shut');
+    const read = a.explain.decisions.filter((x) => x.rule === '6.2-short-page');
+    expect(read[0]?.numbers).toMatchObject({ blocks: 1, noiseBlocks: 1 });
+    expect(read[0]?.note).toMatch(/its every block is noise text/);
+    // Switched off, the word is noise and the page has no article.
+    expect(traced(kind, WORD_PAGE, { combine: { extensions: { shortPageText: false } } }).body.text).toBe('');
+  });
+
+  it('a page whose one line is also its title keeps that line as its body', () => {
+    const a = traced(kind, TITLE_LINE_PAGE);
+    expect(a.title).toBe('Lorem ipsum dolor sit amet, consectetur adipiscing elit');
+    expect(a.body.text).toBe('Lorem ipsum dolor sit amet, consectetur adipiscing elit');
+    // The title zone (6.1) would take its only block: the short page keeps it, and the trace says so.
+    const kept = a.explain.decisions.filter((x) => x.rule === '6.2-short-page')[1];
+    expect(kept?.verdict).toBe('keep');
+    expect(kept?.note).toMatch(/would leave the short page no text/);
+    expect(traced(kind, TITLE_LINE_PAGE, { combine: { extensions: { shortPageText: false } } }).body.text).toBe('');
   });
 
   it('a page of links is not an article', () => {
