@@ -535,12 +535,19 @@ export interface CombineOptions {
      * dragnet one page 0 → 0.17 (a blog page whose gold is its byline); no page loses. It can only change
      * a page where neither method found a body: none on scrapinghub, cwce, gne or big9, one on daniel (its
      * text is in one long block with no full stop, over the limit) and three more on dragnet (their saved
-     * HTML holds no article). A page whose every block is noise is read from those blocks, and the
-     * title-zone and noise drops never leave a short page's body empty (issue 13): readability 0.9603 →
-     * 0.9684 (005-unescape-html-entities, a page of one word, and invalid-attributes, whose one line is also
-     * its title, 0 → 1.00); no page of the other six body sets moves.
+     * HTML holds no article). The title-zone and noise drops never leave a short page's body empty (issue
+     * 13): readability 0.9603 → 0.9644 (invalid-attributes, whose one line is also its title, 0 → 1.00); no
+     * page of the other six body sets moves.
      */
     readonly shortPageText: boolean;
+    /**
+     * §6 gap-filler, with `shortPageText`: a short page whose every text block is noise (§0) is read from
+     * those blocks (a page of a few words). Off by default: it takes readability's
+     * 005-unescape-html-entities (one word) 0 → 1.00 but gives dragnet's R237, a redirect notice whose only
+     * text is a countdown ("1 Secs"), a wrong body where it had none (body F1 dragnet 0.9346 → 0.9340, the
+     * page's precision counted at 0) — it helps one set and costs another.
+     */
+    readonly shortPageNoiseText: boolean;
     /**
      * §6.3 extension (furniture.ts): a box below the body root with a visible form control (button, input,
      * select, textarea), no sentence and at most `furnitureMaxUnits` units leaves the body: share rows,
@@ -789,6 +796,7 @@ export const DEFAULT_OPTIONS = {
       pathLeadsWithoutBody: true,
       widenWithoutSentence: false,
       shortPageText: true,
+      shortPageNoiseText: false,
       learnedBlocks: true,
     },
   },

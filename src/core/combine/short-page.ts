@@ -2,9 +2,10 @@
  * §6 gap-filler `6.2-short-page` (extension `combine.extensions.shortPageText`): when neither method finds a
  * body — the page has no sentence (§0) and method 2 too few full stops — a short page that is not a list
  * of links is read as a whole, as a reader shows it: the body root is the lowest common ancestor of its
- * text blocks that are neither noise (§0) nor mostly link text (of those not mostly link text when every
- * block is noise: a page of a few words), and the title-zone and noise drops do not empty it. The page
- * must hold at most `shortPageMaxUnits` text units, at most `shortPageMaxLinkShare` of them in links.
+ * text blocks that are neither noise (§0) nor mostly link text (with `shortPageNoiseText`, of those not
+ * mostly link text when every block is noise: a page of a few words), and the title-zone and noise drops
+ * do not empty it. The page must hold at most `shortPageMaxUnits` text units, at most
+ * `shortPageMaxLinkShare` of them in links.
  * The baseline extraction that trafilatura falls back to when its own finds nothing is the same idea;
  * here it is one decision in the Explain trace, with its numbers, and the article says it in a warning.
  */
@@ -27,8 +28,8 @@ export interface ShortPage {
 
 /**
  * The short page's body root and blocks, or null when the page is too long, mostly links, or has no text
- * block to read. Its blocks are those neither noise (§0) nor mostly links; a page whose every block is
- * noise (a page of a few words) is read from its blocks that are not mostly links.
+ * block to read. Its blocks are those neither noise (§0) nor mostly links; with `shortPageNoiseText`, a
+ * page whose every block is noise (a page of a few words) is read from its blocks that are not mostly links.
  */
 export function shortPage(ctx: RunContext, page: PageModel): ShortPage | null {
   const opts = ctx.opts.combine;
@@ -36,7 +37,7 @@ export function shortPage(ctx: RunContext, page: PageModel): ShortPage | null {
   const linkShare = all.units ? all.linkUnits / all.units : 0;
   const readable = page.blocks.filter((b) => b.linkUnits * 2 < b.units);
   const notNoise = readable.filter((b) => !b.noise);
-  const blocks = notNoise.length ? notNoise : readable;
+  const blocks = notNoise.length || !ctx.opts.combine.extensions.shortPageNoiseText ? notNoise : readable;
   const numbers = {
     units: all.units,
     maxUnits: opts.shortPageMaxUnits,
@@ -50,7 +51,7 @@ export function shortPage(ctx: RunContext, page: PageModel): ShortPage | null {
       : linkShare > opts.shortPageMaxLinkShare
         ? 'the page is mostly links'
         : !blocks.length
-          ? 'the page has no text block that is not mostly links'
+          ? `the page has no text block that is ${ctx.opts.combine.extensions.shortPageNoiseText ? 'not' : 'neither noise nor'} mostly links`
           : null;
   if (why) {
     ctx.trace.decide('combine', { rule: '6.2-short-page', verdict: 'skip', numbers, note: `no body: ${why}` });

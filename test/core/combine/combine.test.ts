@@ -444,15 +444,18 @@ describe.each(DOM_KINDS)('a short page with no sentence (%s)', (kind) => {
     expect(d?.note).toBe('no body: the page is too long to be read as a whole');
   });
 
-  it('a page of one word (every block noise text) is read from that word', () => {
-    const a = traced(kind, WORD_PAGE);
+  it('a page of one word (every block noise text): no article by default, read from that word with shortPageNoiseText', () => {
+    const off = traced(kind, WORD_PAGE);
+    expect(off.body.text).toBe('');
+    expect(off.explain.decisions.find((x) => x.rule === '6.2-short-page')?.note).toBe(
+      'no body: the page has no text block that is neither noise nor mostly links',
+    );
+    const a = traced(kind, WORD_PAGE, { combine: { extensions: { shortPageNoiseText: true } } });
     expect(a.anchors.bodyLead.method).toBe('short-page');
     expect(a.body.text).toBe('Shut');
     const read = a.explain.decisions.filter((x) => x.rule === '6.2-short-page');
     expect(read[0]?.numbers).toMatchObject({ blocks: 1, noiseBlocks: 1 });
     expect(read[0]?.note).toMatch(/its every block is noise text/);
-    // Switched off, the word is noise and the page has no article.
-    expect(traced(kind, WORD_PAGE, { combine: { extensions: { shortPageText: false } } }).body.text).toBe('');
   });
 
   it('a page whose one line is also its title keeps that line as its body', () => {
