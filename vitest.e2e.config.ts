@@ -17,7 +17,7 @@ const COMMON = { environment: 'node', testTimeout: 120_000, hookTimeout: 120_000
 export default defineConfig({
   test: {
     // The other files run two at a time: with the timed files after them on their own, the suite took
-    // 237 s instead of 264 s here (the machine is CPU-bound during the run, so more would not help).
+    // 237–247 s instead of 264 s here (the machine is CPU-bound during the run, so more would not help).
     fileParallelism: true,
     maxWorkers: 2,
     projects: [

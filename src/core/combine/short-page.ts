@@ -35,9 +35,10 @@ export function shortPage(ctx: RunContext, page: PageModel): ShortPage | null {
   const opts = ctx.opts.combine;
   const all = page.stats(page.root);
   const linkShare = all.units ? all.linkUnits / all.units : 0;
+  const readNoise = opts.extensions.shortPageNoiseText;
   const readable = page.blocks.filter((b) => b.linkUnits * 2 < b.units);
   const notNoise = readable.filter((b) => !b.noise);
-  const blocks = notNoise.length || !ctx.opts.combine.extensions.shortPageNoiseText ? notNoise : readable;
+  const blocks = notNoise.length || !readNoise ? notNoise : readable;
   const numbers = {
     units: all.units,
     maxUnits: opts.shortPageMaxUnits,
@@ -51,7 +52,7 @@ export function shortPage(ctx: RunContext, page: PageModel): ShortPage | null {
       : linkShare > opts.shortPageMaxLinkShare
         ? 'the page is mostly links'
         : !blocks.length
-          ? `the page has no text block that is ${ctx.opts.combine.extensions.shortPageNoiseText ? 'not' : 'neither noise nor'} mostly links`
+          ? `the page has no text block that is ${readNoise ? 'not' : 'neither noise nor'} mostly links`
           : null;
   if (why) {
     ctx.trace.decide('combine', { rule: '6.2-short-page', verdict: 'skip', numbers, note: `no body: ${why}` });
