@@ -6,6 +6,7 @@ import type { ExtractEnv } from './env.ts';
 import type { ExtractOptions, PartialOptions } from './options.ts';
 import { resolveOptions } from './options.ts';
 import { assembleArticle } from './assemble.ts';
+import { forgetRecentPrototypes } from './dom/dom-read.ts';
 import { datePageContext } from './date-svm/index.ts';
 import { findDateSamples } from './date-svm/samples/index.ts';
 import type { PageDateSamples } from './date-svm/samples/sample.ts';
@@ -69,7 +70,11 @@ export async function extractSliced(
 }
 
 function* articleSteps(doc: Document, env: ExtractEnv, input: ExtractInput, opts: ExtractOptions, ticker: Ticker): StageSteps<Article> {
-  return assembleArticle(yield* runPipeline(doc, input, env, opts, ticker));
+  try {
+    return assembleArticle(yield* runPipeline(doc, input, env, opts, ticker));
+  } finally {
+    forgetRecentPrototypes();
+  }
 }
 
 /**
@@ -84,9 +89,13 @@ export function extractWithDateSamples(
   options: ExtractOptions | PartialOptions,
   spec: SampleSpec,
 ): { readonly article: Article; readonly dateSamples: PageDateSamples } {
-  const run = drain(runPipeline(doc, input, env, resolved(options), NO_CHECKPOINTS));
-  const dateSamples = findDateSamples(datePageContext(run.ctx, run), spec, run.ctx.opts.dateSvm);
-  return { article: assembleArticle(run), dateSamples };
+  try {
+    const run = drain(runPipeline(doc, input, env, resolved(options), NO_CHECKPOINTS));
+    const dateSamples = findDateSamples(datePageContext(run.ctx, run), spec, run.ctx.opts.dateSvm);
+    return { article: assembleArticle(run), dateSamples };
+  } finally {
+    forgetRecentPrototypes();
+  }
 }
 
 /** What a training host asks for besides the article (`train-date`, `train-body`, `eval --date-cv`). */
@@ -108,12 +117,16 @@ export function extractForTraining(
   options: ExtractOptions | PartialOptions,
   request: TrainingSamplesRequest,
 ): { readonly article: Article; readonly dateSamples?: PageDateSamples; readonly bodySamples?: PageBodySamples } {
-  const run = drain(runPipeline(doc, input, env, resolved(options), NO_CHECKPOINTS));
-  const dateSamples = request.dateSamples
-    ? findDateSamples(datePageContext(run.ctx, run), request.dateSamples, run.ctx.opts.dateSvm)
-    : undefined;
-  const bodySamples = request.bodySamples ? bodySamplesOf(run) : undefined;
-  return { article: assembleArticle(run), ...(dateSamples ? { dateSamples } : {}), ...(bodySamples ? { bodySamples } : {}) };
+  try {
+    const run = drain(runPipeline(doc, input, env, resolved(options), NO_CHECKPOINTS));
+    const dateSamples = request.dateSamples
+      ? findDateSamples(datePageContext(run.ctx, run), request.dateSamples, run.ctx.opts.dateSvm)
+      : undefined;
+    const bodySamples = request.bodySamples ? bodySamplesOf(run) : undefined;
+    return { article: assembleArticle(run), ...(dateSamples ? { dateSamples } : {}), ...(bodySamples ? { bodySamples } : {}) };
+  } finally {
+    forgetRecentPrototypes();
+  }
 }
 
 function bodySamplesOf(run: PipelineRun): PageBodySamples {

@@ -67,11 +67,30 @@ function resolveMember(proto: object | null, name: string, kind: 'get' | 'set' |
  */
 const RECENT_PROTOTYPES = 4;
 
+/** Every reader's remembered prototypes and members, for `forgetRecentPrototypes`. */
+const recentSlots: { readonly prototypes: (object | null | undefined)[]; readonly members: (Member | null)[] }[] = [];
+
+/**
+ * Lets go of the prototypes (and their members) every reader remembers besides its WeakMap; the pipeline
+ * calls it when a run ends. Those slots are strong references: in Node each page is a happy-dom window of
+ * its own, with its own classes, so a reader that last read a node of a page held that page's prototype,
+ * whose class holds the whole window, document included, until four other pages had passed through that
+ * same reader. A reader used once a page never let go: the dom engine's worker grew by about 8 MB a page
+ * (2 GB after big9's 199 pages) and spent most of its time collecting garbage.
+ */
+export function forgetRecentPrototypes(): void {
+  for (const { prototypes, members } of recentSlots) {
+    prototypes.fill(undefined);
+    members.fill(null);
+  }
+}
+
 /** A reader of member `name`: per prototype, the member its chain defines. */
 function memberReader(name: string, kind: 'get' | 'set' | 'call'): (node: object) => Member {
   const byPrototype = new WeakMap<object, Member>();
   const recentPrototypes: (object | null | undefined)[] = new Array<undefined>(RECENT_PROTOTYPES).fill(undefined);
   const recentMembers: (Member | null)[] = new Array<null>(RECENT_PROTOTYPES).fill(null);
+  recentSlots.push({ prototypes: recentPrototypes, members: recentMembers });
   let replace = 0;
   return (node) => {
     const proto = Object.getPrototypeOf(node) as object | null;
