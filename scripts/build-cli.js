@@ -5,8 +5,8 @@
 // run side by side with the core.
 import { build } from 'esbuild';
 
-/** One Node bundle; the packages stay in node_modules. */
-const nodeBundle = (entry, outfile) =>
+/** One Node bundle; `extra` adds to the shared settings (by default the packages stay in node_modules). */
+const nodeBundle = (entry, outfile, extra = { packages: 'external' }) =>
   build({
     entryPoints: [entry],
     outfile,
@@ -14,9 +14,9 @@ const nodeBundle = (entry, outfile) =>
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    packages: 'external',
     sourcemap: true,
     logLevel: 'warning',
+    ...extra,
   });
 
 await nodeBundle('src/cli/main.ts', 'build/cli.js');
@@ -27,15 +27,7 @@ await nodeBundle('src/cli/main.ts', 'build/cli.js');
  * by one was most of its start (a one-page extract took 1.5 s, 1.1 s with the packages bundled). The
  * packages' CommonJS parts get a `require` of their own.
  */
-await build({
-  entryPoints: ['src/node/engines/dom-worker.ts'],
-  outfile: 'build/dom-worker.js',
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  sourcemap: true,
-  logLevel: 'warning',
+await nodeBundle('src/node/engines/dom-worker.ts', 'build/dom-worker.js', {
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
 });
 
