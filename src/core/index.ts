@@ -89,13 +89,9 @@ export function extractWithDateSamples(
   options: ExtractOptions | PartialOptions,
   spec: SampleSpec,
 ): { readonly article: Article; readonly dateSamples: PageDateSamples } {
-  try {
-    const run = drain(runPipeline(doc, input, env, resolved(options), NO_CHECKPOINTS));
-    const dateSamples = findDateSamples(datePageContext(run.ctx, run), spec, run.ctx.opts.dateSvm);
-    return { article: assembleArticle(run), dateSamples };
-  } finally {
-    forgetRecentPrototypes();
-  }
+  const { article, dateSamples } = extractForTraining(doc, env, input, options, { dateSamples: spec });
+  if (!dateSamples) throw new Error('extractForTraining read no date samples though a spec was given');
+  return { article, dateSamples };
 }
 
 /** What a training host asks for besides the article (`train-date`, `train-body`, `eval --date-cv`). */
