@@ -20,9 +20,8 @@ export function cssPath(el: Element): string {
 export function* cssPathSteps(el: Element, ticker: Ticker): Steps<string> {
   const parts: string[] = [];
   for (let cur: Element | null = el, steps = 0; cur && steps < MAX_ANCESTOR_STEPS; steps++) {
-    const id = dom.id(cur);
-    if (id && SIMPLE_ID.test(id) && dom.getElementById(dom.ownerDocument(cur), id) === cur) {
-      parts.push(`#${id}`);
+    if (hasUniqueId(cur)) {
+      parts.push(`#${dom.id(cur)}`);
       break;
     }
     const tag = dom.localName(cur);
@@ -55,6 +54,77 @@ export function* cssPathSteps(el: Element, ticker: Ticker): Steps<string> {
   return parts.reverse().join(' > ');
 }
 
+/**
+ * The CSS paths of one run's elements, each step computed once: the parts of a link block share their
+ * ancestors, and the items of one list their parent, so `cssPath` per part read the same ancestors and, for
+ * every item, the siblings before it again (the link blocks' parts were a tenth of a page's extraction).
+ * A path is the one `cssPath` writes. Keep one only while the document does not change (one stage's run).
+ */
+export class CssPathMemo {
+  private readonly paths = new Map<Element, { readonly path: string; readonly parts: number }>();
+  /** Each element's own step (`li:nth-of-type(3)`, `b`), filled for all children of a parent at once. */
+  private readonly steps = new Map<Element, string>();
+
+  /** `cssPathSteps`, from the nearest ancestor whose path is known. */
+  *pathSteps(el: Element, ticker: Ticker): Steps<string> {
+    const chain: Element[] = [];
+    let known: { path: string; parts: number } | null = null;
+    for (let cur: Element | null = el; cur;) {
+      const memo = this.paths.get(cur);
+      if (memo) {
+        known = memo;
+        break;
+      }
+      chain.push(cur);
+      if (hasUniqueId(cur) || chain.length >= MAX_ANCESTOR_STEPS) break;
+      cur = dom.parentElement(cur);
+    }
+    // A chain cut by the step limit, or one that would pass it on top of a known path: as `cssPath` does.
+    if (chain.length >= MAX_ANCESTOR_STEPS || (known && known.parts + chain.length > MAX_ANCESTOR_STEPS))
+      return yield* cssPathSteps(el, ticker);
+    let path = known?.path ?? '';
+    let parts = known?.parts ?? 0;
+    for (let i = chain.length - 1; i >= 0; i--) {
+      const cur = chain[i] as Element;
+      const id = i === chain.length - 1 && !known && hasUniqueId(cur) ? dom.id(cur) : '';
+      const parent = id ? null : dom.parentElement(cur);
+      const step = id ? `#${id}` : parent ? yield* this.stepOf(cur, parent, ticker) : dom.localName(cur);
+      path = path ? `${path} > ${step}` : step;
+      parts++;
+      this.paths.set(cur, { path, parts });
+    }
+    return path;
+  }
+
+  private *stepOf(el: Element, parent: Element, ticker: Ticker): Steps<string> {
+    const step = this.steps.get(el);
+    if (step !== undefined) return step;
+    const siblings = dom.children(parent);
+    const tags: string[] = [];
+    const counts = new Map<string, number>();
+    for (let i = 0; i < siblings.length; i++) {
+      if (ticker.tick()) yield;
+      const tag = dom.localName(siblings[i] as Element);
+      tags.push(tag);
+      counts.set(tag, (counts.get(tag) ?? 0) + 1);
+    }
+    const seen = new Map<string, number>();
+    for (let i = 0; i < siblings.length; i++) {
+      if (ticker.tick()) yield;
+      const tag = tags[i] as string;
+      const index = (seen.get(tag) ?? 0) + 1;
+      seen.set(tag, index);
+      this.steps.set(siblings[i] as Element, (counts.get(tag) ?? 0) > 1 ? `${tag}:nth-of-type(${index})` : tag);
+    }
+    return this.steps.get(el) ?? dom.localName(el);
+  }
+}
+
+function hasUniqueId(el: Element): boolean {
+  const id = dom.id(el);
+  return !!id && SIMPLE_ID.test(id) && dom.getElementById(dom.ownerDocument(el), id) === el;
+}
+
 /** Resolves a path written by `cssPath` in the same document (the overlay's way back to elements). */
 export function resolveCssPath(doc: Document, selector: string): Element | null {
   try {
@@ -68,11 +138,12 @@ export function nodeRef(node: Node, preview?: string): NodeRef {
   return drain(nodeRefSteps(node, preview, NO_CHECKPOINTS));
 }
 
-/** `nodeRef` with a checkpoint per `ticker` in its path. */
-export function* nodeRefSteps(node: Node, preview: string | undefined, ticker: Ticker): Steps<NodeRef> {
+/** `nodeRef` with a checkpoint per `ticker` in its path, read through `paths` when given. */
+export function* nodeRefSteps(node: Node, preview: string | undefined, ticker: Ticker, paths?: CssPathMemo): Steps<NodeRef> {
   const el = isElement(node) ? node : dom.parentElement(node);
   const text = preview ?? leadingText(node, PREVIEW_SOURCE_CHARS);
-  return { selector: el ? yield* cssPathSteps(el, ticker) : '', preview: normalizeSpace(text).slice(0, PREVIEW_CHARS) };
+  const selector = !el ? '' : paths ? yield* paths.pathSteps(el, ticker) : yield* cssPathSteps(el, ticker);
+  return { selector, preview: normalizeSpace(text).slice(0, PREVIEW_CHARS) };
 }
 
 /**

@@ -5,7 +5,7 @@
  * numbers; which text blocks leave the body is the combine stage's decision (§6.3).
  */
 import type { PageModel, TextBlock } from '../dom/page-model.ts';
-import { nodeRef, nodeRefSteps } from '../dom/node-ref.ts';
+import { CssPathMemo, nodeRefSteps } from '../dom/node-ref.ts';
 import type { LinkBlockOptions } from '../options.ts';
 import { normalizeSpaceSteps } from '../text/normalize.ts';
 import type { Stage } from '../stage.ts';
@@ -83,6 +83,8 @@ function* findLinkBlocks(
   const pageChars = new Map<TextBlock, number>();
   const noise: NoiseBlock[] = [];
   const covered: Set<TextBlock>[] = [];
+  // The blocks' parts are list items and their ancestors: each path step is read once for all of them.
+  const paths = new CssPathMemo();
 
   for (const block of scan.blocks) {
     const inBody = body !== null && block.start < body.end && block.end > body.start;
@@ -101,7 +103,7 @@ function* findLinkBlocks(
       const tb = model.blockOf(t);
       if (tb) pageChars.set(tb, (pageChars.get(tb) ?? 0) + visibleChars(t.data));
     }
-    const n = yield* toNoise(page, block, inBody, touched, opts, dt, ticker);
+    const n = yield* toNoise(page, block, inBody, touched, opts, dt, ticker, paths);
     noise.push(n);
     trace.decide('link-blocks', { rule: '5.6-link-block', verdict: 'candidate', target: n.ref, numbers: n.numbers, note: n.reason });
   }
@@ -144,16 +146,18 @@ function* toNoise(
   opts: LinkBlockOptions,
   dt: number,
   ticker: Ticker,
+  paths: CssPathMemo,
 ): Steps<NoiseBlock> {
   const container = enclosingElement(page, block.start, block.end);
   const parts = coveredElements(page, block.start, block.end, opts.maxPartsPerBlock);
   const partRefs: NodeRef[] = [];
-  for (const el of parts) partRefs.push(yield* nodeRefSteps(el, undefined, ticker));
+  for (const el of parts) partRefs.push(yield* nodeRefSteps(el, undefined, ticker, paths));
   const text = yield* normalizeSpaceSteps(yield* fragmentTextSteps(page.html.slice(block.start, block.end), ticker), ticker);
   const unit = opts.distance === 'code' ? 'code' : 'text';
+  const ref = yield* nodeRefSteps(container ?? (parts[0] as Element), text, ticker, paths);
   return {
     kind: 'link-block',
-    ref: nodeRef(container ?? (parts[0] as Element), text),
+    ref,
     parts: partRefs,
     inBody,
     removed: false,

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { cssPath, nodeRef, resolveCssPath } from '../../../src/core/dom/node-ref.ts';
+import { CssPathMemo, cssPath, nodeRef, nodeRefSteps, resolveCssPath } from '../../../src/core/dom/node-ref.ts';
+import { NO_CHECKPOINTS, drain } from '../../../src/core/slicing.ts';
 import { DOM_KINDS, closeWindows, parseWith } from '../../helpers/dom.ts';
 
 afterAll(closeWindows);
@@ -51,6 +52,37 @@ describe.each(DOM_KINDS)('cssPath and nodeRef (%s)', (kind) => {
       }),
       { numRuns: 60, seed: 16 },
     );
+  });
+
+  it('§8.6 CssPathMemo writes the path cssPath writes, whatever order the elements are asked in', () => {
+    const tags = fc.constantFrom('p', 'div', 'span', 'li', 'b');
+    const ids = fc.constantFrom('', 'main', 'x1', '1bad', 'main');
+    const html = fc.letrec<{ tree: string }>((tie) => ({
+      tree: fc.oneof(
+        { depthSize: 'small', withCrossShrink: true },
+        fc.constant('x'),
+        fc
+          .tuple(tags, ids, fc.array(tie('tree'), { maxLength: 4 }))
+          .map(([t, id, kids]) => `<${t}${id ? ` id="${id}"` : ''}>${kids.join('')}</${t}>`),
+      ),
+    })).tree;
+    fc.assert(
+      fc.property(fc.array(html, { minLength: 1, maxLength: 5 }), fc.boolean(), (parts, reversed) => {
+        const doc = parseWith(kind, `<html><head></head><body>${parts.join('')}</body></html>`);
+        const els = [...doc.querySelectorAll('*')];
+        if (reversed) els.reverse();
+        const memo = new CssPathMemo();
+        for (const el of els) expect(drain(memo.pathSteps(el, NO_CHECKPOINTS))).toBe(cssPath(el));
+      }),
+      { numRuns: 80, seed: 27 },
+    );
+  });
+
+  it('§8.6 nodeRefSteps through a memo gives the same reference as nodeRef', () => {
+    const doc = parseWith(kind, PAGE);
+    const memo = new CssPathMemo();
+    for (const el of doc.querySelectorAll('p, span, div'))
+      expect(drain(nodeRefSteps(el, undefined, NO_CHECKPOINTS, memo))).toEqual(nodeRef(el));
   });
 
   it('§8.6 the path resolves back to the same element', () => {
