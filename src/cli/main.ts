@@ -35,7 +35,7 @@ const USAGE = `usage:
   article-lens train-date <set-dir>... --out <model.json> [--engine dom|chromium] [--now YYYY-MM-DD]
                           [--cv K [--variants] [--cv-deals N] [--cv-json FILE]] [--grid C,…:σ,…]
                           [--samples FILE] [--save-samples FILE] [--option path=value]…
-  article-lens train-body <set-dir>... --out <model.json> [--engine dom|chromium] [--cv K [--by site|set] [--cv-json FILE]]
+  article-lens train-body <set-dir>... --out <model.json> [--engine dom|chromium] [--cv K [--by site|set] [--cv-json FILE] [--thresholds P,…]]
                           [--samples FILE] [--save-samples FILE] [--rounds N] [--depth N] [--learning-rate X]
   article-lens gate [--datasets DIR] [--baseline eval/baseline.json] [--sets a,b] [--jobs N] [--option path=value]…
                     [--update [--allow-regression]]

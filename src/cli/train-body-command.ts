@@ -11,6 +11,8 @@
  *   --samples F      read the samples from F (written by --save-samples) instead of extracting the pages
  *   --save-samples F write the samples to F
  *   --rounds, --depth, --learning-rate  the boosting settings (defaults in body-training.ts)
+ *   --thresholds P,…  with --cv, the figures also at these block probabilities (the same out-of-fold
+ *                    probabilities: how `combine.learnedMinProbability` is chosen without scoring in-sample)
  */
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -49,6 +51,7 @@ export async function trainBodyCommand(args: readonly string[]): Promise<number>
       rounds: { type: 'string' },
       depth: { type: 'string' },
       'learning-rate': { type: 'string' },
+      thresholds: { type: 'string' },
       limit: { type: 'string' },
       concurrency: { type: 'string' },
     },
@@ -56,6 +59,8 @@ export async function trainBodyCommand(args: readonly string[]): Promise<number>
   if (!values.out && !values.cv) throw new UsageError('train-body needs --out <model.json> (or --cv K to only measure)');
   if (!values.samples && positionals.length === 0) throw new UsageError('train-body takes one or more set directories (or --samples FILE)');
   const k = values.cv === undefined ? null : positiveInt(values.cv, '--cv');
+  if (values.thresholds !== undefined && k === null) throw new UsageError('--thresholds goes with --cv K');
+  const thresholds = values.thresholds === undefined ? [] : values.thresholds.split(',').map((t) => probability(t, '--thresholds'));
   if (k !== null && k < 2) throw new UsageError(`--cv takes a whole number ≥ 2, got "${values.cv}"`);
   const by = (values.by ?? 'site') as CvGrouping;
   if (by !== 'site' && by !== 'set') throw new UsageError(`--by takes site or set, got "${values.by}"`);
@@ -95,6 +100,8 @@ export async function trainBodyCommand(args: readonly string[]): Promise<number>
         ? `leave-one-set-out (each set scored by a model trained on the others), p ≥ ${FIGURE_THRESHOLD}`
         : `${k}-fold cross-validation grouped by site (no page's site in its model's training), p ≥ ${FIGURE_THRESHOLD}`;
     process.stdout.write(`${formatFigures(title, figures)}\n(${((performance.now() - start) / 1000).toFixed(0)} s)\n`);
+    for (const t of thresholds)
+      process.stdout.write(`${formatFigures(`the same out-of-fold probabilities, p ≥ ${t}`, bodyFigures(matrix, p, t))}\n`);
     if (values['cv-json']) writeFileSync(values['cv-json'], JSON.stringify({ by, folds: count, settings, figures }, null, 2) + '\n');
     if (values['cv-out']) {
       const lines = pages.map((page, i) => JSON.stringify({ set: page.set, id: page.id, body: keptBody(matrix, p, i, FIGURE_THRESHOLD) }));
@@ -129,6 +136,13 @@ export async function trainBodyCommand(args: readonly string[]): Promise<number>
 
 function round(x: number): number {
   return Math.round(x * 10_000) / 10_000;
+}
+
+function probability(text: string, flag: string): number {
+  const n = Number(text);
+  if (text.trim() === '' || !Number.isFinite(n) || n < 0 || n > 1)
+    throw new UsageError(`${flag} takes probabilities from 0 to 1, got "${text}"`);
+  return n;
 }
 
 function positiveNumber(text: string, flag: string): number {

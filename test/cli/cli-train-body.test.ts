@@ -98,11 +98,29 @@ describe('train-body', { timeout: 240_000 }, () => {
       '2',
       '--by',
       'set',
+      '--thresholds',
+      '0,1',
     ]);
     expect(hasStackTrace(r.stderr)).toBe(false);
     expect(r.code).toBe(0);
     expect(r.stdout).toContain('leave-one-set-out');
     expect(r.stdout).toMatch(/^\| two \| 12 \| \d\.\d{4} \(.*\| \d\.\d{4} \(/m);
+    // --thresholds: the same out-of-fold probabilities cut at 0 (every block kept) and at 1 (none kept, so the
+    // rules' body stands, as in the product).
+    const tables = r.stdout.split(/\n(?=[^|\n][^\n]*p ≥)/);
+    const modelOf = (title: string): { rules: string; f1: number; p: number; r: number; model: string } => {
+      const table = tables.find((t) => t.includes(title)) ?? '';
+      const m = /^\| two \| 12 \| ([^|]+) \| ((\d\.\d{4}) \((\d\.\d{4}) \/ (\d\.\d{4})\))/m.exec(table);
+      expect(m, title).not.toBeNull();
+      return { rules: m?.[1] ?? '', model: m?.[2] ?? '', f1: Number(m?.[3]), p: Number(m?.[4]), r: Number(m?.[5]) };
+    };
+    const atHalf = modelOf('leave-one-set-out');
+    const all = modelOf('probabilities, p ≥ 0\n');
+    const none = modelOf('probabilities, p ≥ 1\n');
+    expect(all.r).toBeGreaterThanOrEqual(atHalf.r);
+    expect(all.r).toBeGreaterThan(0.9);
+    expect(all.p).toBeLessThan(atHalf.p); // the navigation, share row, related list and footer are kept too
+    expect(none.model).toBe(none.rules);
   });
 
   it('bad usage says what is wrong, with exit 2', async () => {
@@ -113,6 +131,8 @@ describe('train-body', { timeout: 240_000 }, () => {
       ['train-body', join(dir, 'one'), '--cv', '2', '--by', 'page'],
       ['train-body', join(dir, 'one'), '--out', join(dir, 'x.json'), '--rounds', '0'],
       ['train-body', join(dir, 'one'), '--out', join(dir, 'x.json'), '--engine', 'gecko'],
+      ['train-body', join(dir, 'one'), '--out', join(dir, 'x.json'), '--thresholds', '0.4'],
+      ['train-body', join(dir, 'one'), '--cv', '2', '--thresholds', '0.4,1.5'],
     ]) {
       const r = await runCli(args);
       expect(r.code, args.join(' ')).toBe(2);
