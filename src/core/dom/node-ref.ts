@@ -48,7 +48,7 @@ export function* cssPathSteps(el: Element, ticker: Ticker): Steps<string> {
       if (ticker.tick()) yield;
       shared = dom.localName(siblings[i] as Element) === tag;
     }
-    parts.push(shared ? `${tag}:nth-of-type(${index})` : tag);
+    parts.push(pathStep(tag, index, shared));
     cur = parent;
   }
   return parts.reverse().join(' > ');
@@ -69,6 +69,8 @@ export class CssPathMemo {
   *pathSteps(el: Element, ticker: Ticker): Steps<string> {
     const chain: Element[] = [];
     let known: { path: string; parts: number } | null = null;
+    /** Whether the chain ends at an element with a unique id (its step is `#id`). */
+    let atId = false;
     for (let cur: Element | null = el; cur;) {
       const memo = this.paths.get(cur);
       if (memo) {
@@ -76,7 +78,8 @@ export class CssPathMemo {
         break;
       }
       chain.push(cur);
-      if (hasUniqueId(cur) || chain.length >= MAX_ANCESTOR_STEPS) break;
+      atId = hasUniqueId(cur);
+      if (atId || chain.length >= MAX_ANCESTOR_STEPS) break;
       cur = dom.parentElement(cur);
     }
     // A chain cut by the step limit, or one that would pass it on top of a known path: as `cssPath` does.
@@ -86,7 +89,7 @@ export class CssPathMemo {
     let parts = known?.parts ?? 0;
     for (let i = chain.length - 1; i >= 0; i--) {
       const cur = chain[i] as Element;
-      const id = i === chain.length - 1 && !known && hasUniqueId(cur) ? dom.id(cur) : '';
+      const id = i === chain.length - 1 && atId ? dom.id(cur) : '';
       const parent = id ? null : dom.parentElement(cur);
       const step = id ? `#${id}` : parent ? yield* this.stepOf(cur, parent, ticker) : dom.localName(cur);
       path = path ? `${path} > ${step}` : step;
@@ -114,10 +117,15 @@ export class CssPathMemo {
       const tag = tags[i] as string;
       const index = (seen.get(tag) ?? 0) + 1;
       seen.set(tag, index);
-      this.steps.set(siblings[i] as Element, (counts.get(tag) ?? 0) > 1 ? `${tag}:nth-of-type(${index})` : tag);
+      this.steps.set(siblings[i] as Element, pathStep(tag, index, (counts.get(tag) ?? 0) > 1));
     }
     return this.steps.get(el) ?? dom.localName(el);
   }
+}
+
+/** One step of a path: the tag, with its place among same-tag siblings when it shares the tag with one. */
+function pathStep(tag: string, index: number, shared: boolean): string {
+  return shared ? `${tag}:nth-of-type(${index})` : tag;
 }
 
 function hasUniqueId(el: Element): boolean {
