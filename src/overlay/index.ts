@@ -22,7 +22,7 @@ import type { OverlayLabels } from './labels.ts';
 import { ENGLISH_LABELS } from './labels.ts';
 import { legendItems, legendNotes } from './legend.ts';
 import type { DrawnBox } from './measure.ts';
-import { frameOf, measureTargets, toFrame } from './measure.ts';
+import { frameOf, inPaintOrder, measureTargets, toFrame } from './measure.ts';
 import { drawBoxesSteps, drawLegend, fillTooltip, hideTooltip, placeTooltip } from './render.ts';
 import { collectTargets, countKinds } from './targets.ts';
 import { tooltipTexts } from './tooltip.ts';
@@ -190,8 +190,9 @@ class PageOverlay {
       skipped += m.skipped;
       yield;
     }
-    yield* drawBoxesSteps(this.dom.layer, boxes);
-    this.boxes = boxes;
+    const painted = inPaintOrder(boxes);
+    yield* drawBoxesSteps(this.dom.layer, painted);
+    this.boxes = painted;
     this.hovered = null;
     drawLegend(
       this.dom.legend,

@@ -79,3 +79,15 @@ export function measureTargets(
   }
   return { boxes, missing, skipped };
 }
+
+/**
+ * The boxes in the order they are painted: the largest first, so that an outline inside another one (the
+ * headline inside a link block's container, a caption inside the body) is drawn over it and stays visible,
+ * whatever order the article lists them in. Boxes of equal area keep their order (anchors before noise).
+ */
+export function inPaintOrder<B extends Box>(boxes: readonly B[]): B[] {
+  return boxes
+    .map((box, i) => ({ box, i, area: box.width * box.height }))
+    .sort((a, b) => b.area - a.area || a.i - b.i)
+    .map((e) => e.box);
+}

@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, test } from 'vitest';
 import type { Box } from '../../src/core/env.ts';
 import type { Frame } from '../../src/overlay/measure.ts';
-import { FRAME_REF_PX, frameOf, measureTargets, toFrame } from '../../src/overlay/measure.ts';
+import { FRAME_REF_PX, frameOf, inPaintOrder, measureTargets, toFrame } from '../../src/overlay/measure.ts';
 import type { OverlayTarget } from '../../src/overlay/targets.ts';
 
 const RECTS: Record<string, Box> = {
@@ -63,5 +63,22 @@ describe('a scaled or zoomed host (the page scales <html>)', () => {
     // Drawn at host scale 0.5 from the host's origin, it covers the story's screen box exactly.
     expect([frame.left + 160 * 0.5, frame.top + 240 * 0.5, 1600 * 0.5, 1800 * 0.5]).toEqual([100, 130, 800, 900]);
     expect(toFrame(frame, 100, 130)).toEqual({ x: 160, y: 240 });
+  });
+});
+
+describe('inPaintOrder', () => {
+  const box = (name: string, width: number, height: number) => ({ name, left: 0, top: 0, width, height });
+
+  test('paints the largest box first, so that a headline inside a link block container is drawn over it', () => {
+    const title = box('title', 600, 40);
+    const links = box('link-block', 1000, 300);
+    const body = box('body', 800, 900);
+    expect(inPaintOrder([title, body, links]).map((b) => b.name)).toEqual(['body', 'link-block', 'title']);
+  });
+
+  test('boxes of equal area keep the order they came in; the input is not changed', () => {
+    const input = [box('a', 10, 10), box('big', 20, 20), box('b', 10, 10), box('c', 5, 20)];
+    expect(inPaintOrder(input).map((b) => b.name)).toEqual(['big', 'a', 'b', 'c']);
+    expect(input.map((b) => b.name)).toEqual(['a', 'big', 'b', 'c']);
   });
 });

@@ -83,12 +83,13 @@ describe('showOverlay', () => {
     const menu = makeNoise({ ref: ref('#menu'), parts: [ref('#menu')], inBody: false, removed: false });
     const summary = showOverlay(document, articleWithNoise([related, menu]));
     expect(summary).toEqual({ drawn: 5, missing: 0 });
+    // Painted largest first, so that no outline hides one inside it (the menu is larger than either item).
     expect(boxes().map((b) => [b.dataset['kind'], b.dataset['selector'], b.dataset['fate'] ?? null])).toEqual([
       ['body', '#story', null],
       ['title', '#title', null],
+      ['link-block', '#menu', 'outside'],
       ['link-block', '#related > li:nth-of-type(1)', 'removed'],
       ['link-block', '#related > li:nth-of-type(2)', 'removed'],
-      ['link-block', '#menu', 'outside'],
     ]);
     const body = boxes()[0]!;
     expect([body.style.left, body.style.top, body.style.width, body.style.height]).toEqual(['0px', '60px', '800px', '900px']);

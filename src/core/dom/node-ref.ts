@@ -1,6 +1,7 @@
 /** Serialisable element references for the trace, the overlay and `--explain` (STYLE.md §8.6). */
 import type { NodeRef } from '../types.ts';
 import { normalizeSpace } from '../text/normalize.ts';
+import { cssIdentifier } from './css-escape.ts';
 import { MAX_ANCESTOR_STEPS, MAX_SIBLING_STEPS, dom } from './dom-read.ts';
 import { isIgnoredTag } from './ignored.ts';
 import { isElement, isText } from './node-kind.ts';
@@ -27,7 +28,7 @@ export function* cssPathSteps(el: Element, ticker: Ticker): Steps<string> {
     const tag = dom.localName(cur);
     const parent: Element | null = dom.parentElement(cur);
     if (!parent) {
-      parts.push(tag);
+      parts.push(cssIdentifier(tag));
       break;
     }
     // By index over `children`: walking `nextElementSibling` is linear per step in happy-dom, so a
@@ -91,7 +92,7 @@ export class CssPathMemo {
       const cur = chain[i] as Element;
       const id = i === chain.length - 1 && atId ? dom.id(cur) : '';
       const parent = id ? null : dom.parentElement(cur);
-      const step = id ? `#${id}` : parent ? yield* this.stepOf(cur, parent, ticker) : dom.localName(cur);
+      const step = id ? `#${id}` : parent ? yield* this.stepOf(cur, parent, ticker) : cssIdentifier(dom.localName(cur));
       path = path ? `${path} > ${step}` : step;
       parts++;
       this.paths.set(cur, { path, parts });
@@ -119,13 +120,17 @@ export class CssPathMemo {
       seen.set(tag, index);
       this.steps.set(siblings[i] as Element, pathStep(tag, index, (counts.get(tag) ?? 0) > 1));
     }
-    return this.steps.get(el) ?? dom.localName(el);
+    return this.steps.get(el) ?? cssIdentifier(dom.localName(el));
   }
 }
 
-/** One step of a path: the tag, with its place among same-tag siblings when it shares the tag with one. */
+/**
+ * One step of a path: the tag (escaped: a tag name may hold `:` or other characters CSS reads as syntax),
+ * with its place among same-tag siblings when it shares the tag with one.
+ */
 function pathStep(tag: string, index: number, shared: boolean): string {
-  return shared ? `${tag}:nth-of-type(${index})` : tag;
+  const type = cssIdentifier(tag);
+  return shared ? `${type}:nth-of-type(${index})` : type;
 }
 
 function hasUniqueId(el: Element): boolean {

@@ -100,3 +100,21 @@ describe.each(DOM_KINDS)('cssPath and nodeRef (%s)', (kind) => {
     expect(nodeRef(doc.querySelector('p')!, '  given \n preview ').preview).toBe('given preview');
   });
 });
+
+// Old CMS pages wrap their article in elements such as <sohu_cms_include:news>; an HTML parser keeps the colon
+// in the local name. happy-dom does not (it splits off a prefix, and its selectors refuse escapes), so this
+// runs in linkedom; the real-browser overlay test (test/e2e/overlay-escaped-tags.test.ts) resolves the paths in Chromium.
+describe('cssPath with tag names CSS must escape (linkedom)', () => {
+  const PAGE =
+    '<html><head></head><body><sohu_cms_include:head><h1>Title</h1></sohu_cms_include:head>' +
+    '<sohu_cms_include:news><p>one</p><o:p>two</o:p><o:p>three</o:p></sohu_cms_include:news></body></html>';
+
+  it('§8.6 escapes the colon, and the memo writes the same paths', () => {
+    const doc = parseWith('linkedom', PAGE);
+    const second = [...doc.body.querySelectorAll('*')].filter((el) => el.localName === 'o:p')[1]!;
+    expect(cssPath(second)).toBe('html > body > sohu_cms_include\\:news > o\\:p:nth-of-type(2)');
+    expect(cssPath(doc.querySelector('h1')!)).toBe('html > body > sohu_cms_include\\:head > h1');
+    const memo = new CssPathMemo();
+    for (const el of doc.body.querySelectorAll('*')) expect(drain(memo.pathSteps(el, NO_CHECKPOINTS))).toBe(cssPath(el));
+  });
+});

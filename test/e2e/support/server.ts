@@ -93,6 +93,8 @@ const ROUTES: Readonly<Record<string, Route>> = {
   '/overlay/structure.css': { type: 'text/css; charset=utf-8', body: () => readFile(`${FIXTURES}overlay-structure.css`) },
   // An article with a share box nested deeper than its paragraphs: method 2 rejects the box's path (§2.6).
   '/overlay/path-noise.html': { type: 'text/html; charset=utf-8', body: () => readFile(`${FIXTURES}path-noise.html`) },
+  // An old CMS page whose article sits in <sohu_cms_include:…> elements: paths through them need CSS escapes.
+  '/overlay/escaped-tags.html': { type: 'text/html; charset=utf-8', body: () => readFile(`${FIXTURES}escaped-tags.html`) },
   // An article with an ad label, a newsletter box and share rows inside its body: the block model of the
   // learned combination (§6) takes some of them out of the rules' body.
   '/overlay/learned-noise.html': { type: 'text/html; charset=utf-8', body: () => readFile(`${FIXTURES}learned-noise.html`) },
