@@ -37,7 +37,7 @@ export async function extractPage(linkTitle: string | null, options: PartialOpti
   if (charsetWarnings.length) article = { ...article, warnings: [...charsetWarnings, ...article.warnings] };
   // The reply is copied for the message in the task that sends it: a huge page's Article in a task of its own.
   await pause();
-  return { article, linkTitle, ms };
+  return { article, linkTitle, ms, contentType: document.contentType };
 }
 
 /** The article's text read at most this far for signs of a wrong charset (the signs show early). */

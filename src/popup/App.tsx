@@ -55,7 +55,7 @@ export function App({ search }: { readonly search: string }) {
       <main class="content">
         {state.kind === 'loading' && <Loading progress={state.progress} onCancel={cancel} />}
         {state.kind === 'cancelled' && <Cancelled onRetry={retry} />}
-        {state.kind === 'restricted' && <Restricted reason={state.reason} />}
+        {state.kind === 'restricted' && <Restricted reason={state.reason} onRetry={retry} />}
         {state.kind === 'error' && <ErrorView error={state.error} detail={state.detail} onRetry={retry} />}
         {state.kind === 'ready' && <ArticleView result={state.result} tabId={state.tabId} />}
       </main>

@@ -69,6 +69,11 @@ export interface ExtractResult {
   readonly linkTitle: string | null;
   /** Wall time of the extraction in the page, in ms. */
   readonly ms: number;
+  /**
+   * The document's MIME type (`document.contentType`): `application/pdf` in the browser's PDF viewer,
+   * whatever the URL says (a download link rarely ends in .pdf), where there is nothing to read.
+   */
+  readonly contentType: string;
   /** Whether the on-page overlay is shown (it was redrawn from this extraction), so the popup opens in step. */
   readonly overlayShown: boolean;
   /**

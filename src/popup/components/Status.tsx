@@ -57,11 +57,22 @@ const RESTRICTION_TEXT: Readonly<Record<Restriction | 'no-access', MessageKey>> 
   'no-access': 'restrictedNoAccess',
 };
 
-export function Restricted({ reason }: { readonly reason: Restriction | 'no-access' }) {
+/**
+ * Pages that may be readable on a second try: one still loading (or one the browser had not let the
+ * extension into yet), and a local file once the user has allowed file access.
+ */
+const RETRYABLE: ReadonlySet<Restriction | 'no-access'> = new Set(['no-access', 'file-access']);
+
+export function Restricted({ reason, onRetry }: { readonly reason: Restriction | 'no-access'; readonly onRetry: () => void }) {
   return (
     <div class="status status-restricted" role="alert" data-reason={reason}>
       <h2 class="status-title">{t('restrictedTitle')}</h2>
       <p>{t(RESTRICTION_TEXT[reason])}</p>
+      {RETRYABLE.has(reason) && (
+        <button type="button" class="button" data-action="retry" onClick={onRetry}>
+          {t('retry')}
+        </button>
+      )}
     </div>
   );
 }

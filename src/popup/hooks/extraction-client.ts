@@ -119,7 +119,10 @@ export async function requestExtraction(search: string, watch: ExtractionWatch =
     if (reason) return { kind: 'restricted', reason };
   }
   try {
-    return { kind: 'ready', result: await extractFromTab(tab.id, watch), tabId: tab.id };
+    const result = await extractFromTab(tab.id, watch);
+    // The URL said nothing (or was not known), but the page is the PDF viewer.
+    if (result.contentType === 'application/pdf') return { kind: 'restricted', reason: 'pdf' };
+    return { kind: 'ready', result, tabId: tab.id };
   } catch (e) {
     if (e instanceof CancelledError) return { kind: 'cancelled' };
     const detail = e instanceof Error ? e.message : String(e);

@@ -54,6 +54,29 @@ function frenchPage(charset: string): string {
 }
 
 /** A body made on first use and kept. */
+/** A one-page PDF with one line of text, its cross-reference table counted from the bytes. */
+function pdfDocument(line: string): Buffer {
+  const stream = `BT /F1 18 Tf 20 60 Td (${line}) Tj ET`;
+  const objects = [
+    '<</Type/Catalog/Pages 2 0 R>>',
+    '<</Type/Pages/Kids[3 0 R]/Count 1>>',
+    '<</Type/Page/Parent 2 0 R/MediaBox[0 0 300 144]/Contents 4 0 R/Resources<</Font<</F1 5 0 R>>>>>>',
+    `<</Length ${stream.length}>>\nstream\n${stream}\nendstream`,
+    '<</Type/Font/Subtype/Type1/BaseFont/Helvetica>>',
+  ];
+  let out = '%PDF-1.4\n';
+  const offsets = objects.map((body, i) => {
+    const at = out.length;
+    out += `${i + 1} 0 obj\n${body}\nendobj\n`;
+    return at;
+  });
+  const xref = out.length;
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const at of offsets) out += `${String(at).padStart(10, '0')} 00000 n \n`;
+  out += `trailer\n<</Size ${objects.length + 1}/Root 1 0 R>>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(out, 'latin1');
+}
+
 function once(make: () => string): () => Promise<string> {
   let made: string | null = null;
   return async () => (made ??= make());
@@ -102,6 +125,18 @@ const ROUTES: Readonly<Record<string, Route>> = {
   // and the same text declared right.
   '/charset/declared-shift-jis.html': { type: 'text/html', body: async () => Buffer.from(frenchPage('Shift_JIS'), 'latin1') },
   '/charset/declared-latin-1.html': { type: 'text/html', body: async () => Buffer.from(frenchPage('ISO-8859-1'), 'latin1') },
+  // A page with nothing but a menu and a list of links: no article.
+  '/section/index.html': {
+    type: 'text/html; charset=utf-8',
+    body: async () =>
+      '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sections</title></head><body>' +
+      '<nav><a href="/">Home</a> <a href="/news">News</a> <a href="/sport">Sport</a></nav><ul>' +
+      ['Weather', 'Traffic', 'Schools', 'Council', 'Events'].map((w) => `<li><a href="/${w.toLowerCase()}">${w}</a></li>`).join('') +
+      '</ul></body></html>',
+  },
+  // A PDF whose URL does not say so (a download link), and one whose URL does.
+  '/doc/report': { type: 'application/pdf', body: async () => pdfDocument('Quarterly report') },
+  '/doc/report.pdf': { type: 'application/pdf', body: async () => pdfDocument('Quarterly report') },
   '/big/elements-100k.html': { type: 'text/html; charset=utf-8', body: once(() => elementsPage(100_000)) },
   '/big/links-60k.html': { type: 'text/html; charset=utf-8', body: once(() => linksPage(60_000)) },
 };
