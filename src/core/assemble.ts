@@ -26,6 +26,7 @@ export function assembleArticle(r: PipelineRun): Article {
     title: meta.title.chosen?.value ?? null,
     author: meta.author.chosen?.value ?? null,
     source: meta.source.chosen?.value ?? null,
+    site: meta.site.chosen?.value ?? null,
     publishedTime,
     lang: languageTag(meta.structured?.lang ?? attributeOf(dom.documentElement(ctx.doc), 'lang'), maxLabel),
     body: output?.body ?? EMPTY_BODY,
@@ -38,7 +39,8 @@ export function assembleArticle(r: PipelineRun): Article {
       title: meta.title.chosen,
       author: meta.author.chosen,
       source: meta.source.chosen,
-      candidates: [...meta.title.candidates, ...meta.author.candidates, ...meta.source.candidates],
+      site: meta.site.chosen,
+      candidates: [...meta.title.candidates, ...meta.author.candidates, ...meta.source.candidates, ...meta.site.candidates],
     },
     anchors: {
       query: anchor.query && { ...anchor.query, text: cutText(anchor.query.text, maxLabel) },

@@ -248,6 +248,13 @@ export interface MetadataOptions {
      */
     readonly publisherNotAuthor: boolean;
     /**
+     * Gap-filler: the name the site gives itself (`Article.site`): og:site_name, the JSON-LD article's
+     * publisher, application-name, or the part of `<title>` after the headline when it names the URL's
+     * host. Kept apart from `source`, the outlet a story came from (来源: a syndicated story's source is
+     * not the site showing it), so no source figure moves; the popup shows it when no source is named.
+     */
+    readonly siteName: boolean;
+    /**
      * Gap-filler: with no zone or structured date, a labelled date anywhere ("发布日期：…", "Published …"),
      * body first. Date accuracy with this and `dateLines` (dom engine): cwce 0.700 → 0.833, gne
      * 0.793 → 0.862, readability 0.758 → 0.818, htmldate 0.762 → 0.855 (precision 0.911 → 0.893).
@@ -734,6 +741,7 @@ export const DEFAULT_OPTIONS = {
       urlDate: true,
       pageLabelledAuthor: true,
       publisherNotAuthor: true,
+      siteName: true,
       labelledDates: true,
       dateLines: true,
     },

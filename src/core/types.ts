@@ -185,6 +185,11 @@ export interface Article {
   readonly title: string | null;
   readonly author: string | null;
   readonly source: string | null;
+  /**
+   * The name the site gives itself (og:site_name, JSON-LD publisher, application-name, or `<title>`'s
+   * part naming the host): "The Guardian". Not the source, the outlet a story came from (来源).
+   */
+  readonly site: string | null;
   readonly publishedTime: PublishedTime;
   readonly lang: string | null;
   readonly body: ArticleBody;
@@ -198,6 +203,7 @@ export interface Article {
     readonly title: Sourced | null;
     readonly author: Sourced | null;
     readonly source: Sourced | null;
+    readonly site: Sourced | null;
     readonly candidates: readonly Sourced[];
   };
   /** The elements the values and the body were found in (what the overlay outlines, and annotators check). */

@@ -102,7 +102,8 @@ describe('extract: output formats', () => {
     expect(r.code).toBe(0);
     expect(
       r.stdout.startsWith(
-        '# City opens a solar-powered library\n\n*Jane Doe · 2021-03-12*\n\n<https://news.example.com/2021/03/library.html>\n',
+        // The page names no source: the site's name from <title> ("… - Example News" on news.example.com) stands in.
+        '# City opens a solar-powered library\n\n*Jane Doe · Example News · 2021-03-12*\n\n<https://news.example.com/2021/03/library.html>\n',
       ),
     ).toBe(true);
     expect(r.stdout).toContain('![The solar roof](https://news.example.com/2021/03/images/roof.jpg)');

@@ -13,6 +13,11 @@ describe('English sample (en-solar-library.html)', () => {
 
     await expect.poll(() => popup.locator('.article-title').innerText()).toBe("Riverton's new library runs on sunlight and borrowed books");
     expect(await metaValue(popup, 'author')).toBe('Margaret Ellison');
+    // The page names no source: the site's own name (og:site_name) is shown, marked as the site's.
+    expect(await metaValue(popup, 'source')).toBe('The Example Gazette (the site’s name)');
+    expect(await popup.locator('[data-field="source"] [data-site]').getAttribute('title')).toBe(
+      'The page names no source; this is the name the site gives itself (og:site_name).',
+    );
     expect(await metaValue(popup, 'published')).toContain('2019-03-14 08:30');
     expect(await popup.locator('.published time').getAttribute('datetime')).toMatch(/^2019-03-14T08:30/);
     expect(await metaValue(popup, 'reading-time')).toMatch(/^\d+ min read$/);

@@ -7,6 +7,7 @@ export function makeArticle(overrides: Partial<Article> = {}): Article {
     title: 'Solar library opens in old depot',
     author: 'Margaret Ellison',
     source: 'The Example Gazette',
+    site: null,
     // A date-SVM result (§3.7): the byline's text date won with f = 1.83 (confidence = 1 / (1 + e^−1.83));
     // the page's meta tag says the same minute, the rest are runner-ups, best first.
     publishedTime: {
@@ -39,7 +40,7 @@ export function makeArticle(overrides: Partial<Article> = {}): Article {
     documents: [{ href: 'https://news.example/docs/energy.pdf', text: 'Energy assessment', type: 'pdf' }],
     noise: [],
     linkBlockStats: null,
-    provenance: { title: null, author: null, source: null, candidates: [] },
+    provenance: { title: null, author: null, source: null, site: null, candidates: [] },
     anchors: {
       query: null,
       titleBlock: null,

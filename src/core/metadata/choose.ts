@@ -19,7 +19,7 @@ import { NO_CHECKPOINTS, drain } from '../slicing.ts';
 import { countWords } from '../text/scripts.ts';
 import type { StructuredMeta } from './structured.ts';
 
-const NO_STRUCTURED: StructuredMeta = { titles: [], authors: [], sources: [], dates: [], lang: null, publishers: [] };
+const NO_STRUCTURED: StructuredMeta = { titles: [], authors: [], sources: [], dates: [], lang: null, publishers: [], sites: [] };
 
 export function chooseTitle(
   titleBlock: TextBlock | null,
@@ -146,6 +146,64 @@ export function chooseSource(zone: ZoneMetadata, structured: StructuredMeta | nu
   }));
   candidates.push(...(structured ?? NO_STRUCTURED).sources);
   return { chosen: candidates[0] ?? null, candidates };
+}
+
+/**
+ * Extension `siteName`: the name the site gives itself — its declared names (og:site_name, the JSON-LD
+ * publisher, application-name), else a part of `<title>` after the headline that holds a label of the
+ * URL's host ("… | BBC News" on www.bbc.co.uk; not "… | Politics", nor "…_新华网", whose letters are none
+ * of the host's). Not the source.
+ */
+export function chooseSite(
+  structured: StructuredMeta | null,
+  titleElement: string | null,
+  url: string | null,
+): { chosen: Sourced | null; candidates: Sourced[] } {
+  const candidates: Sourced[] = [...(structured ?? NO_STRUCTURED).sites];
+  const labels = hostLabels(url);
+  if (titleElement && labels.length) {
+    for (const part of titleElement.split(TITLE_PARTS).slice(1)) {
+      const name = part.trim();
+      const letters = name.toLowerCase().replace(/[^a-z0-9]/g, '');
+      if (labels.some((l) => letters.includes(l)) && !candidates.some((c) => c.value === name))
+        candidates.push({ value: name, from: 'title-element', detail: 'after the headline, naming the host' });
+    }
+  }
+  return { chosen: candidates[0] ?? null, candidates };
+}
+
+/** Host labels that name no one site (`www`, `com`, `news`…). */
+const GENERIC_LABELS: ReadonlySet<string> = new Set([
+  'www',
+  'com',
+  'net',
+  'org',
+  'gov',
+  'edu',
+  'info',
+  'news',
+  'blog',
+  'blogs',
+  'web',
+  'online',
+  'home',
+]);
+
+/**
+ * The labels of the URL's host that can name a site: three characters or more, a letter among them (not an
+ * IP address's numbers), not generic ("www.bbc.co.uk" → bbc).
+ */
+function hostLabels(url: string | null): string[] {
+  if (!url) return [];
+  try {
+    return new URL(url).hostname
+      .toLowerCase()
+      .split('.')
+      .filter((l) => /^[a-z0-9-]{3,}$/.test(l) && /[a-z]/.test(l) && !GENERIC_LABELS.has(l) && !/^www\d*$/.test(l))
+      .map((l) => l.replace(/-/g, ''));
+  } catch {
+    return [];
+  }
 }
 
 export function* chooseDate(

@@ -17,7 +17,7 @@ import { titleText } from '../title-anchor/title-text.ts';
 import type { ZoneMetadata } from '../title-anchor/metadata-zone.ts';
 import { readZoneMetadata, zoneBlocks } from '../title-anchor/metadata-zone.ts';
 import type { PublishedTime, Sourced } from '../types.ts';
-import { chooseAuthorSteps, chooseDate, chooseSource, chooseTitle, publisherNames } from './choose.ts';
+import { chooseAuthorSteps, chooseDate, chooseSite, chooseSource, chooseTitle, publisherNames } from './choose.ts';
 import type { JsonLdObject } from './json-ld.ts';
 import { readJsonLd } from './json-ld.ts';
 import type { StructuredMeta } from './structured.ts';
@@ -37,6 +37,8 @@ export interface Metadata {
   readonly title: Chosen;
   readonly author: Chosen;
   readonly source: Chosen;
+  /** The site's own name (extension `metadata.extensions.siteName`; nothing chosen when it is off). */
+  readonly site: Chosen;
   /** The §1.7 rule chain's publication time. */
   readonly rulesDate: PublishedTime;
   /** A `<title>` cut before raw markup, a title, author or source cut to its limit. */
@@ -91,6 +93,9 @@ export const metadataStage: Stage<{ readonly page: PageModel; readonly anchor: T
         yield* chooseAuthorSteps(zone, structured, pageBlocks, opts.metadata, publisherNames(zone, structured, titleElement), ctx.ticker),
       ),
       source: capped(ctx, 'source', limits.maxSourceChars, warnings, chooseSource(zone, structured)),
+      site: opts.metadata.extensions.siteName
+        ? capped(ctx, 'site', limits.maxSourceChars, warnings, chooseSite(structured, titleElement, ctx.url))
+        : NOTHING_CHOSEN,
       rulesDate: yield* chooseDate(zone, structured, pageBlocks, ctx.url, ctx.now, opts.metadata, ctx.dateOpts, ctx.ticker),
       warnings,
     };
@@ -98,9 +103,10 @@ export const metadataStage: Stage<{ readonly page: PageModel; readonly anchor: T
       ['title', meta.title.chosen],
       ['author', meta.author.chosen],
       ['source', meta.source.chosen],
+      ...(opts.metadata.extensions.siteName ? [['site', meta.site.chosen] as const] : []),
     ] as const) {
       ctx.trace.decide('metadata', {
-        rule: `1.7-${field}`,
+        rule: field === 'site' ? 'site-name' : `1.7-${field}`,
         verdict: chosen ? 'choose' : 'reject',
         target: chosen?.ref,
         numbers: {},
@@ -133,9 +139,16 @@ function titleMarkup(ctx: RunContext, t: TitleElement): string {
   return t.text ? `${why}: ${length} characters cut to the ${cutAt} before the first tag` : `${why}: not used as a title`;
 }
 
-const LIMIT_NAMES = { title: 'limits.maxTitleChars', author: 'limits.maxAuthorChars', source: 'limits.maxSourceChars' } as const;
+const LIMIT_NAMES = {
+  title: 'limits.maxTitleChars',
+  author: 'limits.maxAuthorChars',
+  source: 'limits.maxSourceChars',
+  site: 'limits.maxSourceChars',
+} as const;
 
-/** A title, author or source and its candidates, each cut to `max` characters (`limits.max*Chars`). */
+const NOTHING_CHOSEN: Chosen = { chosen: null, candidates: [] };
+
+/** A title, author, source or site name and its candidates, each cut to `max` characters (`limits.max*Chars`). */
 function capped(ctx: RunContext, field: keyof typeof LIMIT_NAMES, max: number, warnings: string[], c: Chosen): Chosen {
   const cut = (s: Sourced): Sourced => (s.value.length > max ? { ...s, value: cutText(s.value, max) } : s);
   const chosen = c.chosen && cut(c.chosen);

@@ -26,6 +26,8 @@ export interface StructuredMeta {
   readonly lang: string | null;
   /** The site's or publisher's own names (og:site_name, application-name, JSON-LD publisher.name). */
   readonly publishers: readonly string[];
+  /** The same names with where each was read: og:site_name, then the JSON-LD publisher, then application-name. */
+  readonly sites: readonly Sourced[];
 }
 
 /**
@@ -111,6 +113,7 @@ export function* readStructuredMetaSteps(
     const value = normalizeSpace(raw ?? '');
     if (value && !publishers.includes(value)) publishers.push(value);
   };
+  const jsonLdPublishers: Sourced[] = [];
 
   const addDate = (raw: string | null | undefined, from: DateCandidate['from'], detail: string, el?: Element): void => {
     if (!raw) return;
@@ -133,6 +136,7 @@ export function* readStructuredMetaSteps(
     addText(authors, personNames(obj['author']), 'json-ld', `${type}.author`);
     addDate(asText(obj['datePublished']) ?? asText(obj['dateCreated']), 'json-ld', `${type}.datePublished`);
     addPublisher(personNames(obj['publisher']));
+    addText(jsonLdPublishers, personNames(obj['publisher']), 'json-ld', `${type}.publisher`);
   }
 
   // `property` first (it is the RDFa attribute the prefixes belong to), then `name` and `itemprop`; an
@@ -196,7 +200,11 @@ export function* readStructuredMetaSteps(
 
   const lang =
     attributeOf(dom.documentElement(doc), 'lang') ?? metas.get('content-language')?.content ?? metas.get('og:locale')?.content ?? null;
-  return { titles, authors, sources, dates, lang: lang ? lang.trim() || null : null, publishers };
+  const sites: Sourced[] = [];
+  addText(sites, metas.get('og:site_name')?.content, 'meta', 'og:site_name');
+  sites.push(...jsonLdPublishers.filter((p) => !sites.some((s) => s.value === p.value)));
+  addText(sites, metas.get('application-name')?.content, 'meta', 'application-name');
+  return { titles, authors, sources, dates, lang: lang ? lang.trim() || null : null, publishers, sites };
 }
 
 /** JSON-LD headline or name: when both are given and differ, the one closer to the page's <title>. */

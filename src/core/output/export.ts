@@ -6,8 +6,9 @@
 import type { Article } from '../types.ts';
 import { escapeMarkdownText, markdownDestination } from './markdown.ts';
 
+/** Author · source (the site's own name when the page names no source) · date. */
 function metaLine(a: Article): string {
-  return [a.author, a.source, a.publishedTime.iso].filter((v): v is string => !!v).join(' · ');
+  return [a.author, a.source ?? a.site, a.publishedTime.iso].filter((v): v is string => !!v).join(' · ');
 }
 
 export function articleToText(a: Article): string {

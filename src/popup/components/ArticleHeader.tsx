@@ -1,4 +1,7 @@
-/** Title and metadata: author, source, publication time, reading time, and the link title used. */
+/**
+ * Title and metadata: author, source (or, when the page names none, the site's own name, marked as such),
+ * publication time, reading time, and the link title used.
+ */
 import type { Article } from '../../core/types.ts';
 import { clipAuthor, clipLabel, clipSource, clipTitle } from '../clip.ts';
 import { t } from '../i18n.ts';
@@ -7,6 +10,16 @@ import { PublishedTime } from './PublishedTime.tsx';
 
 function Value({ value, clip }: { readonly value: string | null; readonly clip: (text: string) => string }) {
   return value ? <>{clip(value)}</> : <span class="missing">{t('notFound')}</span>;
+}
+
+/** The site's name in the source row: the page names no source, so the reader is told whose name this is. */
+function SiteName({ article, name }: { readonly article: Article; readonly name: string }) {
+  const where = article.provenance.site?.detail ?? '';
+  return (
+    <span data-site title={t('siteNameWhy', where)}>
+      {clipSource(name)} <span class="missing">{t('siteNameNote')}</span>
+    </span>
+  );
 }
 
 export function ArticleHeader({ article, linkTitle }: { readonly article: Article; readonly linkTitle: string | null }) {
@@ -25,7 +38,11 @@ export function ArticleHeader({ article, linkTitle }: { readonly article: Articl
         <div class="meta-row" data-field="source">
           <dt>{t('labelSource')}</dt>
           <dd>
-            <Value value={article.source} clip={clipSource} />
+            {article.source === null && article.site !== null ? (
+              <SiteName article={article} name={article.site} />
+            ) : (
+              <Value value={article.source} clip={clipSource} />
+            )}
           </dd>
         </div>
         <div class="meta-row" data-field="published">

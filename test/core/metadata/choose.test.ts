@@ -20,6 +20,7 @@ function h1Block(text: string): TextBlock {
   return block;
 }
 import type { StructuredMeta } from '../../../src/core/metadata/structured.ts';
+import { chooseSite } from '../../../src/core/metadata/choose.ts';
 
 const structured = (titles: string[]): StructuredMeta => ({
   titles: titles.map((value) => ({ value, from: 'meta', detail: 'og:title' })),
@@ -28,6 +29,7 @@ const structured = (titles: string[]): StructuredMeta => ({
   dates: [],
   lang: null,
   publishers: [],
+  sites: [],
 });
 const OPTS = { titleChoice: 'structured-first', titleElementMinWords: 3 } as const;
 
@@ -76,6 +78,7 @@ describe('chooseAuthor', () => {
     dates: [],
     lang: null,
     publishers,
+    sites: [],
   });
   const pageBlocks = (body: string, options = faithfulOptions({})): readonly TextBlock[] =>
     buildPageModel(parseWith('happy-dom', `<html><head></head><body>${body}</body></html>`), staticProbe, options).blocks;
@@ -127,5 +130,39 @@ describe('chooseAuthor', () => {
     const blocks = pageBlocks('<h3><a href="/x">外国记者盛赞湾区活力</a></h3><p>编辑：李四</p>');
     const { chosen } = chooseAuthor(EMPTY_ZONE, null, blocks, OFF);
     expect(chosen?.value).toBe('李四');
+  });
+});
+
+describe('chooseSite (extension siteName)', () => {
+  const withSites = (...names: string[]): StructuredMeta => ({
+    ...structured([]),
+    sites: names.map((value) => ({ value, from: 'meta', detail: 'og:site_name' })),
+  });
+
+  it('the declared site name comes first, with where it was read', () => {
+    const { chosen } = chooseSite(
+      withSites('The Guardian'),
+      'Flood defences hold | UK news | The Guardian',
+      'https://www.theguardian.com/uk',
+    );
+    expect(chosen).toEqual({ value: 'The Guardian', from: 'meta', detail: 'og:site_name' });
+  });
+
+  it('with none declared, a part of <title> after the headline that holds a label of the host', () => {
+    const site = (title: string, url: string) => chooseSite(null, title, url).chosen?.value ?? null;
+    expect(site('Flood defences hold | Politics | The Guardian', 'https://www.theguardian.com/politics/x')).toBe('The Guardian');
+    expect(site('Markets slide - Reuters', 'https://www.reuters.com/markets/x')).toBe('Reuters');
+    expect(site('Storm warning - BBC News', 'https://www.bbc.co.uk/news/x')).toBe('BBC News');
+    expect(site('Regierung stürzt | tagesschau.de', 'https://www.tagesschau.de/inland/x.html')).toBe('tagesschau.de');
+  });
+
+  it('a section name, a Chinese site name or a generic host label is not taken for the site', () => {
+    const site = (title: string, url: string | null) => chooseSite(null, title, url).chosen?.value ?? null;
+    expect(site('Flood defences hold | Politics', 'https://www.example-times.com/x')).toBeNull();
+    expect(site('长江洪峰过境_新华网', 'http://www.xinhuanet.com/x.htm')).toBeNull();
+    expect(site('Local weather | News', 'https://news.example.org/x')).toBeNull();
+    expect(site('Markets slide - Reuters', null)).toBeNull();
+    expect(site('Library opens | 127 Gazette', 'http://127.0.0.1:8080/x')).toBeNull();
+    expect(site('Markets slide', 'https://www.reuters.com/x')).toBeNull();
   });
 });

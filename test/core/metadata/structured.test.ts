@@ -195,7 +195,7 @@ describe.each(DOM_KINDS)('readStructuredMeta (%s)', (kind) => {
 
   it('§1.7 ext: a page without structured data gives empty lists', () => {
     const meta = read(page('<title>Plain</title>', '<p>Text</p>'));
-    expect(meta).toEqual({ titles: [], authors: [], sources: [], dates: [], lang: null, publishers: [] });
+    expect(meta).toEqual({ titles: [], authors: [], sources: [], dates: [], lang: null, publishers: [], sites: [] });
   });
 
   it('§1.7 ext: meta keys are normalised (DC.title = dc:title), property wins over name, common priority order', () => {
@@ -221,5 +221,31 @@ describe.each(DOM_KINDS)('readStructuredMeta (%s)', (kind) => {
     const ld = jsonLd('{"@type":"Article","name":"List of films featuring time loops","headline":"Wikimedia list article"}');
     const meta = read(page(`<title>List of films featuring time loops - Wikipedia</title>${ld}`));
     expect(meta.titles[0]).toMatchObject({ value: 'List of films featuring time loops', detail: 'Article.name' });
+  });
+});
+
+describe.each(DOM_KINDS)('the site names (%s)', (kind) => {
+  const read = (html: string): StructuredMeta => readWith(parseWith(kind, html));
+
+  it('og:site_name, then the JSON-LD article publisher, then application-name, each with where it was read', () => {
+    const meta = read(
+      page(
+        '<meta name="application-name" content="Guardian App" /><meta property="og:site_name" content="The Guardian" />' +
+          jsonLd('{"@type":"NewsArticle","headline":"x","publisher":{"@type":"Organization","name":"Guardian News & Media"}}'),
+      ),
+    );
+    expect(meta.sites).toEqual([
+      { value: 'The Guardian', from: 'meta', detail: 'og:site_name' },
+      { value: 'Guardian News & Media', from: 'json-ld', detail: 'NewsArticle.publisher' },
+      { value: 'Guardian App', from: 'meta', detail: 'application-name' },
+    ]);
+  });
+
+  it('a name given twice is listed once; a page that names no site has none', () => {
+    const twice = read(
+      page('<meta property="og:site_name" content="Spiegel" />' + jsonLd('{"@type":"NewsArticle","publisher":"Spiegel"}')),
+    );
+    expect(twice.sites.map((s) => s.value)).toEqual(['Spiegel']);
+    expect(read(page('<meta name="author" content="Jane Doe" />')).sites).toEqual([]);
   });
 });

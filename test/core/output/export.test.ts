@@ -7,6 +7,7 @@ const article = (over: Partial<Article> = {}): Article => ({
   title: 'City opens <solar> library',
   author: 'Jane Doe',
   source: null,
+  site: null,
   publishedTime: {
     iso: '2019-05-13',
     confidence: 0.8,
@@ -25,7 +26,7 @@ const article = (over: Partial<Article> = {}): Article => ({
   documents: [],
   noise: [],
   linkBlockStats: null,
-  provenance: { title: null, author: null, source: null, candidates: [] },
+  provenance: { title: null, author: null, source: null, site: null, candidates: [] },
   anchors: {
     query: null,
     titleBlock: null,
@@ -49,6 +50,13 @@ describe('articleToText', () => {
 
   it('§1.6 without a title the text starts with the metadata line', () => {
     expect(articleToText(article({ title: null, author: null, source: 'Reuters' }))).toBe('Reuters · 2019-05-13\n\nFirst & only.\n');
+    // No source named: the site's own name stands in; a named source wins over it.
+    expect(articleToText(article({ title: null, author: null, site: 'The Guardian' }))).toBe(
+      'The Guardian · 2019-05-13\n\nFirst & only.\n',
+    );
+    expect(articleToText(article({ title: null, author: null, source: 'PA Media', site: 'The Guardian' }))).toBe(
+      'PA Media · 2019-05-13\n\nFirst & only.\n',
+    );
   });
 });
 
