@@ -26,12 +26,17 @@ describe('English sample (en-solar-library.html)', () => {
     await why.focus();
     await popup.keyboard.press('Enter');
     expect(await why.getAttribute('aria-expanded')).toBe('true');
-    // The byline's <time>: its datetime attribute and its text are the same instant, both candidates;
-    // the why names the one the classifier chose, where it sits and its decision value.
+    // In the reader's words: picked among the page's dates, read from the byline's text.
     const whyText = await popup.locator('.why').innerText();
-    expect(whyText).toMatch(/Chosen by the date classifier: decision value \d\.\d\d, the highest of \d+ date candidates/);
-    expect(whyText).toContain('time < p.dateline');
-    expect(whyText).toMatch(/14 March 2019, 08:30|2019-03-14T08:30/);
+    expect(whyText).toMatch(/Of the \d+ dates on the page, this one is the most likely publication time\./);
+    expect(whyText).toMatch(/Read from the page: “(14 March 2019, 08:30|2019-03-14T08:30[^”]*)”/);
+    expect(whyText).not.toMatch(/decision value|time < p\.dateline/);
+    // The byline's <time>: its datetime attribute and its text are the same instant, both candidates; the
+    // annotator's details name the one the classifier chose, where it sits and its decision value.
+    await popup.locator('.why-details > summary').click();
+    const details = await popup.locator('.why-details').innerText();
+    expect(details).toMatch(/Chosen by the date classifier: decision value \d\.\d\d, the highest of \d+ date candidates/);
+    expect(details).toContain('time < p.dateline');
 
     const body = await popup.locator('.body-html').innerText();
     expect(body).toContain('Riverton opened its new public library on Thursday morning in the old railway goods depot');

@@ -2,8 +2,9 @@
  * The publication time chosen by the date classifier (method 3, §3.7), in a real Chromium with the built
  * extension, on news pages full of other dates: a related-stories list with dates in its links, comment
  * times, a "Last updated" line, a date in the body, a footer year. The popup must show the byline's time
- * with a confidence, and its "why" must name the classifier with its decision value and list runner-ups
- * that scored lower. An English page in the English UI, a Chinese page (发布时间 under the headline,
+ * with a confidence; its "why" must say in plain words that it was picked among the page's dates and
+ * where it was read, and its folded details must name the classifier with its decision value and list
+ * runner-ups that scored lower. An English page in the English UI, a Chinese page (发布时间 under the headline,
  * 昨天 09:27 comments) in the Chinese UI.
  *
  * The pages are served by a server of this file (the shared one in support/server.ts serves the samples).
@@ -40,16 +41,25 @@ async function popupAt(fixture: Fixture, path: string): Promise<Page> {
   return popup;
 }
 
-/** Opens the why with the keyboard (focus, Enter) and returns its lines and its bulleted runner-up lines. */
-async function openWhy(popup: Page, name: string): Promise<{ lines: string[]; items: string[] }> {
+/**
+ * Opens the why with the keyboard (focus, Enter), then its folded details (focus the summary, Enter);
+ * returns the reader's lines, the details' lines and their bulleted runner-up lines.
+ */
+async function openWhy(popup: Page, name: string): Promise<{ reader: string[]; lines: string[]; items: string[] }> {
   const why = popup.getByRole('button', { name });
   expect(await why.getAttribute('aria-expanded')).toBe('false');
   await why.focus();
   await popup.keyboard.press('Enter');
   expect(await why.getAttribute('aria-expanded')).toBe('true');
+  const reader = await popup.locator('.why > .why-line').allInnerTexts();
+  const summary = popup.locator('.why-details > summary');
+  await summary.focus();
+  await popup.keyboard.press('Enter');
+  await expect.poll(() => popup.locator('.why-details').getAttribute('open')).not.toBeNull();
   return {
-    lines: await popup.locator('.why .why-line').allInnerTexts(),
-    items: await popup.locator('.why .why-item').allInnerTexts(),
+    reader,
+    lines: await popup.locator('.why-details .why-line').allInnerTexts(),
+    items: await popup.locator('.why-details .why-item').allInnerTexts(),
   };
 }
 
@@ -70,7 +80,14 @@ describe('English page in the English UI', () => {
     // A positive decision value: the logistic confidence is above one half.
     expect(Number.parseInt(confidence, 10)).toBeGreaterThan(50);
 
-    const { lines, items } = await openWhy(popup, 'Why?');
+    const { reader, lines, items } = await openWhy(popup, 'Why?');
+    // The reader's words: how many dates, where it was read, the text; no decision values, no element paths.
+    expect(reader[0]).toMatch(/^Of the \d+ dates on the page, this one is the most likely publication time\.$/);
+    expect(
+      reader.some((l) => /^Read from the page: “[^”]*10:20[^”]*”$/.test(l) || /^Read from the page's (meta tag|structured data)/.test(l)),
+      reader.join('\n'),
+    ).toBe(true);
+    for (const l of reader) expect(l).not.toMatch(/decision value|[<>]/);
     const chosen = /^Chosen by the date classifier: decision value (\d+\.\d\d), the highest of (\d+) date candidates on the page\.$/.exec(
       lines[0] ?? '',
     );
@@ -109,7 +126,9 @@ describe('Chinese page in the Chinese UI', () => {
     expect(confidence).toMatch(/^置信度 \d+%$/);
     expect(Number(/\d+/.exec(confidence)?.[0])).toBeGreaterThan(50);
 
-    const { lines, items } = await openWhy(popup, '依据');
+    const { reader, lines, items } = await openWhy(popup, '依据');
+    expect(reader[0]).toMatch(/^页面上有 \d+ 个日期，这一个最可能是发布时间。$/);
+    for (const l of reader) expect(l).not.toMatch(/决策值|[<>]/);
     const chosen = /^由日期分类器选出：决策值 (\d+\.\d\d)，是页面上 (\d+) 个日期候选中最高的。$/.exec(lines[0] ?? '');
     expect(chosen, lines.join('\n')).not.toBeNull();
     const decision = decisionOf(chosen?.[1] ?? '');

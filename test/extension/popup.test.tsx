@@ -62,15 +62,17 @@ describe('popup', () => {
     const why = screen.getByRole('button', { name: 'Why?' });
     expect(why.getAttribute('aria-expanded')).toBe('false');
     expect(document.querySelector('.why')).toBeNull();
-    expect(why.getAttribute('title')).toContain(
-      'Chosen by the date classifier: decision value 1.83, the highest of 9 date candidates on the page.',
-    );
+    expect(why.getAttribute('title')).toContain('Of the 9 dates on the page, this one is the most likely publication time.');
+    expect(why.getAttribute('title')).not.toContain('decision value');
     fireEvent.click(why);
     expect(why.getAttribute('aria-expanded')).toBe('true');
     const panel = document.querySelector('.why')!;
     expect(why.getAttribute('aria-controls')).toBe(panel.id);
-    expect(panel.textContent).toContain('Read from a date in the page text (span.date < div.meta).');
-    expect(panel.textContent).toContain('2019-03-15 10:05: decision value −0.42 (p.updated < div.meta)');
+    expect(panel.textContent).toContain('Read from the page: “14 March 2019, 08:30”');
+    // The annotator's details, folded under the reader's lines.
+    const details = panel.querySelector('details.why-details')!;
+    expect(details.textContent).toContain('Read from a date in the page text (span.date < div.meta).');
+    expect(details.textContent).toContain('2019-03-15 10:05: decision value −0.42 (p.updated < div.meta)');
     fireEvent.click(why);
     expect(why.getAttribute('aria-expanded')).toBe('false');
     expect(document.querySelector('.why')).toBeNull();

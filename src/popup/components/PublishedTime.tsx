@@ -1,13 +1,28 @@
 /**
- * The publication time with its confidence and a "why" explanation (which rule chose it, where it was read
- * from, the text, the runner-up candidates), as a hover title and as a button that shows it for keyboard
- * users. With no time, the button says how many date candidates the page had and why none was taken.
+ * The publication time with its confidence and a "why" explanation: in the reader's words (picked among
+ * how many dates, where it was read — the meta tag by name, the text, the address — and the page's other
+ * dates) as a hover title and as a button that shows it for keyboard users; the annotator's details (the
+ * rule, decision values, element paths, runner-ups) folded below, on demand. With no time, the button says
+ * how many dates the page had and that none looked like its publication time.
  */
 import { useId, useState } from 'preact/hooks';
 import type { PublishedTime as Time } from '../../core/types.ts';
 import { formatIsoTime } from '../format.ts';
 import { t } from '../i18n.ts';
+import type { WhyLine } from '../time-why.ts';
 import { explainTime } from '../time-why.ts';
+
+function Lines({ lines }: { readonly lines: readonly WhyLine[] }) {
+  return (
+    <>
+      {lines.map((l, i) => (
+        <span key={i} class={l.item ? 'why-line why-item' : 'why-line'}>
+          {l.text}
+        </span>
+      ))}
+    </>
+  );
+}
 
 export function PublishedTime({ time }: { readonly time: Time }) {
   const [open, setOpen] = useState(false);
@@ -27,7 +42,7 @@ export function PublishedTime({ time }: { readonly time: Time }) {
       <button
         type="button"
         class="link-button"
-        title={why.map((l) => (l.item ? `  • ${l.text}` : l.text)).join('\n')}
+        title={why.reader.map((l) => l.text).join('\n')}
         aria-expanded={open}
         aria-controls={id}
         onClick={() => setOpen((o) => !o)}
@@ -36,11 +51,13 @@ export function PublishedTime({ time }: { readonly time: Time }) {
       </button>
       {open && (
         <span id={id} class="why">
-          {why.map((l, i) => (
-            <span key={i} class={l.item ? 'why-line why-item' : 'why-line'}>
-              {l.text}
-            </span>
-          ))}
+          <Lines lines={why.reader} />
+          {why.details.length > 0 && (
+            <details class="why-details">
+              <summary>{t('whyDetails')}</summary>
+              <Lines lines={why.details} />
+            </details>
+          )}
         </span>
       )}
     </span>

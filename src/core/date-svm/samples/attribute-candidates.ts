@@ -60,7 +60,7 @@ export function* attributeCandidates(ctx: DatePageContext, spec: SampleSpec, bou
         tags: f.tags,
         tokens: [...f.tokens, `at:${lower.replace(/\d+/g, '')}`, ...labels],
         links: f.links,
-        where: `${describeFragment(el, 2)} @${lower}`,
+        where: tag === 'meta' ? `meta ${metaKey(el)} @${lower}` : `${describeFragment(el, 2)} @${lower}`,
         text: normalizeSpace(value).slice(0, SAMPLE_TEXT_CHARS),
       });
     }
@@ -110,6 +110,13 @@ function jsonLdCandidates(
     }
   }
   return out;
+}
+
+/** The key a `<meta>` names its value by (`article:published_time`), so that the "why" can say which one was read. */
+function metaKey(el: Element): string {
+  return (attributeOf(el, 'property') ?? attributeOf(el, 'name') ?? attributeOf(el, 'itemprop') ?? attributeOf(el, 'http-equiv') ?? '')
+    .trim()
+    .slice(0, 48);
 }
 
 function isDateTitleHolder(el: Element): boolean {
