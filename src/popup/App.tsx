@@ -2,7 +2,7 @@
  * The popup: runs an extraction on the target tab when it opens and shows the result. Each part of the
  * result is its own component, so that later features (annotator, downloads) slot in.
  */
-import { useEffect, useMemo } from 'preact/hooks';
+import { useEffect, useMemo, useRef } from 'preact/hooks';
 import type { ExtractResult } from '../shared/messages.ts';
 import { Actions } from './components/Actions.tsx';
 import { ArticleHeader } from './components/ArticleHeader.tsx';
@@ -42,17 +42,24 @@ function ArticleView({ result, tabId }: { readonly result: ExtractResult; readon
 
 export function App({ search }: { readonly search: string }) {
   const { state, retry, cancel } = useExtraction(search);
+  const content = useRef<HTMLElement>(null);
   useEffect(() => {
     document.documentElement.lang = uiLanguage();
     document.title = t('appName');
   }, []);
+  // The article scrolls inside <main>: focused when it arrives (unless the reader has focused something),
+  // PageDown, Space and the arrows scroll it without a click first.
+  useEffect(() => {
+    if (state.kind === 'ready' && (document.activeElement === null || document.activeElement === document.body))
+      content.current?.focus({ preventScroll: true });
+  }, [state.kind]);
   return (
     <div class="popup" data-state={state.kind}>
       <div class="brand">
         <img src="/icons/icon-32.png" alt="" width={16} height={16} />
         <span>{t('appName')}</span>
       </div>
-      <main class="content">
+      <main class="content" ref={content} tabIndex={-1}>
         {state.kind === 'loading' && <Loading progress={state.progress} onCancel={cancel} />}
         {state.kind === 'cancelled' && <Cancelled onRetry={retry} />}
         {state.kind === 'restricted' && <Restricted reason={state.reason} onRetry={retry} />}
