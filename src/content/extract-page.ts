@@ -12,7 +12,9 @@ import type { ExtractProgress, PartialOptions } from '../core/index.ts';
 import { checkDecodedText } from '../platform/decode-check.ts';
 import { createLiveProbe } from '../platform/live-probe.ts';
 import { createPagePause } from '../platform/page-pause.ts';
+import { staticProbe } from '../platform/static-probe.ts';
 import type { ExtractResult } from '../shared/messages.ts';
+import { mayBeMisdecoded, rereadPage } from './reread-page.ts';
 
 /** An extraction as the page produced it; the content script adds the overlay's state and the loaded images. */
 export type PageExtraction = Omit<ExtractResult, 'overlayShown' | 'loadedImages'>;
@@ -32,8 +34,25 @@ export async function extractPage(linkTitle: string | null, options: PartialOpti
     options,
     { pause, signal: control.signal, onProgress: control.onProgress },
   );
+  let charsetWarnings = decodingWarnings(`${article.title ?? ''}\n${article.body.text}`);
+  if (mayBeMisdecoded(document, article.body.text, charsetWarnings)) {
+    // Read the bytes again as the CLI would; a different decoding is extracted instead (no layout: parsed only).
+    const again = await rereadPage(document);
+    if (again) {
+      ({ article } = await extractSliced(
+        again.doc,
+        { probe: staticProbe, clock: systemClock, timer: () => performance.now() },
+        { url: location.href, linkTitle },
+        options,
+        { pause, signal: control.signal, onProgress: control.onProgress },
+      ));
+      charsetWarnings = [
+        `the browser decoded this page as ${again.browserCharset}, but its bytes are ${again.charset}` +
+          `${again.note ? ` (${again.note})` : ''}: the article was read again from the page's bytes as ${again.charset}; the page itself shows garbled text, and outlines on it may miss`,
+      ];
+    }
+  }
   const ms = performance.now() - started;
-  const charsetWarnings = decodingWarnings(`${article.title ?? ''}\n${article.body.text}`);
   if (charsetWarnings.length) article = { ...article, warnings: [...charsetWarnings, ...article.warnings] };
   // The reply is copied for the message in the task that sends it: a huge page's Article in a task of its own.
   await pause();

@@ -2,7 +2,8 @@
  * Mis-declared charsets in the extension (issue 16): a page that declares Shift_JIS and is Latin-1 is
  * decoded by Chromium as declared, and its text is mojibake ("tr鑚"). The popup says the text decodes badly
  * (the CLI's check, src/platform/decode-check.ts, on the article's text) instead of showing it as the page;
- * the same text declared right gives no warning.
+ * the same text declared right gives no warning. A page declaring gb2312 whose bytes are UTF-8 (issue 15)
+ * is read again from its bytes, decoded as the CLI decodes it, and the popup says so.
  */
 import { expect, test } from 'vitest';
 import { RESULTS, popupFor, useExtension } from './support/fixture.ts';
@@ -20,6 +21,24 @@ test('a page declaring Shift_JIS that is Latin-1: the popup warns that the text 
     text.join('\n'),
   ).toBe(true);
   await popup.locator('.warnings').screenshot({ path: `${RESULTS}popup-charset-warning.png` });
+  await popup.close();
+  await page.close();
+});
+
+test('a Chinese page declaring gb2312 whose bytes are UTF-8: read again from its bytes as the CLI does, and said so', async () => {
+  const { popup, page } = await popupFor(fixture, '/charset/declared-gb2312-utf8.html');
+  // The browser follows the declaration: the page shows mojibake.
+  expect(await page.evaluate(() => document.characterSet)).toBe('GBK');
+  expect(await page.evaluate(() => document.title)).not.toBe('我市首座太阳能图书馆开放');
+  expect(await popup.locator('.article-title').innerText()).toBe('我市首座太阳能图书馆开放');
+  expect(await popup.locator('.body-html').innerText()).toContain('新图书馆于本周一正式开放，馆内藏书四万册');
+  const text = await popup.locator('.warnings li').allInnerTexts();
+  expect(
+    text.some((w) => /^the browser decoded this page as gbk, but its bytes are utf-8 .*read again from the page's bytes as utf-8/.test(w)),
+    text.join('\n'),
+  ).toBe(true);
+  expect(text.filter((w) => w.startsWith('no article'))).toEqual([]);
+  await popup.screenshot({ path: `${RESULTS}popup-charset-reread.png` });
   await popup.close();
   await page.close();
 });

@@ -53,7 +53,16 @@ function frenchPage(charset: string): string {
   );
 }
 
-/** A body made on first use and kept. */
+function chinesePage(charset: string): string {
+  const p =
+    '<p>记者从市文化局获悉，新图书馆于本周一正式开放，馆内藏书四万册，并设有儿童阅览室和咖啡厅。</p>' +
+    '<p>市民排队数小时参观新馆，不少人，无论老少，都带来了自己的书籍捐赠给图书馆。</p>';
+  return (
+    `<!doctype html><html lang="zh-CN"><head><meta http-equiv="Content-Type" content="text/html; charset=${charset}">` +
+    `<title>我市首座太阳能图书馆开放</title></head><body><h1>我市首座太阳能图书馆开放</h1>${p.repeat(3)}</body></html>`
+  );
+}
+
 /** A one-page PDF with one line of text, its cross-reference table counted from the bytes. */
 function pdfDocument(line: string): Buffer {
   const stream = `BT /F1 18 Tf 20 60 Td (${line}) Tj ET`;
@@ -77,6 +86,7 @@ function pdfDocument(line: string): Buffer {
   return Buffer.from(out, 'latin1');
 }
 
+/** A body made on first use and kept. */
 function once(make: () => string): () => Promise<string> {
   let made: string | null = null;
   return async () => (made ??= make());
@@ -124,6 +134,8 @@ const ROUTES: Readonly<Record<string, Route>> = {
   // A page declaring Shift_JIS whose bytes are Latin-1 (issue 16: mojibake reached the popup without a word),
   // and the same text declared right.
   '/charset/declared-shift-jis.html': { type: 'text/html', body: async () => Buffer.from(frenchPage('Shift_JIS'), 'latin1') },
+  // A Chinese page declaring gb2312 whose bytes are UTF-8 (saved from a browser as UTF-8, its meta kept).
+  '/charset/declared-gb2312-utf8.html': { type: 'text/html', body: async () => Buffer.from(chinesePage('gb2312'), 'utf8') },
   '/charset/declared-latin-1.html': { type: 'text/html', body: async () => Buffer.from(frenchPage('ISO-8859-1'), 'latin1') },
   // A page with nothing but a menu and a list of links: no article.
   '/section/index.html': {
