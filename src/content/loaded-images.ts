@@ -16,3 +16,13 @@ export function loadedByPage(doc: Document, candidates: readonly string[]): stri
   for (const entry of performance.getEntriesByType('resource')) loaded.add(entry.name);
   return [...new Set(candidates)].filter((src) => loaded.has(src));
 }
+
+/**
+ * The images of the body's HTML (the core writes absolute `src`s), decorative ones and those past
+ * `output.maxImages` included, which `Article.images` leaves out: the popup shows them in place too.
+ */
+export function bodyImageSources(html: string): string[] {
+  if (!html.includes('<img')) return [];
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  return [...doc.querySelectorAll('img[src]')].map((img) => img.getAttribute('src') ?? '').filter((src) => src !== '');
+}

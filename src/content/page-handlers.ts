@@ -12,7 +12,7 @@ import { linkKey } from '../shared/link-key.ts';
 import type { PageExtraction } from './extract-page.ts';
 import type { OverlayControl } from './overlay-control.ts';
 import { loadExtractModule } from './lazy-modules.ts';
-import { loadedByPage } from './loaded-images.ts';
+import { bodyImageSources, loadedByPage } from './loaded-images.ts';
 
 /** Why a `page:extract` failed when the popup (or a newer extraction) cancelled it. */
 export const CANCELLED = 'extraction cancelled';
@@ -62,10 +62,10 @@ export function pageHandlers(generation: number, overlay: OverlayControl): Handl
       const extraction = await extractNow(options ?? {});
       last = extraction.article;
       if (overlay.shown) await overlay.show(last);
-      const loadedImages = loadedByPage(
-        document,
-        extraction.article.images.map((img) => img.src),
-      );
+      const loadedImages = loadedByPage(document, [
+        ...extraction.article.images.map((img) => img.src),
+        ...bodyImageSources(extraction.article.body.html),
+      ]);
       return { ...extraction, overlayShown: overlay.shown, loadedImages };
     },
     'page:progress': () => running?.status ?? IDLE,

@@ -192,6 +192,14 @@ export interface OutputOptions {
   readonly maxBodyChars: number;
   /** Most images reported. */
   readonly maxImages: number;
+  /**
+   * Extension `dropDecorativeImages`: an image whose known width or height (attribute, or the rendered box)
+   * is below this many CSS pixels is an icon, a bullet or a spacer, not one of the article's pictures.
+   * Default 48.
+   */
+  readonly minImageSide: number;
+  /** Extension `dropDecorativeImages`: an image this many times wider than tall (or taller than wide) is a divider. Default 8. */
+  readonly maxImageAspect: number;
   /** Most table cells serialised per table. */
   readonly maxTableCells: number;
   readonly extensions: {
@@ -199,6 +207,12 @@ export interface OutputOptions {
     readonly dropTitleAndZone: boolean;
     /** Drop blocks that fail the §0 noise test ("Share", "Ad", "更多") from the body output. */
     readonly dropNoiseBlocks: boolean;
+    /**
+     * Gap-filler: `Article.images` leaves out icons, dividers, spacers and avatars (small or very thin by
+     * `minImageSide` and `maxImageAspect`, or named so by their class, id, alt or file name); the body's
+     * HTML keeps them where the page put them.
+     */
+    readonly dropDecorativeImages: boolean;
   };
 }
 
@@ -717,8 +731,10 @@ export const DEFAULT_OPTIONS = {
     ],
     maxBodyChars: 2_000_000,
     maxImages: 200,
+    minImageSide: 48,
+    maxImageAspect: 8,
     maxTableCells: 20_000,
-    extensions: { dropTitleAndZone: true, dropNoiseBlocks: false },
+    extensions: { dropTitleAndZone: true, dropNoiseBlocks: false, dropDecorativeImages: true },
   },
   metadata: {
     maxValueChars: 60,
@@ -875,6 +891,8 @@ function checkOptions(o: ExtractOptions): void {
     ['titleAnchor.lcaWindowBlocks', o.titleAnchor.lcaWindowBlocks],
     ['output.maxBodyChars', o.output.maxBodyChars],
     ['output.maxImages', o.output.maxImages],
+    ['output.minImageSide', o.output.minImageSide],
+    ['output.maxImageAspect', o.output.maxImageAspect],
     ['output.maxTableCells', o.output.maxTableCells],
     ['metadata.maxValueChars', o.metadata.maxValueChars],
     ['metadata.maxLabelBlockUnits', o.metadata.maxLabelBlockUnits],

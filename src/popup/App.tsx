@@ -2,11 +2,12 @@
  * The popup: runs an extraction on the target tab when it opens and shows the result. Each part of the
  * result is its own component, so that later features (annotator, downloads) slot in.
  */
-import { useEffect, useMemo, useRef } from 'preact/hooks';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { ExtractResult } from '../shared/messages.ts';
 import { Actions } from './components/Actions.tsx';
 import { ArticleHeader } from './components/ArticleHeader.tsx';
 import { BodyView } from './components/BodyView.tsx';
+import type { BodyViewKind } from './components/BodyView.tsx';
 import { DocumentList } from './components/DocumentList.tsx';
 import { ImageGallery } from './components/ImageGallery.tsx';
 import { ImagesWithheld } from './components/ImagesWithheld.tsx';
@@ -22,6 +23,10 @@ function ArticleView({ result, tabId }: { readonly result: ExtractResult; readon
   const { article, linkTitle, ms } = result;
   const consent = useImageConsent(result.loadedImages);
   const body = useMemo(() => sanitizeHtml(article.body.html, consent.allowed), [article.body.html, consent.allowed]);
+  // Without a working sanitiser (no clean HTML) only the text view is offered.
+  const [view, setView] = useState<BodyViewKind>(body.html ? 'html' : 'text');
+  // The gallery lists the images the body view does not already show in place.
+  const inline = new Set(view === 'html' && body.html ? body.inlineImages : []);
   const withheld = new Set(body.withheldImages);
   for (const img of article.images) if (/^https?:/i.test(img.src) && !consent.allowed(img.src)) withheld.add(img.src);
   return (
@@ -31,8 +36,8 @@ function ArticleView({ result, tabId }: { readonly result: ExtractResult; readon
         <OverlaySwitch tabId={tabId} shown={result.overlayShown} />
       </Actions>
       <ImagesWithheld count={withheld.size} consent={consent} />
-      <BodyView body={article.body} clean={body.html} lang={article.lang} />
-      <ImageGallery images={article.images} consent={consent} />
+      <BodyView body={article.body} clean={body.html} lang={article.lang} view={view} setView={setView} />
+      <ImageGallery images={article.images.filter((img) => !inline.has(img.src))} consent={consent} />
       <DocumentList documents={article.documents} />
       <Warnings warnings={article.warnings} />
       <p class="footnote">{t('extractedIn', Math.round(ms))}</p>

@@ -15,10 +15,12 @@ const purifier = DOMPurify(window);
 /** The image filter of the sanitize call in progress (DOMPurify hooks are per instance, not per call). */
 let allowImage: (src: string) => boolean = () => true;
 let withheld: string[] = [];
+let inline: string[] = [];
 
 purifier.addHook('afterSanitizeAttributes', (node) => {
   if (node.nodeName === 'IMG') {
     const src = node.getAttribute('src');
+    if (src) inline.push(src);
     if (src && !src.startsWith('data:') && !allowImage(src)) {
       // Not fetched until the reader asks (hooks/use-image-consent.ts); the alt text stands in for it.
       node.removeAttribute('src');
@@ -59,18 +61,22 @@ export interface SanitizedHtml {
   readonly html: string;
   /** The sources of the images left without `src` because `allow` refused them, in document order. */
   readonly withheldImages: readonly string[];
+  /** The sources of every image the clean HTML shows in place (the withheld ones too, as placeholders). */
+  readonly inlineImages: readonly string[];
 }
 
 /** The sanitised HTML; images whose source `allow` refuses keep their alt text but lose their `src`. */
 export function sanitizeHtml(html: string, allow: (src: string) => boolean = () => true): SanitizedHtml {
   working ??= selfCheck();
-  if (!working) return { html: '', withheldImages: [] };
+  if (!working) return { html: '', withheldImages: [], inlineImages: [] };
   allowImage = allow;
   withheld = [];
+  inline = [];
   try {
-    return { html: purifier.sanitize(html, CONFIG), withheldImages: withheld };
+    return { html: purifier.sanitize(html, CONFIG), withheldImages: withheld, inlineImages: inline };
   } finally {
     allowImage = () => true;
     withheld = [];
+    inline = [];
   }
 }

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, expect, test, vi } from 'vitest';
-import { loadedByPage } from '../../src/content/loaded-images.ts';
+import { bodyImageSources, loadedByPage } from '../../src/content/loaded-images.ts';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -33,4 +33,12 @@ test("the article's images the page shows or has requested; not lazy, larger or 
     'https://news.example/img/lead.jpg',
   ];
   expect(loadedByPage(document, candidates)).toEqual(['https://news.example/img/lead.jpg', 'https://cdn.example/css/hero.jpg']);
+});
+
+test("the body's image sources, those Article.images leaves out (an icon) included; none for a body without images", () => {
+  const html =
+    '<p><img src="https://news.example/icons/share.png" alt="Share"> Share</p>' +
+    '<figure><img src="https://news.example/img/lead.jpg" alt="Lead"></figure><p><img alt="no source"></p>';
+  expect(bodyImageSources(html)).toEqual(['https://news.example/icons/share.png', 'https://news.example/img/lead.jpg']);
+  expect(bodyImageSources('<p>Text only</p>')).toEqual([]);
 });

@@ -20,7 +20,7 @@ function fakeFetch(body: Uint8Array, headers: Record<string, string> = { 'conten
   const asked: { url: string; init: RequestInit | undefined }[] = [];
   const f = (async (url: string, init?: RequestInit) => {
     asked.push({ url, init });
-    return new Response(body, { status, headers });
+    return new Response(new Blob([body as BlobPart]), { status, headers });
   }) as unknown as typeof fetch;
   return { f, asked };
 }

@@ -79,7 +79,11 @@ function* buildBody(
   return {
     body: { html, text, markdown },
     blocks,
-    images: collectImages(bodyRoot, ctx, probe, opts.maxImages, maxLabel),
+    images: collectImages(bodyRoot, ctx, probe, {
+      max: opts.maxImages,
+      maxLabel,
+      decorative: opts.extensions.dropDecorativeImages ? { minSide: opts.minImageSide, maxAspect: opts.maxImageAspect } : null,
+    }),
     tables: collectTables(bodyRoot, ctx, opts.maxTableCells, maxLabel),
     documents: collectDocuments(bodyRoot, ctx, opts.documentExtensions, maxLabel),
     warnings,

@@ -1,7 +1,8 @@
 /**
  * Images, tables and documents of the body (ALGORITHMS.md §1.6).
  * - images: `img` with lazy sources resolved, alt, the figcaption of the enclosing figure, and the size
- *   from attributes or, in a rendered page, from the box;
+ *   from attributes or, in a rendered page, from the box; with extension `dropDecorativeImages`, not the
+ *   icons, dividers, spacers and avatars (the body's HTML keeps them);
  * - tables: data tables inside the body (no nested table; at least two rows and two columns, or a
  *   caption or header cells), with their clean HTML;
  * - documents: links whose target is a file (pdf, doc(x), xls(x), ppt(x), zip, rar, 7z, txt, csv…).
@@ -31,25 +32,59 @@ function attrNumber(el: Element, name: string): number | null {
   return Number.isFinite(v) && v > 0 ? v : null;
 }
 
-export function collectImages(root: Element, ctx: CleanContext, probe: RenderProbe, max: number, maxLabel: number): ArticleImage[] {
+/** What `collectImages` keeps: at most `max`, and, when `decorative` is given, no decorative image. */
+export interface ImageLimits {
+  readonly max: number;
+  readonly maxLabel: number;
+  /** Extension `dropDecorativeImages`: its thresholds, or null when it is off. */
+  readonly decorative: { readonly minSide: number; readonly maxAspect: number } | null;
+}
+
+/** Class, id, alt or file-name words of images that decorate: avatars, icons, emoji, spacers, tracking pixels. */
+const DECORATIVE_WORD =
+  /(?:^|[^a-z])(?:avatars?|gravatar|icons?|emoji|emoticons?|spacer|pixel|blank|divider|separator|bullet)(?:[^a-z]|$)/i;
+
+const DECORATIVE_FOLDER = /^(?:avatars?|icons?|emoji|emoticons?|spacers?)$/i;
+
+/**
+ * Why an image decorates rather than illustrates, or null: a side (as the page states it) below `minSide`
+ * (an icon, a bullet, a 1×1 pixel), a ratio of sides beyond `maxAspect` (a divider), or a name that says so.
+ */
+function decorativeReason(
+  img: Element,
+  src: string,
+  width: number | null,
+  height: number | null,
+  d: { minSide: number; maxAspect: number },
+): string | null {
+  if ((width !== null && width < d.minSide) || (height !== null && height < d.minSide)) return 'small';
+  if (width !== null && height !== null && Math.max(width, height) >= d.maxAspect * Math.min(width, height)) return 'thin';
+  const segments = src.startsWith('data:') ? [] : (src.split(/[?#]/)[0] ?? '').split('/');
+  const file = segments.pop() ?? '';
+  const names = [dom.getAttribute(img, 'class'), dom.getAttribute(img, 'id'), dom.getAttribute(img, 'alt'), file];
+  if (names.some((n) => n && DECORATIVE_WORD.test(n))) return 'named';
+  // A folder of icons or avatars ("/icons/print.svg"), named exactly so: not "/icon-of-the-year/photo.jpg".
+  return segments.some((seg) => DECORATIVE_FOLDER.test(seg)) ? 'named' : null;
+}
+
+export function collectImages(root: Element, ctx: CleanContext, probe: RenderProbe, limits: ImageLimits): ArticleImage[] {
   const out: ArticleImage[] = [];
   const seen = new Set<string>();
   for (const img of dom.querySelectorAll(root, 'img')) {
-    if (out.length >= max) break;
+    if (out.length >= limits.max) break;
     if (isInsideSkipped(img, root, ctx.skipped)) continue;
     const src = imageSource(img, ctx.base);
     if (!src || seen.has(src)) continue;
     seen.add(src);
     const box = probe.box(img);
+    const width = attrNumber(img, 'width') ?? (box && box.width > 0 ? Math.round(box.width) : null);
+    const height = attrNumber(img, 'height') ?? (box && box.height > 0 ? Math.round(box.height) : null);
+    // By the page's own attributes only: the rendered box is a lazy image's placeholder (a 1×1 GIF) or a
+    // broken image's icon as often as the picture.
+    if (limits.decorative && decorativeReason(img, src, attrNumber(img, 'width'), attrNumber(img, 'height'), limits.decorative)) continue;
     const figure = dom.closest(img, 'figure');
-    const caption = figure && dom.contains(root, figure) ? label(textOf(dom.querySelector(figure, 'figcaption')), maxLabel) : '';
-    out.push({
-      src,
-      alt: label(dom.getAttribute(img, 'alt'), maxLabel),
-      caption,
-      width: attrNumber(img, 'width') ?? (box && box.width > 0 ? Math.round(box.width) : null),
-      height: attrNumber(img, 'height') ?? (box && box.height > 0 ? Math.round(box.height) : null),
-    });
+    const caption = figure && dom.contains(root, figure) ? label(textOf(dom.querySelector(figure, 'figcaption')), limits.maxLabel) : '';
+    out.push({ src, alt: label(dom.getAttribute(img, 'alt'), limits.maxLabel), caption, width, height });
   }
   return out;
 }

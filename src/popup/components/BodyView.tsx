@@ -1,14 +1,26 @@
-/** The article body as sanitised HTML or as plain text, with a switch between the two. */
-import { useState } from 'preact/hooks';
+/**
+ * The article body as sanitised HTML or as plain text, with a switch between the two. The view is the
+ * caller's (the image gallery lists what the formatted view does not already show).
+ */
 import type { ArticleBody } from '../../core/types.ts';
 import { t } from '../i18n.ts';
 
-type View = 'html' | 'text';
+export type BodyViewKind = 'html' | 'text';
 
 /** `clean` is the body's HTML as sanitize.ts returned it ('' when the sanitiser does not work). */
-export function BodyView({ body, clean, lang }: { readonly body: ArticleBody; readonly clean: string; readonly lang: string | null }) {
-  // Without a working sanitiser (sanitizeHtml returned nothing) only the text view is offered.
-  const [view, setView] = useState<View>(clean ? 'html' : 'text');
+export function BodyView({
+  body,
+  clean,
+  lang,
+  view,
+  setView,
+}: {
+  readonly body: ArticleBody;
+  readonly clean: string;
+  readonly lang: string | null;
+  readonly view: BodyViewKind;
+  readonly setView: (view: BodyViewKind) => void;
+}) {
   if (!body.text) return <p class="empty">{t('noBody')}</p>;
   return (
     <section class="body" aria-label={t('bodyView')}>

@@ -9,6 +9,9 @@ import { DOM_KINDS, closeWindows, parseWith } from '../../helpers/dom.ts';
 afterAll(closeWindows);
 
 const LABEL = DEFAULT_OPTIONS.limits.maxLabelChars;
+/** At most `max` images, decorative ones included (extension `dropDecorativeImages` off). */
+const all = (max: number) => ({ max, maxLabel: LABEL, decorative: null });
+const DECORATIVE = { minSide: DEFAULT_OPTIONS.output.minImageSide, maxAspect: DEFAULT_OPTIONS.output.maxImageAspect };
 const BASE = 'https://news.example.com/world/story.html';
 
 describe.each(DOM_KINDS)('media (%s)', (kind) => {
@@ -30,7 +33,7 @@ describe.each(DOM_KINDS)('media (%s)', (kind) => {
           '<picture><source srcset="p1.webp 1x, p2.webp 2x"><img src="fallback.jpg"></picture>' +
           '<p><img data-original="orig.jpg"></p>',
       );
-      expect(collectImages(root, ctx, staticProbe, 10, LABEL)).toEqual([
+      expect(collectImages(root, ctx, staticProbe, all(10))).toEqual([
         { src: 'https://news.example.com/lazy.jpg', alt: 'A photo', caption: 'The caption', width: null, height: null },
         { src: 'https://news.example.com/world/l.jpg', alt: '', caption: '', width: 100, height: null },
         { src: 'https://news.example.com/world/p2.webp', alt: '', caption: '', width: null, height: null },
@@ -40,29 +43,59 @@ describe.each(DOM_KINDS)('media (%s)', (kind) => {
 
     it('§1.6 images outside the body root are not collected', () => {
       const { root, ctx } = setup('<p>no image</p>');
-      expect(collectImages(root, ctx, staticProbe, 10, LABEL)).toEqual([]);
+      expect(collectImages(root, ctx, staticProbe, all(10))).toEqual([]);
     });
 
     it('§1.6 placeholders without a real source are skipped and duplicates reported once', () => {
       const { root, ctx } = setup('<img src="data:image/png;base64,AAAA"><img src="/a.png"><img src="/a.png">');
-      expect(collectImages(root, ctx, staticProbe, 10, LABEL).map((i) => i.src)).toEqual(['https://news.example.com/a.png']);
+      expect(collectImages(root, ctx, staticProbe, all(10)).map((i) => i.src)).toEqual(['https://news.example.com/a.png']);
     });
 
     it('§1.6 images inside skipped (hidden) subtrees are not collected', () => {
       const { root, ctx } = setup('<div id="h"><img src="/hidden.png"></div><img src="/shown.png">', ['h']);
-      expect(collectImages(root, ctx, staticProbe, 10, LABEL).map((i) => i.src)).toEqual(['https://news.example.com/shown.png']);
+      expect(collectImages(root, ctx, staticProbe, all(10)).map((i) => i.src)).toEqual(['https://news.example.com/shown.png']);
     });
 
     it('§1.6 at most `max` images', () => {
       const { root, ctx } = setup('<img src="/1.png"><img src="/2.png"><img src="/3.png">');
-      expect(collectImages(root, ctx, staticProbe, 2, LABEL)).toHaveLength(2);
+      expect(collectImages(root, ctx, staticProbe, all(2))).toHaveLength(2);
+    });
+
+    it('extension dropDecorativeImages: icons, dividers, spacers and avatars are left out; pictures of unknown size stay', () => {
+      const { root, ctx } = setup(
+        '<p><img src="/photo.jpg" width="640" height="360" alt="The flooded square"></p>' +
+          '<p><img src="/share/twitter.png" width="24" height="24"></p>' +
+          '<hr><img src="/rule.png" width="600" height="4">' +
+          '<p><img src="/spacer.gif"></p>' +
+          '<div class="byline"><img class="author-avatar" src="/people/jane.jpg" width="120" height="120"></div>' +
+          '<p><img src="/icons/print.svg"></p>' +
+          '<p><img src="/no-size.jpg" alt="A street"></p>',
+      );
+      const kept = (decorative: typeof DECORATIVE | null) =>
+        collectImages(root, ctx, staticProbe, { max: 10, maxLabel: LABEL, decorative }).map((i) =>
+          i.src.replace('https://news.example.com', ''),
+        );
+      expect(kept(DECORATIVE)).toEqual(['/photo.jpg', '/no-size.jpg']);
+      expect(kept(null)).toHaveLength(7);
+    });
+
+    it('extension dropDecorativeImages: the rendered box is not read (a lazy placeholder, a broken image)', () => {
+      const probe: RenderProbe = { ...staticProbe, hasLayout: true, box: () => ({ left: 0, top: 0, width: 1, height: 1 }) };
+      const { root, ctx } = setup(
+        '<img src="/a.png"><img src="data:image/gif;base64,R0lGOD" data-src="/lazy.jpg"><img data-srcset="/roof-640.jpg 640w">',
+      );
+      expect(collectImages(root, ctx, probe, { max: 10, maxLabel: LABEL, decorative: DECORATIVE }).map((i) => i.src)).toEqual([
+        'https://news.example.com/a.png',
+        'https://news.example.com/lazy.jpg',
+        'https://news.example.com/roof-640.jpg',
+      ]);
     });
 
     it('§1.6 in a rendered page the size falls back to the box', () => {
       const box: Box = { left: 0, top: 0, width: 320.4, height: 0 };
       const probe: RenderProbe = { ...staticProbe, hasLayout: true, box: () => box };
       const { root, ctx } = setup('<img src="/a.png">');
-      expect(collectImages(root, ctx, probe, 10, LABEL)[0]).toMatchObject({ width: 320, height: null });
+      expect(collectImages(root, ctx, probe, all(10))[0]).toMatchObject({ width: 320, height: null });
     });
   });
 
