@@ -8,7 +8,7 @@
  * cancel through `signal`.
  */
 import { extractSliced, systemClock } from '../core/index.ts';
-import type { ExtractProgress, PartialOptions } from '../core/index.ts';
+import type { ArticlePreview, ExtractProgress, PartialOptions } from '../core/index.ts';
 import { checkDecodedText } from '../platform/decode-check.ts';
 import { createLiveProbe } from '../platform/live-probe.ts';
 import { createPagePause } from '../platform/page-pause.ts';
@@ -22,6 +22,8 @@ export type PageExtraction = Omit<ExtractResult, 'overlayShown' | 'loadedImages'
 export interface PageExtractControl {
   readonly signal: AbortSignal;
   readonly onProgress: (progress: ExtractProgress) => void;
+  /** The title, author, source and time, as soon as they are chosen (before the body). */
+  readonly onPreview?: (preview: ArticlePreview) => void;
 }
 
 export async function extractPage(linkTitle: string | null, options: PartialOptions, control: PageExtractControl): Promise<PageExtraction> {
@@ -32,7 +34,7 @@ export async function extractPage(linkTitle: string | null, options: PartialOpti
     { probe: createLiveProbe(window), clock: systemClock, timer: () => performance.now() },
     { url: location.href, linkTitle },
     options,
-    { pause, signal: control.signal, onProgress: control.onProgress },
+    { pause, signal: control.signal, onProgress: control.onProgress, ...(control.onPreview ? { onPreview: control.onPreview } : {}) },
   );
   let charsetWarnings = decodingWarnings(`${article.title ?? ''}\n${article.body.text}`);
   if (mayBeMisdecoded(document, article.body.text, charsetWarnings)) {
@@ -44,7 +46,7 @@ export async function extractPage(linkTitle: string | null, options: PartialOpti
         { probe: staticProbe, clock: systemClock, timer: () => performance.now() },
         { url: location.href, linkTitle },
         options,
-        { pause, signal: control.signal, onProgress: control.onProgress },
+        { pause, signal: control.signal, onProgress: control.onProgress, ...(control.onPreview ? { onPreview: control.onPreview } : {}) },
       ));
       charsetWarnings = [
         `the browser decoded this page as ${again.browserCharset}, but its bytes are ${again.charset}` +

@@ -17,7 +17,7 @@ import { bodyImageSources, loadedByPage } from './loaded-images.ts';
 /** Why a `page:extract` failed when the popup (or a newer extraction) cancelled it. */
 export const CANCELLED = 'extraction cancelled';
 
-const IDLE: ExtractStatus = { running: false, stage: null, done: 0, total: 0, slices: 0 };
+const IDLE: ExtractStatus = { running: false, stage: null, done: 0, total: 0, slices: 0, preview: null };
 
 async function linkTitleFor(pageUrl: string): Promise<string | null> {
   const url = linkKey(pageUrl);
@@ -48,7 +48,10 @@ export function pageHandlers(generation: number, overlay: OverlayControl): Handl
       return await extractPage(linkTitle, options, {
         signal: run.controller.signal,
         onProgress: (p) => {
-          run.status = { running: true, stage: p.stage, done: p.done, total: p.total, slices: run.status.slices + 1 };
+          run.status = { ...run.status, running: true, stage: p.stage, done: p.done, total: p.total, slices: run.status.slices + 1 };
+        },
+        onPreview: (preview) => {
+          run.status = { ...run.status, preview };
         },
       });
     } finally {

@@ -17,9 +17,9 @@ import type { PageBodySamples } from './combine/learned/block-features.ts';
 import { blockFeatureRows } from './combine/learned/block-features.ts';
 import type { SliceControl, SliceReport, StageSteps, Ticker } from './slicing.ts';
 import { NO_CHECKPOINTS, drain, driveSliced, everyTicker } from './slicing.ts';
-import type { Article } from './types.ts';
+import type { Article, ArticlePreview } from './types.ts';
 
-export type { Article, Explain, Decision, NodeRef, Sourced, PublishedTime, DateCandidate } from './types.ts';
+export type { Article, ArticlePreview, Explain, Decision, NodeRef, Sourced, PublishedTime, DateCandidate } from './types.ts';
 export type { ExtractEnv, RenderProbe, Clock, Box } from './env.ts';
 export type { ExtractOptions, PartialOptions } from './options.ts';
 export type { ExtractInput } from './pipeline.ts';
@@ -58,7 +58,7 @@ export async function extractSliced(
   control: SliceControl,
 ): Promise<SlicedExtraction> {
   const opts = resolved(options);
-  const steps = articleSteps(doc, env, input, opts, everyTicker(opts.slicing.checkEvery));
+  const steps = articleSteps(doc, env, input, opts, everyTicker(opts.slicing.checkEvery), control.onPreview);
   const { value, report } = await driveSliced(
     steps,
     env.timer ?? Date.now,
@@ -69,9 +69,16 @@ export async function extractSliced(
   return { article: value, slices: report };
 }
 
-function* articleSteps(doc: Document, env: ExtractEnv, input: ExtractInput, opts: ExtractOptions, ticker: Ticker): StageSteps<Article> {
+function* articleSteps(
+  doc: Document,
+  env: ExtractEnv,
+  input: ExtractInput,
+  opts: ExtractOptions,
+  ticker: Ticker,
+  onPreview?: (preview: ArticlePreview) => void,
+): StageSteps<Article> {
   try {
-    return assembleArticle(yield* runPipeline(doc, input, env, opts, ticker));
+    return assembleArticle(yield* runPipeline(doc, input, env, opts, ticker, onPreview));
   } finally {
     forgetRecentPrototypes();
   }

@@ -20,6 +20,7 @@ import type { ExtractEnv } from './env.ts';
 import type { ExtractOptions } from './options.ts';
 import type { StageSteps, Ticker } from './slicing.ts';
 import type { ExtractInput, RunContext } from './stage.ts';
+import type { ArticlePreview } from './types.ts';
 import { runStage, startRun } from './stage.ts';
 import { titleAnchorStage } from './title-anchor/index.ts';
 import type { TitleAnchorResult } from './title-anchor/index.ts';
@@ -59,6 +60,7 @@ export function* runPipeline(
   env: ExtractEnv,
   opts: ExtractOptions,
   ticker: Ticker,
+  onPreview?: (preview: ArticlePreview) => void,
 ): StageSteps<PipelineRun> {
   const ctx = startRun(doc, input, env, opts, ticker);
   const page = yield* runStage(ctx, preprocessStage, doc); // §0, §1.2–1.3: skip set, text blocks, one stats pass
@@ -68,6 +70,13 @@ export function* runPipeline(
   const publishedTime = opts.dateSvm.enabled // §3, §6.4: every date scored by the SVM, else the §1.7 rule chain
     ? yield* runStage(ctx, dateSvmStage, { page, anchor, meta })
     : meta.rulesDate;
+  onPreview?.({
+    title: meta.title.chosen?.value ?? null,
+    author: meta.author.chosen?.value ?? null,
+    source: meta.source.chosen?.value ?? null,
+    site: meta.site.chosen?.value ?? null,
+    publishedTime,
+  });
   const serialized = yield* runStage(ctx, serializeStage, page); // §5.1–5.2: the rendered page with offsets
   const links = yield* runStage(ctx, linkBlocksStage, { page, serialized, anchor }); // §5.3–5.8: logical link blocks
   const body = yield* runStage(ctx, combineStage, { page, anchor, meta, links, path }); // §6: what leaves or joins the body

@@ -10,6 +10,7 @@
  * synchronous run none does. The core never reads a clock or a scheduler of its own: both come from the
  * host (`ExtractEnv.timer`, `SliceControl.pause`).
  */
+import type { ArticlePreview } from './types.ts';
 
 /** A stage's work: yields (nothing) at checkpoints, returns the stage's output. */
 export type Steps<T> = Generator<void, T, undefined>;
@@ -76,6 +77,8 @@ export interface SliceControl {
   readonly signal?: AbortSignal;
   /** Called at every pause with where the extraction is. */
   readonly onProgress?: (progress: ExtractProgress) => void;
+  /** Called once, when the title, author, source, site and publication time are chosen, before the body. */
+  readonly onPreview?: (preview: ArticlePreview) => void;
 }
 
 /** How a sliced run went: how often it paused and its longest stretch of work. */

@@ -180,6 +180,18 @@ export interface ArticleBody {
   readonly markdown: string;
 }
 
+/**
+ * What a run knows once its metadata and publication time are chosen, before the body (the longer half of
+ * the run): a sliced host shows it while the rest goes on (`SliceControl.onPreview`).
+ */
+export interface ArticlePreview {
+  readonly title: string | null;
+  readonly author: string | null;
+  readonly source: string | null;
+  readonly site: string | null;
+  readonly publishedTime: PublishedTime;
+}
+
 export interface Article {
   readonly url: string | null;
   readonly title: string | null;

@@ -11,7 +11,7 @@
  * Every reply travels as `Reply` ({ok, value} or {ok: false, error}), so a failure on the other side
  * arrives as a message instead of a silent `undefined`.
  */
-import type { Article, PartialOptions } from '../core/index.ts';
+import type { Article, ArticlePreview, PartialOptions } from '../core/index.ts';
 import type { Runtime } from './browser.ts';
 import { MAX_LINK_TITLE_CHARS } from './storage-keys.ts';
 import { MAX_LINK_URL_CHARS } from './link-key.ts';
@@ -94,6 +94,8 @@ export interface ExtractStatus {
   readonly total: number;
   /** Times it has given the page its thread back so far: grows while the extraction makes progress. */
   readonly slices: number;
+  /** Title, author, source and time once chosen, before the body is (the popup shows them meanwhile). */
+  readonly preview: ArticlePreview | null;
 }
 
 /** What the content script answers to `page:overlay`. */

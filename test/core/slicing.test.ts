@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Article, ExtractEnv, ExtractProgress, PartialOptions, SliceControl } from '../../src/core/index.ts';
+import type { Article, ArticlePreview, ExtractEnv, ExtractProgress, PartialOptions, SliceControl } from '../../src/core/index.ts';
 import { PIPELINE_STAGES, extract, extractSliced, resolveOptions } from '../../src/core/index.ts';
 import { findLinks, findLinksSteps } from '../../src/core/link-blocks/scan.ts';
 import { NO_CHECKPOINTS, drain, everyTicker } from '../../src/core/slicing.ts';
@@ -109,6 +109,33 @@ describe.each(DOM_KINDS)('extractSliced (%s)', (kind) => {
     for (const p of seen)
       expect(p).toEqual({ stage: p.stage, done: PIPELINE_STAGES.indexOf(p.stage as never), total: PIPELINE_STAGES.length });
     expect(article.explain.steps.map((s) => s.name)).toEqual([...PIPELINE_STAGES]);
+  });
+
+  it('reports the title, author, source, site and time once, after the date and before the link blocks and the body', async () => {
+    const page: Page = {
+      name: 'big list page',
+      html: bigPage(400),
+      url: 'https://news.example.com/2024/05/12/library.html',
+      linkTitle: null,
+      options: {},
+    };
+    const events: string[] = [];
+    const previews: ArticlePreview[] = [];
+    const { article } = await slicedRun(kind, page, {
+      ...PAUSE_A_TURN,
+      onProgress: (p) => events.push(p.stage),
+      onPreview: (p) => {
+        previews.push(p);
+        events.push('preview');
+      },
+    });
+    expect(previews).toEqual([
+      { title: article.title, author: article.author, source: article.source, site: article.site, publishedTime: article.publishedTime },
+    ]);
+    const at = events.indexOf('preview');
+    expect(events.slice(0, at)).not.toContain('link-blocks');
+    expect(events.slice(at + 1)).not.toContain('date-svm');
+    expect(events.slice(at + 1)).toContain('link-blocks');
   });
 
   it('does not pause while the slice budget lasts', async () => {

@@ -1,12 +1,14 @@
 /**
  * The popup at its default size in a real Chromium (issue 15): one scrollbar, the article's, however far
  * the reader unfolds the "why" (an absolutely placed status line pushed below the fold used to make the
- * document taller than the popup: a second, horizontal and vertical, pair of scrollbars); and PageDown
- * scrolls the article as soon as it is shown, without a click into it first.
+ * document taller than the popup: a second, horizontal and vertical, pair of scrollbars); PageDown
+ * scrolls the article as soon as it is shown, without a click into it first; and a page that takes
+ * seconds shows its title and metadata while the body is still being found.
  */
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
+import { BIG_PAGE_TITLE } from './support/big-pages.ts';
 import { useFileServer } from './support/file-server.ts';
 import { RESULTS, settledState, useExtension } from './support/fixture.ts';
 
@@ -42,5 +44,21 @@ test('one scrollbar at the default size, the why and its details unfolded; PageD
   const content = await popup.locator('main.content').evaluate((el) => ({ scroll: el.scrollHeight, client: el.clientHeight }));
   expect(content.scroll).toBeGreaterThan(content.client);
   await popup.screenshot({ path: `${RESULTS}popup-layout.png` });
+  await popup.close();
+});
+
+test('on a page of 60 000 links the title, author and time show while the body is still being found', async () => {
+  const { tabId } = await fixture.session.openTab(`${fixture.server.origin}/big/links-60k.html`, 60_000);
+  const popup = await fixture.session.openPopup(tabId);
+  // The link blocks and the body take seconds here; the metadata is known well before.
+  const preview = popup.locator('.article-preview');
+  await expect.poll(() => preview.count(), { timeout: 30_000 }).toBe(1);
+  expect(await preview.locator('h1').innerText()).toBe(BIG_PAGE_TITLE);
+  expect(await preview.innerText()).toContain('Ann Lee');
+  expect(await popup.locator('.status-loading').count()).toBe(1);
+  await popup.screenshot({ path: `${RESULTS}popup-preview.png` });
+  expect(await settledState(popup, 60_000)).toBe('ready');
+  expect(await popup.locator('.article-preview').count()).toBe(0);
+  expect(await popup.locator('.article-title').innerText()).toBe(BIG_PAGE_TITLE);
   await popup.close();
 });

@@ -101,6 +101,15 @@ describe('page:overlay', () => {
   });
 });
 
+/** What the core knows before the body: title, author, source, site and time. */
+const PREVIEW = {
+  title: 'Solar library opens in old depot',
+  author: 'Margaret Ellison',
+  source: null,
+  site: 'The Example Gazette',
+  publishedTime: articleWithNoise([]).publishedTime,
+};
+
 /** An extraction that reports `stage` and then waits, in slices, until `finish` is called or it is aborted. */
 function slowExtraction(stage: string): { finish: () => void } {
   let finish = (): void => undefined;
@@ -109,6 +118,7 @@ function slowExtraction(stage: string): { finish: () => void } {
       new Promise((resolve, reject) => {
         control.onProgress({ stage, done: 1, total: 8 });
         control.onProgress({ stage, done: 1, total: 8 });
+        control.onPreview?.(PREVIEW);
         control.signal.addEventListener('abort', () => reject(control.signal.reason as Error));
         finish = () => resolve({ article: articleWithNoise([]), linkTitle, ms: 900 });
       }),
@@ -119,13 +129,14 @@ function slowExtraction(stage: string): { finish: () => void } {
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('page:progress and page:cancel', () => {
-  test('while an extraction runs, progress says where it is; afterwards, that none runs', async () => {
+  test('while an extraction runs, progress says where it is and what it knows; afterwards, that none runs', async () => {
     expect(await handlers['page:progress']({ type: 'page:progress' }, sender)).toEqual({
       running: false,
       stage: null,
       done: 0,
       total: 0,
       slices: 0,
+      preview: null,
     });
     const slow = slowExtraction('title-anchor');
     const extracting = handlers['page:extract']({ type: 'page:extract' }, sender);
@@ -136,6 +147,7 @@ describe('page:progress and page:cancel', () => {
       done: 1,
       total: 8,
       slices: 2,
+      preview: PREVIEW,
     });
     slow.finish();
     await expect(extracting).resolves.toMatchObject({ ms: 900 });

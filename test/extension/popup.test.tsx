@@ -270,7 +270,7 @@ describe('popup', () => {
 
   test('a long extraction shows the page’s progress, and Cancel stops it in the page', async () => {
     let finish: ((r: Reply) => void) | null = null;
-    const status = { running: true, stage: 'link-blocks', done: 5, total: 8, slices: 12 };
+    const status = { running: true, stage: 'link-blocks', done: 5, total: 8, slices: 12, preview: null };
     fake.tabs.sendMessage.mockImplementation(async (_tabId: number, message: unknown) => {
       const type = (message as { type: string }).type;
       if (type === 'page:progress') return { ok: true, value: { ...status, slices: status.slices++ } };
@@ -289,6 +289,35 @@ describe('popup', () => {
     await waitFor(() => expect(document.querySelector('.progress')).not.toBeNull());
     (finish as ((r: Reply) => void) | null)?.(extracted());
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Solar library opens in old depot');
+  });
+
+  test('while the body is still being found, the title, author, source and time already show', async () => {
+    const article = makeArticle();
+    const preview = {
+      title: article.title,
+      author: article.author,
+      source: null,
+      site: 'The Example Gazette',
+      publishedTime: article.publishedTime,
+    };
+    let finish: ((r: Reply) => void) | null = null;
+    const status = { running: true, stage: 'combine', done: 6, total: 8, slices: 3, preview };
+    fake.tabs.sendMessage.mockImplementation(async (_tabId: number, message: unknown) => {
+      const type = (message as { type: string }).type;
+      if (type === 'page:progress') return { ok: true, value: { ...status, slices: status.slices++ } };
+      return new Promise<Reply>((resolve) => (finish = resolve));
+    });
+    render(<App search="?tab=7" />);
+    await waitFor(() => expect(document.querySelector('.article-preview h1')?.textContent).toBe('Solar library opens in old depot'));
+    const preview_ = document.querySelector('.article-preview')!;
+    expect(preview_.textContent).toContain('Margaret Ellison');
+    expect(preview_.textContent).toContain('The Example Gazette');
+    expect(preview_.querySelector('time')?.getAttribute('datetime')).toBe(article.publishedTime.iso);
+    expect(document.querySelector('.status-loading')).not.toBeNull();
+    expect(document.querySelector('.body-text, .body-html')).toBeNull();
+    (finish as ((r: Reply) => void) | null)?.(extracted(article));
+    await waitFor(() => expect(document.querySelector('.article-preview')).toBeNull());
+    expect(document.querySelector('.body-text p')?.textContent).toContain('six hundred people queued outside');
   });
 
   test('the overlay switch opens pressed when the page says the overlay is shown', async () => {

@@ -1,5 +1,8 @@
 /** The states before an article is shown: loading (with the page's progress), a page extensions cannot read, errors, cancelled. */
+import type { ArticlePreview } from '../../core/types.ts';
 import type { ExtractStatus } from '../../shared/messages.ts';
+import { clipAuthor, clipSource, clipTitle } from '../clip.ts';
+import { PublishedTime } from './PublishedTime.tsx';
 import type { Restriction } from '../../shared/restricted.ts';
 import type { MessageKey } from '../i18n.ts';
 import { t } from '../i18n.ts';
@@ -16,24 +19,62 @@ const STAGE_TEXT: Readonly<Record<string, MessageKey>> = {
   output: 'stageOutput',
 };
 
+/**
+ * The title, author, source and time of an extraction still working on the body: a long page shows what it
+ * knows while the rest goes on, instead of a spinner alone.
+ */
+function Preview({ preview }: { readonly preview: ArticlePreview }) {
+  const source = preview.source ?? preview.site;
+  return (
+    <header class="article-header article-preview" data-state="preview">
+      <h1 class="article-title">{preview.title === null ? t('untitled') : clipTitle(preview.title)}</h1>
+      <dl class="meta">
+        {preview.author && (
+          <div class="meta-row" data-field="author">
+            <dt>{t('labelAuthor')}</dt>
+            <dd>{clipAuthor(preview.author)}</dd>
+          </div>
+        )}
+        {source && (
+          <div class="meta-row" data-field="source">
+            <dt>{t('labelSource')}</dt>
+            <dd>{clipSource(source)}</dd>
+          </div>
+        )}
+        {preview.publishedTime.iso && (
+          <div class="meta-row" data-field="published">
+            <dt>{t('labelPublished')}</dt>
+            <dd>
+              <PublishedTime time={preview.publishedTime} />
+            </dd>
+          </div>
+        )}
+      </dl>
+    </header>
+  );
+}
+
 export function Loading({ progress, onCancel }: { readonly progress: ExtractStatus | null; readonly onCancel: () => void }) {
   const key = progress?.stage ? STAGE_TEXT[progress.stage] : undefined;
   return (
-    <div class="status status-loading" role="status" aria-live="polite">
-      <div class="status-line">
-        <span class="spinner" aria-hidden="true" />
-        <span>{t('loading')}</span>
-      </div>
-      {progress && key && (
-        <div class="progress" data-stage={progress.stage}>
-          <span class="progress-text">{t('progressStage', progress.done + 1, progress.total, t(key))}</span>
-          <progress max={progress.total} value={progress.done} />
+    <>
+      {progress?.preview && <Preview preview={progress.preview} />}
+      <div class="status status-loading" role="status" aria-live="polite">
+        <div class="status-line">
+          <span class="spinner" aria-hidden="true" />
+          <span>{t('loading')}</span>
         </div>
-      )}
-      <button type="button" class="button" data-action="cancel" onClick={onCancel}>
-        {t('cancel')}
-      </button>
-    </div>
+        {progress && key && (
+          <div class="progress" data-stage={progress.stage}>
+            <span class="progress-text">{t('progressStage', progress.done + 1, progress.total, t(key))}</span>
+            <progress max={progress.total} value={progress.done} />
+          </div>
+        )}
+        <button type="button" class="button" data-action="cancel" onClick={onCancel}>
+          {t('cancel')}
+        </button>
+      </div>
+    </>
   );
 }
 
