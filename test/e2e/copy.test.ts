@@ -26,7 +26,10 @@ test('Copy Markdown writes the article as Markdown to the clipboard, Copy text a
   await copyMarkdown.click();
   await expect.poll(() => copyMarkdown.innerText()).toBe('Copied');
   const markdown = await readClipboard();
-  expect(markdown).toMatch(/^# Riverton's new library runs on sunlight and borrowed books\n\n\*Margaret Ellison · 2019-03-14T08:30/);
+  // The page names no source: its site's own name (og:site_name) stands in the meta line.
+  expect(markdown).toMatch(
+    /^# Riverton's new library runs on sunlight and borrowed books\n\n\*Margaret Ellison · The Example Gazette · 2019-03-14T08:30/,
+  );
   expect(markdown).toContain(`<${fixture.server.origin}/local/2019/03/riverton-library.html>`);
   expect(markdown).toContain('Riverton opened its new public library on Thursday morning');
   expect(markdown).toMatch(/\| *Solar generation *\| *148 MWh *\|/);
@@ -39,7 +42,9 @@ test('Copy Markdown writes the article as Markdown to the clipboard, Copy text a
   await copyText.click();
   await expect.poll(() => copyText.innerText()).toBe('Copied');
   const text = await readClipboard();
-  expect(text).toMatch(/^Riverton's new library runs on sunlight and borrowed books\nMargaret Ellison · 2019-03-14T08:30/);
+  expect(text).toMatch(
+    /^Riverton's new library runs on sunlight and borrowed books\nMargaret Ellison · The Example Gazette · 2019-03-14T08:30/,
+  );
   expect(text).not.toContain('**');
   expect(text).toContain('More than six hundred people queued along Station Road');
 });

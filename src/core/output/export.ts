@@ -58,3 +58,45 @@ export function articleToHtmlDocument(a: Article, sanitize: (html: string) => st
     '',
   ].join('\n');
 }
+
+/** A YAML front-matter value: a JSON string is a valid YAML double-quoted scalar, whatever it holds. */
+function yamlValue(value: string): string {
+  return JSON.stringify(oneLine(value));
+}
+
+/**
+ * The Markdown file a reader downloads: YAML front matter (title, author, source — or the site's own name
+ * when the page names no source — date, url), then `articleToMarkdown`. Fields the page does not state are
+ * left out.
+ */
+export function articleToMarkdownFile(a: Article): string {
+  const fields: [string, string | null][] = [
+    ['title', a.title],
+    ['author', a.author],
+    ['source', a.source ?? a.site],
+    ['date', a.publishedTime.iso],
+    ['url', a.url],
+  ];
+  const lines = fields.filter((f): f is [string, string] => !!f[1]).map(([k, v]) => `${k}: ${yamlValue(v)}`);
+  return `---\n${lines.join('\n')}${lines.length ? '\n' : ''}---\n\n${articleToMarkdown(a)}`;
+}
+
+/** Characters no file system takes in a name (Windows' set, which covers the others), and controls. */
+// eslint-disable-next-line no-control-regex
+const UNSAFE_FILE_CHARS = /[\u0000-\u001f\u007f/\\:*?"<>|]+/g;
+/** Longest file name stem, in characters (code points). */
+const MAX_FILE_STEM = 80;
+
+/**
+ * A file name for a download of the article: its day and title ("2019-03-14 Solar library opens.md"),
+ * without the characters file systems refuse, at most `MAX_FILE_STEM` characters before the extension.
+ */
+export function exportFileName(a: Article, extension: string): string {
+  const day = a.publishedTime.iso?.slice(0, 10) ?? '';
+  const title = oneLine((a.title ?? '').replace(UNSAFE_FILE_CHARS, ' '));
+  const stem = [...oneLine(`${day} ${title}`)]
+    .slice(0, MAX_FILE_STEM)
+    .join('')
+    .replace(/^[\s.]+|[\s.]+$/g, '');
+  return `${stem || 'article'}.${extension}`;
+}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { articleToHtmlDocument, articleToMarkdown, articleToText, escapeHtml } from '../../../src/core/output/export.ts';
+import {
+  articleToHtmlDocument,
+  articleToMarkdown,
+  articleToMarkdownFile,
+  articleToText,
+  exportFileName,
+  escapeHtml,
+} from '../../../src/core/output/export.ts';
 import type { Article } from '../../../src/core/types.ts';
 
 const article = (over: Partial<Article> = {}): Article => ({
@@ -119,5 +126,39 @@ describe('articleToHtmlDocument', () => {
 describe('escapeHtml', () => {
   it('escapes the five HTML-special characters', () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+  });
+});
+
+describe('articleToMarkdownFile', () => {
+  it('front matter with title, author, source, date and url, then the Markdown article', () => {
+    const md = articleToMarkdownFile(
+      article({ title: 'Solar library opens', author: 'Jane Doe', source: 'Reuters', url: 'https://news.example.com/a.html' }),
+    );
+    expect(md).toBe(
+      '---\ntitle: "Solar library opens"\nauthor: "Jane Doe"\nsource: "Reuters"\ndate: "2019-05-13"\nurl: "https://news.example.com/a.html"\n---\n\n' +
+        '# Solar library opens\n\n*Jane Doe · Reuters · 2019-05-13*\n\n<https://news.example.com/a.html>\n\nFirst & only.\n',
+    );
+  });
+
+  it('values that would break YAML are quoted and escaped; missing fields are left out; the site stands in for the source', () => {
+    const md = articleToMarkdownFile(
+      article({ title: 'He said: "no" --- #1\nagain', author: null, source: null, site: 'The Guardian', url: null }),
+    );
+    const front = md.split('\n---\n')[0];
+    expect(front).toBe('---\ntitle: "He said: \\"no\\" --- #1 again"\nsource: "The Guardian"\ndate: "2019-05-13"');
+  });
+});
+
+describe('exportFileName', () => {
+  it('the day and the title, without the characters file systems refuse', () => {
+    expect(exportFileName(article({ title: 'Solar library: "a first" / 2019?' }), 'md')).toBe('2019-05-13 Solar library a first 2019.md');
+  });
+
+  it('a long title is cut; no title or date gives "article"', () => {
+    const long = exportFileName(article({ title: 'x'.repeat(300) }), 'txt');
+    expect([...long].length).toBe(80 + '.txt'.length);
+    const none = article({ title: null });
+    expect(exportFileName({ ...none, publishedTime: { ...none.publishedTime, iso: null } }, 'json')).toBe('article.json');
+    expect(exportFileName(article({ title: '新图书馆开放' }), 'html')).toBe('2019-05-13 新图书馆开放.html');
   });
 });
