@@ -82,7 +82,6 @@ export function articleToMarkdownFile(a: Article): string {
 }
 
 /** Characters no file system takes in a name (Windows' set, which covers the others), and controls. */
-// eslint-disable-next-line no-control-regex
 const UNSAFE_FILE_CHARS = /[\u0000-\u001f\u007f/\\:*?"<>|]+/g;
 /** Longest file name stem, in characters (code points). */
 const MAX_FILE_STEM = 80;
