@@ -7,13 +7,14 @@
  * back between them, so that a huge page never freezes its tab; the popup follows the progress and may
  * cancel through `signal`.
  */
-import { extractSliced, systemClock } from '../core/index.ts';
+import { extractSliced, resolveOptions, systemClock } from '../core/index.ts';
 import type { ArticlePreview, ExtractProgress, PartialOptions } from '../core/index.ts';
 import { checkDecodedText } from '../platform/decode-check.ts';
 import { createLiveProbe } from '../platform/live-probe.ts';
 import { createPagePause } from '../platform/page-pause.ts';
 import { staticProbe } from '../platform/static-probe.ts';
 import type { ExtractResult } from '../shared/messages.ts';
+import { toPartialOptions, validValues } from '../shared/user-settings.ts';
 import { mayBeMisdecoded, rereadPage } from './reread-page.ts';
 
 /** An extraction as the page produced it; the content script adds the overlay's state and the loaded images. */
@@ -26,7 +27,17 @@ export interface PageExtractControl {
   readonly onPreview?: (preview: ArticlePreview) => void;
 }
 
-export async function extractPage(linkTitle: string | null, options: PartialOptions, control: PageExtractControl): Promise<PageExtraction> {
+/**
+ * `stored` is the reader's settings as storage holds them (user-options.ts), checked here; `asked`, what the
+ * caller asks for, goes over them.
+ */
+export async function extractPage(
+  linkTitle: string | null,
+  asked: PartialOptions,
+  control: PageExtractControl,
+  stored: unknown = {},
+): Promise<PageExtraction> {
+  const options = resolveOptions(asked, resolveOptions(toPartialOptions(validValues(stored))));
   const started = performance.now();
   const pause = createPagePause(window);
   let { article } = await extractSliced(

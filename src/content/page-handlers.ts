@@ -8,6 +8,7 @@ import type { Article } from '../core/types.ts';
 import type { PartialOptions } from '../core/index.ts';
 import type { ExtractStatus, Handlers, PageRequest } from '../shared/messages.ts';
 import { sendToBackground } from '../shared/message-client.ts';
+import { readStoredValues } from '../shared/user-options.ts';
 import { linkKey } from '../shared/link-key.ts';
 import type { PageExtraction } from './extract-page.ts';
 import type { OverlayControl } from './overlay-control.ts';
@@ -43,17 +44,26 @@ export function pageHandlers(generation: number, overlay: OverlayControl): Handl
     const run: Running = { controller: new AbortController(), status: { ...IDLE, running: true } };
     running = run;
     try {
-      const [linkTitle, { extractPage }] = await Promise.all([linkTitleFor(location.href), loadExtractModule()]);
+      const [linkTitle, { extractPage }, stored] = await Promise.all([
+        linkTitleFor(location.href),
+        loadExtractModule(),
+        readStoredValues(),
+      ]);
       run.controller.signal.throwIfAborted();
-      return await extractPage(linkTitle, options, {
-        signal: run.controller.signal,
-        onProgress: (p) => {
-          run.status = { ...run.status, running: true, stage: p.stage, done: p.done, total: p.total, slices: run.status.slices + 1 };
+      return await extractPage(
+        linkTitle,
+        options,
+        {
+          signal: run.controller.signal,
+          onProgress: (p) => {
+            run.status = { ...run.status, running: true, stage: p.stage, done: p.done, total: p.total, slices: run.status.slices + 1 };
+          },
+          onPreview: (preview) => {
+            run.status = { ...run.status, preview };
+          },
         },
-        onPreview: (preview) => {
-          run.status = { ...run.status, preview };
-        },
-      });
+        stored,
+      );
     } finally {
       if (running === run) running = null;
     }

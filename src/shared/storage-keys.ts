@@ -21,3 +21,6 @@ export const LINK_TITLE_LIMITS: LinkTitleLimits = { total: 500, perOrigin: 100, 
 
 /** Longest link title kept, in characters (anchor texts longer than this are cut). */
 export const MAX_LINK_TITLE_CHARS = 300;
+
+/** `storage.local`: the reader's own settings of the extraction (src/shared/user-options.ts). */
+export const USER_OPTIONS_KEY = 'userOptions';

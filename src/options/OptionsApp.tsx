@@ -1,0 +1,110 @@
+/**
+ * The options page: the extraction settings a reader may change (src/shared/user-settings.ts), each with
+ * its default, saved as it changes and used by the next extraction; and a reset to the defaults. Keyboard
+ * only works throughout (labelled native inputs).
+ */
+import { useEffect, useState } from 'preact/hooks';
+import type { MessageKey } from '../popup/i18n.ts';
+import { t, uiLanguage } from '../popup/i18n.ts';
+import type { UserValues } from '../shared/user-options.ts';
+import { clearStoredValues, readStoredValues, writeStoredValues } from '../shared/user-options.ts';
+import type { UserSetting } from '../shared/user-settings.ts';
+import { USER_SETTINGS, validValues } from '../shared/user-settings.ts';
+
+/** Each setting's label and help, by its option path. */
+const TEXT: Readonly<Record<string, { readonly label: MessageKey; readonly help: MessageKey }>> = {
+  'linkBlocks.distance': { label: 'optDistance', help: 'optDistanceHelp' },
+  'linkBlocks.maxCodeDistance': { label: 'optMaxCodeDistance', help: 'optMaxCodeDistanceHelp' },
+  'linkBlocks.maxTextDistance': { label: 'optMaxTextDistance', help: 'optMaxTextDistanceHelp' },
+  'linkBlocks.minLinks': { label: 'optMinLinks', help: 'optMinLinksHelp' },
+  'titleAnchor.simThresholdPct': { label: 'optTitleSimilarity', help: 'optTitleSimilarityHelp' },
+};
+
+type Status = 'idle' | 'saved' | 'reset' | 'failed';
+
+function Field({
+  setting,
+  value,
+  onChange,
+}: {
+  readonly setting: UserSetting;
+  readonly value: number | string;
+  readonly onChange: (v: number | string) => void;
+}) {
+  const id = `opt-${setting.path.replace('.', '-')}`;
+  const text = TEXT[setting.path];
+  const label = text ? t(text.label) : setting.path;
+  return (
+    <div class="field" data-path={setting.path}>
+      <label for={id}>{label}</label>
+      {setting.kind === 'choice' ? (
+        <select id={id} value={String(value)} onChange={(e) => onChange((e.currentTarget as HTMLSelectElement).value)}>
+          {setting.choices.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input
+          id={id}
+          type="number"
+          min={setting.min}
+          max={setting.max}
+          step={setting.step}
+          value={value}
+          onChange={(e) => {
+            const v = (e.currentTarget as HTMLInputElement).valueAsNumber;
+            if (Number.isFinite(v) && v >= setting.min && v <= setting.max) onChange(v);
+          }}
+        />
+      )}
+      <p class="help">
+        {text ? t(text.help) : ''} {t('optDefault', String(setting.fallback))}
+      </p>
+    </div>
+  );
+}
+
+export function OptionsApp() {
+  const [values, setValues] = useState<UserValues | null>(null);
+  const [status, setStatus] = useState<Status>('idle');
+  useEffect(() => {
+    document.documentElement.lang = uiLanguage();
+    document.title = `${t('appName')}: ${t('optTitle')}`;
+    void readStoredValues().then((raw) => setValues(validValues(raw)));
+  }, []);
+  if (!values) return null;
+  const save = async (next: UserValues): Promise<void> => {
+    setValues(next);
+    try {
+      await writeStoredValues(validValues(next));
+      setStatus('saved');
+    } catch {
+      setStatus('failed');
+    }
+  };
+  const reset = async (): Promise<void> => {
+    await clearStoredValues();
+    setValues({});
+    setStatus('reset');
+  };
+  return (
+    <main class="options">
+      <h1>{t('optTitle')}</h1>
+      <p class="intro">{t('optIntro')}</p>
+      <form onSubmit={(e) => e.preventDefault()}>
+        {USER_SETTINGS.map((s) => (
+          <Field key={s.path} setting={s} value={values[s.path] ?? s.fallback} onChange={(v) => void save({ ...values, [s.path]: v })} />
+        ))}
+        <button type="button" class="button" data-action="reset" onClick={() => void reset()}>
+          {t('optReset')}
+        </button>
+        <p class="status" role="status" aria-live="polite" data-status={status}>
+          {status === 'saved' ? t('optSaved') : status === 'reset' ? t('optResetDone') : status === 'failed' ? t('optFailed') : ''}
+        </p>
+      </form>
+      <p class="shortcut">{t('optShortcut')}</p>
+    </main>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * The options page in a real Chromium (issue 15): a threshold changed there is saved at once and used by
+ * the next extraction (the content script reads it), and "Reset to defaults" brings the defaults back.
+ */
+import type { Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import { RESULTS, useExtension } from './support/fixture.ts';
+
+const fixture = useExtension();
+
+/** Extracts `tabId` as the popup does (from an extension page) and counts the link blocks found. */
+async function linkBlocks(extensionPage: Page, tabId: number): Promise<number> {
+  return extensionPage.evaluate(async (id) => {
+    const reply = (await chrome.tabs.sendMessage(id, { type: 'page:extract' }, { frameId: 0 })) as {
+      ok: boolean;
+      value: { article: { noise: { kind: string }[] } };
+    };
+    return reply.value.article.noise.filter((n) => n.kind === 'link-block').length;
+  }, tabId);
+}
+
+test('a threshold changed on the options page is used by the next extraction; reset brings the default back', async () => {
+  const { page, tabId } = await fixture.session.openTab(`${fixture.server.origin}/local/2019/03/riverton-library.html`);
+  const options = await fixture.session.context.newPage();
+  await options.goto(`chrome-extension://${fixture.session.extensionId}/src/options/index.html`);
+  const minLinks = options.getByLabel('Fewest links in a link list');
+  await expect.poll(() => minLinks.inputValue()).toBe('3');
+  const before = await linkBlocks(options, tabId);
+  expect(before).toBeGreaterThan(0);
+
+  await minLinks.fill('100');
+  await minLinks.press('Tab');
+  await expect.poll(() => options.locator('.status').innerText()).toBe('Saved.');
+  expect(await linkBlocks(options, tabId)).toBe(0);
+  await options.screenshot({ path: `${RESULTS}options.png`, fullPage: true });
+
+  // Still there after the page is opened again; out-of-range input is not saved.
+  await options.reload();
+  await expect.poll(() => options.getByLabel('Fewest links in a link list').inputValue()).toBe('100');
+  await options.getByLabel('Fewest links in a link list').fill('1');
+  await options.getByLabel('Fewest links in a link list').press('Tab');
+  expect(await linkBlocks(options, tabId)).toBe(0);
+
+  await options.getByRole('button', { name: 'Reset to defaults' }).click();
+  await expect.poll(() => options.locator('.status').innerText()).toBe('Back to the defaults.');
+  await expect.poll(() => options.getByLabel('Fewest links in a link list').inputValue()).toBe('3');
+  expect(await linkBlocks(options, tabId)).toBe(before);
+  await options.close();
+  await page.close();
+});
