@@ -16,6 +16,7 @@ import { DEFAULT_OPTIONS } from '../core/options.ts';
 import type { Article } from '../core/types.ts';
 import { createPagePause } from '../platform/page-pause.ts';
 import { hitTestAll } from './hit-test.ts';
+import type { OverlayKind } from './kinds.ts';
 import type { OverlayDom } from './host.ts';
 import { attachHost, createOverlayDom } from './host.ts';
 import type { OverlayLabels } from './labels.ts';
@@ -82,6 +83,8 @@ class PageOverlay {
   private running: Promise<OverlaySummary> | null = null;
   private runningGeneration = 0;
   private summary: OverlaySummary = { drawn: 0, missing: 0 };
+  /** The kinds the reader switched off in the legend: not drawn, not hovered. */
+  private readonly hiddenKinds = new Set<OverlayKind>();
 
   constructor(doc: Document, win: OverlayWindow) {
     this.doc = doc;
@@ -94,6 +97,7 @@ class PageOverlay {
     this.observer = typeof win.ResizeObserver === 'function' ? new win.ResizeObserver(this.onObservedResize) : null;
     this.observer?.observe(doc.documentElement);
     if (doc.body) this.observer?.observe(doc.body);
+    this.dom.legend.addEventListener('click', this.onLegendClick);
   }
 
   get host(): HTMLElement {
@@ -126,6 +130,7 @@ class PageOverlay {
     this.doc.removeEventListener('mouseout', this.onOut, CAPTURE_PASSIVE);
     this.doc.removeEventListener('scroll', this.onScroll, CAPTURE_PASSIVE);
     this.win.removeEventListener('resize', this.onResize);
+    this.dom.legend.removeEventListener('click', this.onLegendClick);
     this.observer?.disconnect();
     if (this.frame) this.win.cancelAnimationFrame(this.frame);
     this.frame = 0;
@@ -199,17 +204,35 @@ class PageOverlay {
       this.labels.heading,
       legendItems(countKinds(article), this.labels),
       legendNotes({ missing, skipped }, this.labels),
+      this.hiddenKinds,
     );
+    for (const box of this.dom.layer.children)
+      if (this.hiddenKinds.has(box.getAttribute('data-kind') as OverlayKind)) (box as HTMLElement).hidden = true;
     this.hover();
     this.summary = { drawn: boxes.length, missing };
     return this.summary;
   }
 
+  /** A legend line switches its kind's outlines off and on (the button says which, `aria-pressed`). */
+  private readonly onLegendClick = (e: Event): void => {
+    const toggle = e.target instanceof Element ? e.target.closest('button[data-kind]') : null;
+    const kind = toggle?.getAttribute('data-kind') as OverlayKind | null | undefined;
+    if (!toggle || !kind) return;
+    if (this.hiddenKinds.has(kind)) this.hiddenKinds.delete(kind);
+    else this.hiddenKinds.add(kind);
+    toggle.setAttribute('aria-pressed', String(!this.hiddenKinds.has(kind)));
+    for (const box of this.dom.layer.children)
+      if (box.getAttribute('data-kind') === kind) (box as HTMLElement).hidden = this.hiddenKinds.has(kind);
+    this.hovered = null;
+    this.hover();
+  };
+
   private hover(): void {
     const p = this.pointer;
     const frame = frameOf(this.dom.frameRef);
     const at = p && toFrame(frame, p.x, p.y);
-    const hits = at ? hitTestAll(this.boxes, at.x, at.y) : [];
+    const shown = this.hiddenKinds.size ? this.boxes.filter((b) => !this.hiddenKinds.has(b.target.kind)) : this.boxes;
+    const hits = at ? hitTestAll(shown, at.x, at.y) : [];
     const box = hits[0];
     if (!p || !box) {
       this.hovered = null;
@@ -243,7 +266,8 @@ class PageOverlay {
   };
 
   private readonly onMove = (e: MouseEvent): void => {
-    this.pointer = { x: e.clientX, y: e.clientY };
+    // Over the legend (which takes clicks) no outline under it is explained: the tooltip would cover it.
+    this.pointer = e.composedPath().includes(this.dom.legend) ? null : { x: e.clientX, y: e.clientY };
     this.schedule();
   };
 

@@ -3,6 +3,7 @@
  * text nodes only (previews and reasons are the page's own words).
  */
 import { element } from './host.ts';
+import type { OverlayKind } from './kinds.ts';
 import { KIND_COLOURS } from './kinds.ts';
 import type { LegendItem } from './legend.ts';
 import type { DrawnBox, Frame } from './measure.ts';
@@ -50,8 +51,17 @@ function boxElement(doc: Document, box: DrawnBox): HTMLElement {
   return el;
 }
 
-/** Heading, one line per kind with its colour swatch, then the notes ("+40 more · 2 not found"). */
-export function drawLegend(legend: HTMLElement, heading: string, items: readonly LegendItem[], notes: readonly string[]): void {
+/**
+ * Heading, one line per kind with its colour swatch, then the notes ("+40 more · 2 not found"). Each kind's
+ * line is a toggle button (pressed: its outlines shown); `hidden` are the kinds switched off.
+ */
+export function drawLegend(
+  legend: HTMLElement,
+  heading: string,
+  items: readonly LegendItem[],
+  notes: readonly string[],
+  hidden: ReadonlySet<OverlayKind> = new Set(),
+): void {
   const doc = legend.ownerDocument;
   legend.setAttribute('aria-label', heading);
   const title = element(doc, 'strong', 'heading');
@@ -60,10 +70,15 @@ export function drawLegend(legend: HTMLElement, heading: string, items: readonly
   for (const item of items) {
     const li = element(doc, 'li', 'item');
     li.dataset['kind'] = item.kind;
+    const toggle = element(doc, 'button', 'toggle');
+    toggle.setAttribute('type', 'button');
+    toggle.dataset['kind'] = item.kind;
+    toggle.setAttribute('aria-pressed', String(!hidden.has(item.kind)));
     const swatch = element(doc, 'span', 'swatch');
     swatch.setAttribute('aria-hidden', 'true');
     swatch.style.setProperty('--c', KIND_COLOURS[item.kind]);
-    li.append(swatch, item.text);
+    toggle.append(swatch, item.text);
+    li.append(toggle);
     list.append(li);
   }
   legend.replaceChildren(title, list);

@@ -3,7 +3,7 @@
  * element's exact size and draws its line outside it (an outline, not a border), so the line never covers
  * the element's first letters; the line is the kind's colour (`--c`, set per box) followed by a light and a
  * dark halo, so it reads on light and dark pages alike. The legend and tooltip follow the reader's colour
- * scheme. Nothing takes pointer events.
+ * scheme. Nothing takes pointer events but the legend, whose lines switch their kind's outlines on and off.
  */
 export const OVERLAY_CSS = `
 :host::before,
@@ -63,6 +63,23 @@ export const OVERLAY_CSS = `
   right: 12px;
   bottom: 12px;
   max-width: min(360px, 60vw);
+  pointer-events: auto;
+}
+.toggle {
+  all: unset;
+  display: block;
+  cursor: pointer;
+}
+.toggle[aria-pressed='false'] {
+  opacity: 0.5;
+  text-decoration: line-through;
+}
+.toggle:focus-visible {
+  outline: 2px solid #2f81f7;
+  outline-offset: 1px;
+}
+.box[hidden] {
+  display: none;
 }
 .heading {
   display: block;

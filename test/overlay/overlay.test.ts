@@ -98,6 +98,36 @@ describe('showOverlay', () => {
     expect(shadow().querySelector('.legend')?.getAttribute('aria-label')).toBe(ENGLISH_LABELS.heading);
   });
 
+  test('a legend line is a toggle: its kind’s outlines are hidden and shown again, the others stay', () => {
+    const related = makeNoise({ parts: [ref('#related > li:nth-of-type(1)'), ref('#related > li:nth-of-type(2)')] });
+    showOverlay(document, articleWithNoise([related]));
+    const toggle = shadow().querySelector<HTMLButtonElement>('.legend button[data-kind="link-block"]')!;
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    toggle.click();
+    expect(toggle.getAttribute('aria-pressed')).toBe('false');
+    expect(
+      boxes()
+        .filter((b) => b.dataset['kind'] === 'link-block')
+        .every((b) => b.hidden),
+    ).toBe(true);
+    expect(
+      boxes()
+        .filter((b) => b.dataset['kind'] !== 'link-block')
+        .some((b) => b.hidden),
+    ).toBe(false);
+    // Drawn again (a resize, a new extraction): the kind stays off.
+    showOverlay(document, articleWithNoise([related]));
+    const again = shadow().querySelector<HTMLButtonElement>('.legend button[data-kind="link-block"]')!;
+    expect(again.getAttribute('aria-pressed')).toBe('false');
+    expect(
+      boxes()
+        .filter((b) => b.dataset['kind'] === 'link-block')
+        .every((b) => b.hidden),
+    ).toBe(true);
+    again.click();
+    expect(boxes().some((b) => b.hidden)).toBe(false);
+  });
+
   test('elements that no longer resolve are counted as not found; the cap says "+N more"', () => {
     const noise = [makeNoise({ parts: [ref('#gone'), ref('#foot')] })];
     expect(showOverlay(document, articleWithNoise(noise))).toEqual({ drawn: 3, missing: 1 });
