@@ -22,5 +22,6 @@ test('every command with a suggested key is bound to that key after install', as
   const bound = await fixture.session.worker.evaluate(async () =>
     Object.fromEntries((await chrome.commands.getAll()).map((c) => [c.name ?? '', c.shortcut ?? ''])),
   );
-  for (const [name, command] of suggested) expect({ name, shortcut: bound[name] }).toEqual({ name, shortcut: command.suggested_key?.default });
+  for (const [name, command] of suggested)
+    expect({ name, shortcut: bound[name] }).toEqual({ name, shortcut: command.suggested_key?.default });
 });

@@ -3,8 +3,7 @@ import { cssIdentifier } from '../../../src/core/dom/css-escape.ts';
 
 describe('cssIdentifier (CSSOM "serialize an identifier", as CSS.escape)', () => {
   it('leaves ordinary tag names as they are', () => {
-    for (const name of ['p', 'div', 'h1', 'my-element', 'x_y', '-moz-thing', 'o'])
-      expect(cssIdentifier(name)).toBe(name);
+    for (const name of ['p', 'div', 'h1', 'my-element', 'x_y', '-moz-thing', 'o']) expect(cssIdentifier(name)).toBe(name);
   });
 
   it('escapes characters CSS reads as syntax, such as the colon of an old CMS tag', () => {
