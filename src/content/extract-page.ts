@@ -8,6 +8,8 @@
  * cancel through `signal`.
  */
 import { extractSliced, resolveOptions, systemClock } from '../core/index.ts';
+import type { Article } from '../core/index.ts';
+import { articleToMarkdown } from '../core/output/export.ts';
 import type { ArticlePreview, ExtractProgress, PartialOptions } from '../core/index.ts';
 import { checkDecodedText } from '../platform/decode-check.ts';
 import { createLiveProbe } from '../platform/live-probe.ts';
@@ -83,4 +85,29 @@ const MAX_CHECKED_CHARS = 200_000;
 function decodingWarnings(text: string): string[] {
   const meta = document.querySelector('meta[charset]')?.getAttribute('charset') ?? null;
   return checkDecodedText(text.slice(0, MAX_CHECKED_CHARS), document.characterSet.toLowerCase(), meta?.trim().toLowerCase() || null);
+}
+
+/**
+ * Puts the article on the clipboard as Markdown (the popup's "Copy Markdown", for the context menu):
+ * through the async clipboard, else through a selected text area and the copy command. False when the
+ * article has no body or the page refuses both.
+ */
+export async function copyArticleMarkdown(article: Article): Promise<{ copied: boolean; chars: number }> {
+  if (!article.body.text) return { copied: false, chars: 0 };
+  const markdown = articleToMarkdown(article);
+  try {
+    await navigator.clipboard.writeText(markdown);
+    return { copied: true, chars: markdown.length };
+  } catch {
+    const area = document.createElement('textarea');
+    area.value = markdown;
+    area.setAttribute('readonly', '');
+    area.style.setProperty('position', 'fixed', 'important');
+    area.style.setProperty('opacity', '0', 'important');
+    document.documentElement.append(area);
+    area.select();
+    const copied = document.execCommand('copy');
+    area.remove();
+    return { copied, chars: copied ? markdown.length : 0 };
+  }
 }

@@ -88,6 +88,12 @@ export function pageHandlers(generation: number, overlay: OverlayControl): Handl
       running = null;
       return { cancelled: true };
     },
+    'page:copy-markdown': async () => {
+      const extraction = await extractNow({});
+      last = extraction.article;
+      const { copyArticleMarkdown } = await loadExtractModule();
+      return copyArticleMarkdown(extraction.article);
+    },
     'page:overlay': async ({ show }) => {
       if (!show) {
         overlay.hide();

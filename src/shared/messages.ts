@@ -57,8 +57,13 @@ export interface PageOverlay {
   readonly show: boolean;
 }
 
+/** Background (context menu) → content script: extract the page and put it on the clipboard as Markdown. */
+export interface PageCopyMarkdown {
+  readonly type: 'page:copy-markdown';
+}
+
 export type BackgroundRequest = LinkTitleRecord | LinkTitleLookup;
-export type PageRequest = PagePing | PageExtract | PageProgress | PageCancel | PageOverlay;
+export type PageRequest = PagePing | PageExtract | PageProgress | PageCancel | PageOverlay | PageCopyMarkdown;
 export type Request = BackgroundRequest | PageRequest;
 export type RequestType = Request['type'];
 
@@ -115,6 +120,8 @@ export interface ResponseMap {
   readonly 'page:progress': ExtractStatus;
   readonly 'page:cancel': { readonly cancelled: boolean };
   readonly 'page:overlay': OverlayState;
+  /** Whether the Markdown is on the clipboard (no article body: nothing is copied), and its length. */
+  readonly 'page:copy-markdown': { readonly copied: boolean; readonly chars: number };
 }
 
 export type Reply<K extends RequestType> =
@@ -154,6 +161,7 @@ const VALIDATORS: { readonly [K in RequestType]: (m: Readonly<Record<string, unk
   'page:progress': () => ({ type: 'page:progress' }),
   'page:cancel': () => ({ type: 'page:cancel' }),
   'page:overlay': (m) => (typeof m['show'] === 'boolean' ? { type: 'page:overlay', show: m['show'] } : null),
+  'page:copy-markdown': () => ({ type: 'page:copy-markdown' }),
 };
 
 /** The request in `message`, or null when it is not a well-formed request of this protocol. */

@@ -1,0 +1,53 @@
+/**
+ * The context menu (issue 15): "Extract article" opens the popup on the tab (as the toolbar button does),
+ * "Copy as Markdown" extracts the page and puts it on the clipboard without opening anything. A click on
+ * a menu item grants activeTab, so a tab opened before the extension was installed gets the content script
+ * injected, as the popup does.
+ */
+import { browser } from '../shared/browser.ts';
+import type { Menus, Tabs } from 'webextension-polyfill';
+import { sendToTab } from '../shared/message-client.ts';
+
+export const MENU_EXTRACT = 'article-lens-extract';
+export const MENU_COPY_MARKDOWN = 'article-lens-copy-markdown';
+
+const CONTEXTS: Menus.ContextType[] = ['page', 'selection', 'link', 'image'];
+
+/** Creates the menu items (again: at install and update, after removing the old ones). */
+export async function createMenus(): Promise<void> {
+  await browser.contextMenus.removeAll();
+  browser.contextMenus.create({ id: MENU_EXTRACT, title: browser.i18n.getMessage('menuExtract'), contexts: CONTEXTS });
+  browser.contextMenus.create({ id: MENU_COPY_MARKDOWN, title: browser.i18n.getMessage('menuCopyMarkdown'), contexts: CONTEXTS });
+}
+
+/** "No content script answered" as Chrome and Firefox word it. */
+function isNoReceiver(e: unknown): boolean {
+  return e instanceof Error && /receiving end does not exist|could not establish connection/i.test(e.message);
+}
+
+/** Asks the tab's content script to copy the page as Markdown, injecting it first when none answers. */
+export async function copyMarkdownFromTab(tabId: number): Promise<{ copied: boolean; chars: number }> {
+  try {
+    return await sendToTab(tabId, { type: 'page:copy-markdown' });
+  } catch (e) {
+    if (!isNoReceiver(e)) throw e;
+  }
+  const files = browser.runtime.getManifest().content_scripts?.[0]?.js ?? [];
+  await browser.scripting.executeScript({ target: { tabId, frameIds: [0] }, files });
+  return sendToTab(tabId, { type: 'page:copy-markdown' });
+}
+
+export async function onMenuClick(info: Menus.OnClickData, tab: Tabs.Tab | undefined): Promise<void> {
+  if (tab?.id === undefined) return;
+  if (info.menuItemId === MENU_EXTRACT) {
+    // The popup opens on the active tab; where the browser cannot open it, a tab shows the same page.
+    try {
+      await browser.action.openPopup();
+    } catch {
+      const popup = browser.runtime.getManifest().action?.default_popup ?? '';
+      await browser.tabs.create({ url: browser.runtime.getURL(`${popup}?tab=${tab.id}`) });
+    }
+  } else if (info.menuItemId === MENU_COPY_MARKDOWN) {
+    await copyMarkdownFromTab(tab.id).catch(() => undefined);
+  }
+}
