@@ -5,6 +5,7 @@
  * items are found by updating them (which fails for an unknown id) and the copy is asked as the menu asks.
  */
 import { expect, test } from 'vitest';
+import { pasteClipboard } from './support/clipboard.ts';
 import { useExtension } from './support/fixture.ts';
 
 const fixture = useExtension();
@@ -38,15 +39,8 @@ test('"Copy as Markdown" puts the article on the clipboard as Markdown', async (
   );
   expect(reply, JSON.stringify(reply)).toMatchObject({ ok: true });
   expect(reply.value.copied).toBe(true);
-  // Read it back as a user would: paste into a text area of the page.
-  await page.evaluate(() => {
-    const area = document.createElement('textarea');
-    area.id = 'paste-target';
-    document.body.append(area);
-    area.focus();
-  });
-  await page.keyboard.press('Control+V');
-  const pasted = await page.locator('#paste-target').inputValue();
+  // Read it back as a user would: paste it.
+  const pasted = await pasteClipboard(page);
   expect(pasted).toMatch(
     /^# Riverton's new library runs on sunlight and borrowed books\n\n\*Margaret Ellison · The Example Gazette · 2019-03-14/,
   );

@@ -1,5 +1,6 @@
 /** "Copy Markdown" and "Copy text" put the article on the clipboard. */
 import { expect, test } from 'vitest';
+import { pasteClipboard } from './support/clipboard.ts';
 import { popupFor, useExtension } from './support/fixture.ts';
 
 const fixture = useExtension();
@@ -7,20 +8,7 @@ const fixture = useExtension();
 test('Copy Markdown writes the article as Markdown to the clipboard, Copy text as plain text', async () => {
   const { popup } = await popupFor(fixture, '/local/2019/03/riverton-library.html');
   await popup.bringToFront();
-  // Read the clipboard back the way a user would: paste it (a trusted Ctrl+V) into a text area. (Chromium
-  // does not let tests grant clipboard-read to a chrome-extension:// origin.)
-  const readClipboard = async (): Promise<string> => {
-    await popup.evaluate(() => {
-      const area = document.createElement('textarea');
-      area.id = 'paste-target';
-      document.body.append(area);
-      area.focus();
-    });
-    await popup.keyboard.press('Control+V');
-    const pasted = await popup.locator('#paste-target').inputValue();
-    await popup.evaluate(() => document.getElementById('paste-target')?.remove());
-    return pasted;
-  };
+  const readClipboard = (): Promise<string> => pasteClipboard(popup);
 
   const copyMarkdown = popup.locator('[data-action="copy-markdown"]');
   await copyMarkdown.click();
