@@ -51,12 +51,13 @@ describe('English sample (en-solar-library.html)', () => {
       expect(body).not.toContain(furniture);
     expect(await popup.locator('.body-html table td').first().innerText()).toBe('Solar generation');
 
-    const image = popup.locator('.gallery img').first();
+    // The picture shows in place in the formatted body, so the gallery does not repeat it.
+    const image = popup.locator('.body-html img').first();
     expect(await image.getAttribute('src')).toMatch(
       /^http:\/\/127\.0\.0\.1:\d+\/local\/2019\/03\/images\/riverton-library-reading-room\.jpg$/,
     );
     expect(await image.getAttribute('referrerpolicy')).toBe('no-referrer');
-    expect(await popup.locator('.gallery figcaption').first().innerText()).toContain("keeps the depot's iron columns");
+    expect(await popup.locator('.gallery').count()).toBe(0);
     expect(await popup.locator('.documents a').first().getAttribute('href')).toMatch(/riverton-library-energy-assessment-2019\.pdf$/);
 
     await popup.screenshot({ path: `${RESULTS}popup-en-light.png` });
@@ -64,10 +65,13 @@ describe('English sample (en-solar-library.html)', () => {
     await popup.screenshot({ path: `${RESULTS}popup-en-dark.png` });
     await popup.emulateMedia({ colorScheme: 'light' });
 
-    await popup.getByRole('button', { name: 'Plain text' }).click();
+    await popup.getByRole('button', { name: 'Plain text', exact: true }).click();
     const text = await popup.locator('.body-text').innerText();
     expect(text).toContain('More than six hundred people queued along Station Road before the doors opened at nine');
     expect(await popup.locator('.body-html').count()).toBe(0);
+    // Beside the plain text the gallery lists it, with its caption.
+    expect(await popup.locator('.gallery img').first().getAttribute('referrerpolicy')).toBe('no-referrer');
+    expect(await popup.locator('.gallery figcaption').first().innerText()).toContain("keeps the depot's iron columns");
     await popup.evaluate(() => document.querySelector('.content')?.scrollTo(0, 1e6));
     await popup.screenshot({ path: `${RESULTS}popup-en-text-end.png` });
 

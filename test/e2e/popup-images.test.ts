@@ -26,7 +26,7 @@ test('images the page has not loaded are fetched only when the reader asks: one 
   expect(await popup.locator('.gallery').count()).toBe(0);
   // Beside the plain text, the gallery shows the page's own image and holds the four others back; the
   // 20-pixel share icon is no picture of the article.
-  await popup.getByRole('button', { name: 'Plain text' }).click();
+  await popup.getByRole('button', { name: 'Plain text', exact: true }).click();
   await expect.poll(() => popup.locator('.gallery img').count()).toBe(1);
   expect(await popup.locator('.gallery').innerText()).not.toContain('Share');
   expect(await popup.locator('.gallery img').getAttribute('src')).toBe(`${fixture.server.origin}/images/lead.jpg`);
@@ -35,11 +35,11 @@ test('images the page has not loaded are fetched only when the reader asks: one 
     'Images not loaded: 4, as the page has not loaded them itself. Load images',
   );
   // In the formatted body: the page's own image in place, the four others held back there too.
-  await popup.getByRole('button', { name: 'Formatted' }).click();
+  await popup.getByRole('button', { name: 'Formatted', exact: true }).click();
   expect(await body.locator('img[src$="/images/lead.jpg"]').count()).toBe(1);
   expect(await body.locator('img[data-withheld]:not([src])').count()).toBe(4);
   expect(await body.locator('img[data-withheld]').first().getAttribute('alt')).toBe('The reading room');
-  await popup.getByRole('button', { name: 'Plain text' }).click();
+  await popup.getByRole('button', { name: 'Plain text', exact: true }).click();
   await popup.locator('.gallery').scrollIntoViewIfNeeded();
   await popup.waitForTimeout(1500);
   await popup.locator('.gallery').screenshot({ path: `${RESULTS}popup-images-withheld.png` });
@@ -56,7 +56,7 @@ test('images the page has not loaded are fetched only when the reader asks: one 
   await popup.locator('button[data-action="load-images"]').click();
   for (const path of NEVER_LOADED) await expect.poll(() => requested(path), { message: path }).toBe(true);
   expect(await popup.locator('.images-withheld, .image-withheld').count()).toBe(0);
-  await popup.getByRole('button', { name: 'Formatted' }).click();
+  await popup.getByRole('button', { name: 'Formatted', exact: true }).click();
   expect(await body.locator('img[data-withheld]').count()).toBe(0);
   await popup.close();
   await page.close();

@@ -10,9 +10,9 @@ test('labels, buttons and the reading time come from the zh_CN catalogue', async
   expect(await popup.locator('.meta-row[data-field="source"] dt').innerText()).toBe('来源');
   expect(await metaValue(popup, 'reading-time')).toMatch(/^约 \d+ 分钟读完$/);
   expect(await popup.locator('[data-action="copy-markdown"]').innerText()).toBe('复制 Markdown');
-  expect(await popup.getByRole('button', { name: '纯文本' }).count()).toBe(1);
+  expect(await popup.getByRole('button', { name: '纯文本', exact: true }).count()).toBe(1);
   expect(await popup.evaluate(() => document.documentElement.lang)).toMatch(/^zh/);
   await popup.getByRole('button', { name: '依据' }).click();
-  expect(await popup.locator('.why').innerText()).toContain('原文：“2019年05月13日 10:20”');
+  expect(await popup.locator('.why').innerText()).toContain('读取自页面文字：“2019年05月13日 10:20”');
   await popup.screenshot({ path: `${RESULTS}popup-zh-ui.png` });
 });
