@@ -1,11 +1,14 @@
 /**
- * The options page: the extraction settings a reader may change (src/shared/user-settings.ts), each with
- * its default, saved as it changes and used by the next extraction; and a reset to the defaults. Keyboard
- * only works throughout (labelled native inputs).
+ * The options page: the UI language (the browser's, or one of the catalogues, for the popup and this
+ * page), the extraction settings a reader may change (src/shared/user-settings.ts), each with its default,
+ * saved as it changes and used by the next extraction; and a reset to the defaults. Keyboard only works
+ * throughout (labelled native inputs).
  */
 import { useEffect, useState } from 'preact/hooks';
-import type { MessageKey } from '../popup/i18n.ts';
-import { t, uiLanguage } from '../popup/i18n.ts';
+import type { MessageKey, UiLanguage } from '../popup/i18n.ts';
+import { UI_LANGUAGES, isUiLanguage, storedUiLanguage, t, uiLanguage } from '../popup/i18n.ts';
+import { browser } from '../shared/browser.ts';
+import { UI_LANGUAGE_KEY } from '../shared/storage-keys.ts';
 import type { UserValues } from '../shared/user-options.ts';
 import { clearStoredValues, readStoredValues, writeStoredValues } from '../shared/user-options.ts';
 import type { UserSetting } from '../shared/user-settings.ts';
@@ -21,6 +24,32 @@ const TEXT: Readonly<Record<string, { readonly label: MessageKey; readonly help:
 };
 
 type Status = 'idle' | 'saved' | 'reset' | 'failed';
+
+/** The language names, each in its own language. */
+const LANGUAGE_NAMES: Readonly<Record<UiLanguage, string>> = { en: 'English', zh_CN: '中文（简体）' };
+
+/** The UI language: the browser's, or a catalogue of ours; a change reloads the page in it. */
+function LanguageField({ value }: { readonly value: UiLanguage | null }) {
+  const choose = async (next: string): Promise<void> => {
+    if (isUiLanguage(next)) await browser.storage.local.set({ [UI_LANGUAGE_KEY]: next });
+    else await browser.storage.local.remove(UI_LANGUAGE_KEY);
+    location.reload();
+  };
+  return (
+    <div class="field" data-path="uiLanguage">
+      <label for="opt-ui-language">{t('optLanguage')}</label>
+      <select id="opt-ui-language" value={value ?? 'browser'} onChange={(e) => void choose((e.currentTarget as HTMLSelectElement).value)}>
+        <option value="browser">{t('optLanguageBrowser')}</option>
+        {(Object.keys(UI_LANGUAGES) as UiLanguage[]).map((l) => (
+          <option key={l} value={l}>
+            {LANGUAGE_NAMES[l]}
+          </option>
+        ))}
+      </select>
+      <p class="help">{t('optLanguageHelp')}</p>
+    </div>
+  );
+}
 
 function Field({
   setting,
@@ -68,10 +97,12 @@ function Field({
 
 export function OptionsApp() {
   const [values, setValues] = useState<UserValues | null>(null);
+  const [language, setLanguage] = useState<UiLanguage | null>(null);
   const [status, setStatus] = useState<Status>('idle');
   useEffect(() => {
     document.documentElement.lang = uiLanguage();
     document.title = `${t('appName')}: ${t('optTitle')}`;
+    void storedUiLanguage().then(setLanguage);
     void readStoredValues().then((raw) => setValues(validValues(raw)));
   }, []);
   if (!values) return null;
@@ -88,12 +119,17 @@ export function OptionsApp() {
     await clearStoredValues();
     setValues({});
     setStatus('reset');
+    if (language) {
+      await browser.storage.local.remove(UI_LANGUAGE_KEY);
+      location.reload();
+    }
   };
   return (
     <main class="options">
       <h1>{t('optTitle')}</h1>
       <p class="intro">{t('optIntro')}</p>
       <form onSubmit={(e) => e.preventDefault()}>
+        <LanguageField value={language} />
         {USER_SETTINGS.map((s) => (
           <Field key={s.path} setting={s} value={values[s.path] ?? s.fallback} onChange={(v) => void save({ ...values, [s.path]: v })} />
         ))}

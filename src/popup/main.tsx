@@ -1,7 +1,9 @@
 /** Popup entry: mounts the app. */
 import { render } from 'preact';
 import { App } from './App.tsx';
+import { loadUiLanguage } from './i18n.ts';
 import './styles.css';
 
+await loadUiLanguage();
 const root = document.getElementById('app');
 if (root) render(<App search={location.search} />, root);

@@ -24,3 +24,6 @@ export const MAX_LINK_TITLE_CHARS = 300;
 
 /** `storage.local`: the reader's own settings of the extraction (src/shared/user-options.ts). */
 export const USER_OPTIONS_KEY = 'userOptions';
+
+/** `storage.local`: the UI language chosen on the options page (`en`, `zh_CN`); absent: the browser's. */
+export const UI_LANGUAGE_KEY = 'uiLanguage';

@@ -1,10 +1,11 @@
 /**
  * The options page in a real Chromium (issue 15): a threshold changed there is saved at once and used by
- * the next extraction (the content script reads it), and "Reset to defaults" brings the defaults back.
+ * the next extraction (the content script reads it), and "Reset to defaults" brings the defaults back; the
+ * UI language chosen there is that of the options page and the popup.
  */
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { RESULTS, useExtension } from './support/fixture.ts';
+import { RESULTS, settledState, useExtension } from './support/fixture.ts';
 
 const fixture = useExtension();
 
@@ -45,6 +46,31 @@ test('a threshold changed on the options page is used by the next extraction; re
   await expect.poll(() => options.locator('.status').innerText()).toBe('Back to the defaults.');
   await expect.poll(() => options.getByLabel('Fewest links in a link list').inputValue()).toBe('3');
   expect(await linkBlocks(options, tabId)).toBe(before);
+  await options.close();
+  await page.close();
+});
+
+test('the UI language chosen on the options page is that of the options page and the popup, until set back', async () => {
+  const { page, tabId } = await fixture.session.openTab(`${fixture.server.origin}/local/2019/03/riverton-library.html`);
+  const options = await fixture.session.context.newPage();
+  await options.goto(`chrome-extension://${fixture.session.extensionId}/src/options/index.html`);
+  await expect.poll(() => options.locator('h1').innerText()).toBe('Settings');
+  await Promise.all([options.waitForEvent('load'), options.getByLabel('Language').selectOption('zh_CN')]);
+  await expect.poll(() => options.locator('h1').innerText()).toBe('设置');
+  expect(await options.evaluate(() => document.documentElement.lang)).toBe('zh-CN');
+
+  const popup = await fixture.session.openPopup(tabId);
+  expect(await settledState(popup)).toBe('ready');
+  expect(await popup.locator('[data-action="copy-text"]').innerText()).toBe('复制文本');
+  await popup.screenshot({ path: `${RESULTS}popup-chosen-zh.png` });
+  await popup.close();
+
+  await Promise.all([options.waitForEvent('load'), options.getByLabel('界面语言').selectOption('browser')]);
+  await expect.poll(() => options.locator('h1').innerText()).toBe('Settings');
+  const again = await fixture.session.openPopup(tabId);
+  expect(await settledState(again)).toBe('ready');
+  expect(await again.locator('[data-action="copy-text"]').innerText()).toBe('Copy text');
+  await again.close();
   await options.close();
   await page.close();
 });
