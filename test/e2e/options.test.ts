@@ -74,3 +74,37 @@ test('the UI language chosen on the options page is that of the options page and
   await options.close();
   await page.close();
 });
+
+test('the options page works with the keyboard alone, in light and dark', async () => {
+  const options = await fixture.session.context.newPage();
+  await options.goto(`chrome-extension://${fixture.session.extensionId}/src/options/index.html`);
+  await expect.poll(() => options.locator('h1').innerText()).toBe('Settings');
+  // Tab visits the language, every setting, then the reset button, in that order.
+  const order: string[] = [];
+  for (let i = 0; i < 7; i++) {
+    await options.keyboard.press('Tab');
+    order.push(await options.evaluate(() => document.activeElement?.id || document.activeElement?.getAttribute('data-action') || ''));
+  }
+  expect(order).toEqual([
+    'opt-ui-language',
+    'opt-linkBlocks-distance',
+    'opt-linkBlocks-maxCodeDistance',
+    'opt-linkBlocks-maxTextDistance',
+    'opt-linkBlocks-minLinks',
+    'opt-titleAnchor-simThresholdPct',
+    'reset',
+  ]);
+  // A number changes with the arrow keys and is saved when focus moves on; Enter on the reset restores it.
+  await options.getByLabel('Fewest links in a link list').focus();
+  await options.keyboard.press('ArrowUp');
+  await options.keyboard.press('Tab');
+  await expect.poll(() => options.locator('.status').innerText()).toBe('Saved.');
+  expect(await options.getByLabel('Fewest links in a link list').inputValue()).toBe('4');
+  await options.keyboard.press('Tab');
+  await options.keyboard.press('Enter');
+  await expect.poll(() => options.getByLabel('Fewest links in a link list').inputValue()).toBe('3');
+  await options.emulateMedia({ colorScheme: 'dark' });
+  await options.screenshot({ path: `${RESULTS}options-dark.png`, fullPage: true });
+  expect(await options.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(22, 25, 29)');
+  await options.close();
+});
