@@ -6,6 +6,7 @@
  */
 import { browser } from '../shared/browser.ts';
 import type { Menus, Tabs } from 'webextension-polyfill';
+import { injectContentScript, isNoReceiver } from '../shared/inject-content-script.ts';
 import { sendToTab } from '../shared/message-client.ts';
 
 export const MENU_EXTRACT = 'article-lens-extract';
@@ -20,11 +21,6 @@ export async function createMenus(): Promise<void> {
   browser.contextMenus.create({ id: MENU_COPY_MARKDOWN, title: browser.i18n.getMessage('menuCopyMarkdown'), contexts: CONTEXTS });
 }
 
-/** "No content script answered" as Chrome and Firefox word it. */
-function isNoReceiver(e: unknown): boolean {
-  return e instanceof Error && /receiving end does not exist|could not establish connection/i.test(e.message);
-}
-
 /** Asks the tab's content script to copy the page as Markdown, injecting it first when none answers. */
 export async function copyMarkdownFromTab(tabId: number): Promise<{ copied: boolean; chars: number }> {
   try {
@@ -32,8 +28,7 @@ export async function copyMarkdownFromTab(tabId: number): Promise<{ copied: bool
   } catch (e) {
     if (!isNoReceiver(e)) throw e;
   }
-  const files = browser.runtime.getManifest().content_scripts?.[0]?.js ?? [];
-  await browser.scripting.executeScript({ target: { tabId, frameIds: [0] }, files });
+  await injectContentScript(tabId);
   return sendToTab(tabId, { type: 'page:copy-markdown' });
 }
 

@@ -45,10 +45,16 @@ describe('context menu clicks', () => {
   test('"Copy as Markdown" asks the content script, injecting it when none answers', async () => {
     fake.sendMessage
       .mockRejectedValueOnce(new Error('Could not establish connection. Receiving end does not exist.'))
+      .mockResolvedValueOnce({ ok: true, value: { generation: 1 } })
       .mockResolvedValueOnce({ ok: true, value: { copied: true, chars: 120 } });
     await onMenuClick(click(MENU_COPY_MARKDOWN), { id: 9 } as never);
     expect(fake.executeScript).toHaveBeenCalledWith({ target: { tabId: 9, frameIds: [0] }, files: ['content.js'] });
-    expect(fake.sendMessage).toHaveBeenCalledTimes(2);
+    // The popup's injection (shared/inject-content-script.ts): the copy is asked again once the new script answers a ping.
+    expect(fake.sendMessage.mock.calls.map((c) => (c[1] as { type: string }).type)).toEqual([
+      'page:copy-markdown',
+      'page:ping',
+      'page:copy-markdown',
+    ]);
     expect(fake.sendMessage).toHaveBeenLastCalledWith(9, { type: 'page:copy-markdown' }, { frameId: 0 });
   });
 

@@ -8,6 +8,7 @@ import { browser } from '../../shared/browser.ts';
 import type { Tabs } from '../../shared/browser.ts';
 import type { ExtractResult, ExtractStatus } from '../../shared/messages.ts';
 import { sendToTab } from '../../shared/message-client.ts';
+import { injectContentScript, isNoReceiver } from '../../shared/inject-content-script.ts';
 import type { Restriction } from '../../shared/restricted.ts';
 import { restrictionOf } from '../../shared/restricted.ts';
 import { CancelledError, TimeoutError, withProgressTimeout } from './timeout.ts';
@@ -30,41 +31,12 @@ export interface ExtractionWatch {
   /** Cancels the extraction in the page; the outcome is then `cancelled`. */
   readonly signal?: AbortSignal;
 }
-/** How long an injected content script may take to start listening. */
-const INJECT_READY_TIMEOUT_MS = 3_000;
-const INJECT_POLL_MS = 50;
-/** The error for an injection the browser accepted but did not carry out; restrictionFromError reads it. */
-const NOT_INJECTED = 'Cannot access contents of the page: the browser injected nothing.';
-
 /** The tab named by `?tab=<id>` (used by tests and future callers), else the active tab of this window. */
 async function findTargetTab(search: string): Promise<Tabs.Tab | null> {
   const id = Number.parseInt(new URLSearchParams(search).get('tab') ?? '', 10);
   if (Number.isInteger(id) && id >= 0) return browser.tabs.get(id).catch(() => null);
   const [tab] = await browser.tabs.query({ active: true, currentWindow: true });
   return tab ?? null;
-}
-
-/** "No content script answered" as Chrome and Firefox word it. */
-function isNoReceiver(e: unknown): boolean {
-  return e instanceof Error && /receiving end does not exist|could not establish connection/i.test(e.message);
-}
-
-async function injectContentScript(tabId: number): Promise<void> {
-  const files = browser.runtime.getManifest().content_scripts?.[0]?.js ?? [];
-  const injected = await browser.scripting.executeScript({ target: { tabId, frameIds: [0] }, files });
-  // Chrome refuses a page it keeps from extensions with an error; Firefox resolves, having injected nothing,
-  // on its own privileged pages (about:addons, about:debugging…): the frame's result is null, not an object.
-  if (injected.length > 0 && injected.every((result) => result == null)) throw new Error(NOT_INJECTED);
-  const deadline = Date.now() + INJECT_READY_TIMEOUT_MS;
-  for (;;) {
-    try {
-      await sendToTab(tabId, { type: 'page:ping' });
-      return;
-    } catch (e) {
-      if (!isNoReceiver(e) || Date.now() > deadline) throw e;
-      await new Promise((resolve) => setTimeout(resolve, INJECT_POLL_MS));
-    }
-  }
 }
 
 /** One `page:extract`, polled for progress (which keeps the deadline off) and cancellable. */
