@@ -42,12 +42,20 @@ export async function extractPage(
   const options = resolveOptions(asked, resolveOptions(toPartialOptions(validValues(stored))));
   const started = performance.now();
   const pause = createPagePause(window);
+  // One slicing control and one timer for the live page and, when it comes to that, the page read again.
+  const slicing = {
+    pause,
+    signal: control.signal,
+    onProgress: control.onProgress,
+    ...(control.onPreview ? { onPreview: control.onPreview } : {}),
+  };
+  const timer = (): number => performance.now();
   let { article } = await extractSliced(
     document,
-    { probe: createLiveProbe(window), clock: systemClock, timer: () => performance.now() },
+    { probe: createLiveProbe(window), clock: systemClock, timer },
     { url: location.href, linkTitle },
     options,
-    { pause, signal: control.signal, onProgress: control.onProgress, ...(control.onPreview ? { onPreview: control.onPreview } : {}) },
+    slicing,
   );
   let charsetWarnings = decodingWarnings(`${article.title ?? ''}\n${article.body.text}`);
   if (mayBeMisdecoded(document, article.body.text, charsetWarnings)) {
@@ -56,10 +64,10 @@ export async function extractPage(
     if (again) {
       ({ article } = await extractSliced(
         again.doc,
-        { probe: staticProbe, clock: systemClock, timer: () => performance.now() },
+        { probe: staticProbe, clock: systemClock, timer },
         { url: location.href, linkTitle },
         options,
-        { pause, signal: control.signal, onProgress: control.onProgress, ...(control.onPreview ? { onPreview: control.onPreview } : {}) },
+        slicing,
       ));
       charsetWarnings = [
         `the browser decoded this page as ${again.browserCharset}, but its bytes are ${again.charset}` +

@@ -193,8 +193,9 @@ export interface OutputOptions {
   /** Most images reported. */
   readonly maxImages: number;
   /**
-   * Extension `dropDecorativeImages`: an image whose known width or height (attribute, or the rendered box)
-   * is below this many CSS pixels is an icon, a bullet or a spacer, not one of the article's pictures.
+   * Extension `dropDecorativeImages`: an image whose stated width or height (its attributes; not the
+   * rendered box, a lazy image's placeholder's as often as the picture's) is below this many CSS pixels is an
+   * icon, a bullet or a spacer, not one of the article's pictures.
    * Default 48.
    */
   readonly minImageSide: number;

@@ -184,13 +184,7 @@ export interface ArticleBody {
  * What a run knows once its metadata and publication time are chosen, before the body (the longer half of
  * the run): a sliced host shows it while the rest goes on (`SliceControl.onPreview`).
  */
-export interface ArticlePreview {
-  readonly title: string | null;
-  readonly author: string | null;
-  readonly source: string | null;
-  readonly site: string | null;
-  readonly publishedTime: PublishedTime;
-}
+export type ArticlePreview = Pick<Article, 'title' | 'author' | 'source' | 'site' | 'publishedTime'>;
 
 export interface Article {
   readonly url: string | null;

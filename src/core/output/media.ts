@@ -47,24 +47,24 @@ const DECORATIVE_WORD =
 const DECORATIVE_FOLDER = /^(?:avatars?|icons?|emoji|emoticons?|spacers?)$/i;
 
 /**
- * Why an image decorates rather than illustrates, or null: a side (as the page states it) below `minSide`
- * (an icon, a bullet, a 1×1 pixel), a ratio of sides beyond `maxAspect` (a divider), or a name that says so.
+ * Whether an image decorates rather than illustrates: a side (as the page states it) below `minSide` (an
+ * icon, a bullet, a 1×1 pixel), a ratio of sides beyond `maxAspect` (a divider), or a name that says so.
  */
-function decorativeReason(
+function isDecorative(
   img: Element,
   src: string,
   width: number | null,
   height: number | null,
   d: { minSide: number; maxAspect: number },
-): string | null {
-  if ((width !== null && width < d.minSide) || (height !== null && height < d.minSide)) return 'small';
-  if (width !== null && height !== null && Math.max(width, height) >= d.maxAspect * Math.min(width, height)) return 'thin';
+): boolean {
+  if ((width !== null && width < d.minSide) || (height !== null && height < d.minSide)) return true;
+  if (width !== null && height !== null && Math.max(width, height) >= d.maxAspect * Math.min(width, height)) return true;
   const segments = src.startsWith('data:') ? [] : (src.split(/[?#]/)[0] ?? '').split('/');
   const file = segments.pop() ?? '';
   const names = [dom.getAttribute(img, 'class'), dom.getAttribute(img, 'id'), dom.getAttribute(img, 'alt'), file];
-  if (names.some((n) => n && DECORATIVE_WORD.test(n))) return 'named';
+  if (names.some((n) => n && DECORATIVE_WORD.test(n))) return true;
   // A folder of icons or avatars ("/icons/print.svg"), named exactly so: not "/icon-of-the-year/photo.jpg".
-  return segments.some((seg) => DECORATIVE_FOLDER.test(seg)) ? 'named' : null;
+  return segments.some((seg) => DECORATIVE_FOLDER.test(seg));
 }
 
 export function collectImages(root: Element, ctx: CleanContext, probe: RenderProbe, limits: ImageLimits): ArticleImage[] {
@@ -77,11 +77,13 @@ export function collectImages(root: Element, ctx: CleanContext, probe: RenderPro
     if (!src || seen.has(src)) continue;
     seen.add(src);
     const box = probe.box(img);
-    const width = attrNumber(img, 'width') ?? (box && box.width > 0 ? Math.round(box.width) : null);
-    const height = attrNumber(img, 'height') ?? (box && box.height > 0 ? Math.round(box.height) : null);
+    const statedWidth = attrNumber(img, 'width');
+    const statedHeight = attrNumber(img, 'height');
     // By the page's own attributes only: the rendered box is a lazy image's placeholder (a 1×1 GIF) or a
     // broken image's icon as often as the picture.
-    if (limits.decorative && decorativeReason(img, src, attrNumber(img, 'width'), attrNumber(img, 'height'), limits.decorative)) continue;
+    if (limits.decorative && isDecorative(img, src, statedWidth, statedHeight, limits.decorative)) continue;
+    const width = statedWidth ?? (box && box.width > 0 ? Math.round(box.width) : null);
+    const height = statedHeight ?? (box && box.height > 0 ? Math.round(box.height) : null);
     const figure = dom.closest(img, 'figure');
     const caption = figure && dom.contains(root, figure) ? label(textOf(dom.querySelector(figure, 'figcaption')), limits.maxLabel) : '';
     out.push({ src, alt: label(dom.getAttribute(img, 'alt'), limits.maxLabel), caption, width, height });
