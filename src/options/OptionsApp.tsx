@@ -6,9 +6,7 @@
  */
 import { useEffect, useState } from 'preact/hooks';
 import type { MessageKey, UiLanguage } from '../popup/i18n.ts';
-import { UI_LANGUAGES, isUiLanguage, storedUiLanguage, t, uiLanguage } from '../popup/i18n.ts';
-import { browser } from '../shared/browser.ts';
-import { UI_LANGUAGE_KEY } from '../shared/storage-keys.ts';
+import { UI_LANGUAGES, isUiLanguage, storeUiLanguage, storedUiLanguage, t, uiLanguage } from '../popup/i18n.ts';
 import type { UserValues } from '../shared/user-options.ts';
 import { clearStoredValues, readStoredValues, writeStoredValues } from '../shared/user-options.ts';
 import type { UserSetting } from '../shared/user-settings.ts';
@@ -31,8 +29,7 @@ const LANGUAGE_NAMES: Readonly<Record<UiLanguage, string>> = { en: 'English', zh
 /** The UI language: the browser's, or a catalogue of ours; a change reloads the page in it. */
 function LanguageField({ value }: { readonly value: UiLanguage | null }) {
   const choose = async (next: string): Promise<void> => {
-    if (isUiLanguage(next)) await browser.storage.local.set({ [UI_LANGUAGE_KEY]: next });
-    else await browser.storage.local.remove(UI_LANGUAGE_KEY);
+    await storeUiLanguage(isUiLanguage(next) ? next : null);
     location.reload();
   };
   return (
@@ -120,7 +117,7 @@ export function OptionsApp() {
     setValues({});
     setStatus('reset');
     if (language) {
-      await browser.storage.local.remove(UI_LANGUAGE_KEY);
+      await storeUiLanguage(null);
       location.reload();
     }
   };

@@ -206,8 +206,7 @@ class PageOverlay {
       legendNotes({ missing, skipped }, this.labels),
       this.hiddenKinds,
     );
-    for (const box of this.dom.layer.children)
-      if (this.hiddenKinds.has(box.getAttribute('data-kind') as OverlayKind)) (box as HTMLElement).hidden = true;
+    this.applyHiddenKinds();
     this.hover();
     this.summary = { drawn: boxes.length, missing };
     return this.summary;
@@ -221,11 +220,16 @@ class PageOverlay {
     if (this.hiddenKinds.has(kind)) this.hiddenKinds.delete(kind);
     else this.hiddenKinds.add(kind);
     toggle.setAttribute('aria-pressed', String(!this.hiddenKinds.has(kind)));
-    for (const box of this.dom.layer.children)
-      if (box.getAttribute('data-kind') === kind) (box as HTMLElement).hidden = this.hiddenKinds.has(kind);
+    this.applyHiddenKinds();
     this.hovered = null;
     this.hover();
   };
+
+  /** Each drawn outline hidden exactly when the reader switched its kind off in the legend. */
+  private applyHiddenKinds(): void {
+    for (const box of this.dom.layer.children)
+      (box as HTMLElement).hidden = this.hiddenKinds.has(box.getAttribute('data-kind') as OverlayKind);
+  }
 
   private hover(): void {
     const p = this.pointer;

@@ -30,6 +30,12 @@ export async function storedUiLanguage(): Promise<UiLanguage | null> {
   }
 }
 
+/** Stores the reader's choice of language (null: the browser's again); pages read it when they next open. */
+export async function storeUiLanguage(language: UiLanguage | null): Promise<void> {
+  if (language) await browser.storage.local.set({ [UI_LANGUAGE_KEY]: language });
+  else await browser.storage.local.remove(UI_LANGUAGE_KEY);
+}
+
 /** Loads the catalogue of the chosen language, if the reader chose one; otherwise chrome.i18n stays. */
 export async function loadUiLanguage(): Promise<void> {
   const language = await storedUiLanguage();
