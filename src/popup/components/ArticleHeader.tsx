@@ -2,8 +2,10 @@
  * Title and metadata: author, source (or, when the page names none, the site's own name, marked as such),
  * publication time, reading time, and the link title used.
  */
+import type { ComponentChildren } from 'preact';
 import type { Article } from '../../core/types.ts';
 import { clipAuthor, clipLabel, clipSource, clipTitle } from '../clip.ts';
+import type { MessageKey } from '../i18n.ts';
 import { t } from '../i18n.ts';
 import { readingMinutes } from '../reading-time.ts';
 import { PublishedTime } from './PublishedTime.tsx';
@@ -22,6 +24,24 @@ function SiteName({ article, name }: { readonly article: Article; readonly name:
   );
 }
 
+/** One row of the metadata list: its label and its value, named by `field` for tests and styles. */
+export function MetaRow({
+  field,
+  label,
+  children,
+}: {
+  readonly field: string;
+  readonly label: MessageKey;
+  readonly children: ComponentChildren;
+}) {
+  return (
+    <div class="meta-row" data-field={field}>
+      <dt>{t(label)}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
 export function ArticleHeader({ article, linkTitle }: { readonly article: Article; readonly linkTitle: string | null }) {
   return (
     <header class="article-header">
@@ -29,33 +49,23 @@ export function ArticleHeader({ article, linkTitle }: { readonly article: Articl
         {article.title === null ? t('untitled') : clipTitle(article.title)}
       </h1>
       <dl class="meta">
-        <div class="meta-row" data-field="author">
-          <dt>{t('labelAuthor')}</dt>
-          <dd>
-            <Value value={article.author} clip={clipAuthor} />
-          </dd>
-        </div>
-        <div class="meta-row" data-field="source">
-          <dt>{t('labelSource')}</dt>
-          <dd>
-            {article.source === null && article.site !== null ? (
-              <SiteName article={article} name={article.site} />
-            ) : (
-              <Value value={article.source} clip={clipSource} />
-            )}
-          </dd>
-        </div>
-        <div class="meta-row" data-field="published">
-          <dt>{t('labelPublished')}</dt>
-          <dd>
-            <PublishedTime time={article.publishedTime} />
-          </dd>
-        </div>
+        <MetaRow field="author" label="labelAuthor">
+          <Value value={article.author} clip={clipAuthor} />
+        </MetaRow>
+        <MetaRow field="source" label="labelSource">
+          {article.source === null && article.site !== null ? (
+            <SiteName article={article} name={article.site} />
+          ) : (
+            <Value value={article.source} clip={clipSource} />
+          )}
+        </MetaRow>
+        <MetaRow field="published" label="labelPublished">
+          <PublishedTime time={article.publishedTime} />
+        </MetaRow>
         {article.body.text && (
-          <div class="meta-row" data-field="reading-time">
-            <dt>{t('labelReadingTime')}</dt>
-            <dd>{t('readingTime', readingMinutes(article.body.text))}</dd>
-          </div>
+          <MetaRow field="reading-time" label="labelReadingTime">
+            {t('readingTime', readingMinutes(article.body.text))}
+          </MetaRow>
         )}
       </dl>
       {linkTitle && (

@@ -2,6 +2,7 @@
 import type { ArticlePreview } from '../../core/types.ts';
 import type { ExtractStatus } from '../../shared/messages.ts';
 import { clipAuthor, clipSource, clipTitle } from '../clip.ts';
+import { MetaRow } from './ArticleHeader.tsx';
 import { PublishedTime } from './PublishedTime.tsx';
 import type { Restriction } from '../../shared/restricted.ts';
 import type { MessageKey } from '../i18n.ts';
@@ -30,24 +31,19 @@ function Preview({ preview }: { readonly preview: ArticlePreview }) {
       <h1 class="article-title">{preview.title === null ? t('untitled') : clipTitle(preview.title)}</h1>
       <dl class="meta">
         {preview.author && (
-          <div class="meta-row" data-field="author">
-            <dt>{t('labelAuthor')}</dt>
-            <dd>{clipAuthor(preview.author)}</dd>
-          </div>
+          <MetaRow field="author" label="labelAuthor">
+            {clipAuthor(preview.author)}
+          </MetaRow>
         )}
         {source && (
-          <div class="meta-row" data-field="source">
-            <dt>{t('labelSource')}</dt>
-            <dd>{clipSource(source)}</dd>
-          </div>
+          <MetaRow field="source" label="labelSource">
+            {clipSource(source)}
+          </MetaRow>
         )}
         {preview.publishedTime.iso && (
-          <div class="meta-row" data-field="published">
-            <dt>{t('labelPublished')}</dt>
-            <dd>
-              <PublishedTime time={preview.publishedTime} />
-            </dd>
-          </div>
+          <MetaRow field="published" label="labelPublished">
+            <PublishedTime time={preview.publishedTime} />
+          </MetaRow>
         )}
       </dl>
     </header>
