@@ -1,8 +1,9 @@
 /**
- * `article-lens bench <set-dir>... [--limit N] [--runs R] [--out FILE] [--json] [--engine chromium]`:
- * the arguments, then src/bench: in-page speed of our extraction, side by side with @mozilla/readability
- * in one Chromium (the method is in src/bench/run-bench.ts). Progress and errors go to stderr, the text
- * tables (or the JSON result) to stdout, the Markdown to `--out`.
+ * `article-lens bench <set-dir|set.zip>... [--limit N] [--runs R] [--out FILE] [--json] [--engine chromium]`:
+ * the arguments (a set is a folder or its `.zip`, both read by loadDataset), then src/bench: in-page speed
+ * of our extraction, side by side with @mozilla/readability in one Chromium (the method is in
+ * src/bench/run-bench.ts). Progress and errors go to stderr, the text tables (or the JSON result) to
+ * stdout, the Markdown to `--out`.
  */
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';

@@ -1,7 +1,8 @@
 /**
- * `article-lens eval <set-dir>` (DESIGN.md "CLI contract"): runs an engine over a set, writes one
- * prediction line per page (`--out`) and prints the public benchmarks' metrics. `--date-model` scores
- * dates with another model; `--date-cv K` gives every page the date of a model trained without it.
+ * `article-lens eval <set-dir|set.zip>` (DESIGN.md "CLI contract"): runs an engine over a set (a folder, or
+ * the `.zip` annotation mode exports, which loadDataset unpacks), writes one prediction line per page
+ * (`--out`) and prints the public benchmarks' metrics. `--date-model` scores dates with another model;
+ * `--date-cv K` gives every page the date of a model trained without it.
  * `--compare readability` also runs @mozilla/readability on every page in the same engine and prints its
  * body figures beside ours (compare-readability.ts); `--out` then writes its body in each line too.
  */

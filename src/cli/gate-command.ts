@@ -3,8 +3,9 @@
  *                    [--update [--allow-regression]]` (`npm run eval:gate`, part of `npm test`):
  * runs every set of the baseline with the dom engine (fast, no browser, deterministic) at the shipped
  * date model's "now", and fails when a figure falls below its floor (src/eval/gate.ts). Each set runs in
- * a child process of this same command (`--worker`), `--jobs` at a time. Without the datasets it says so
- * in one line and skips; where they are, it never passes without checking.
+ * a child process of this same command (`--worker`), `--jobs` at a time. A set is the datasets folder's
+ * `<name>/`, or `<name>.zip` when only that is there (annotation mode's export; loadDataset reads both).
+ * Without the datasets it says so in one line and skips; where they are, it never passes without checking.
  */
 import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, statSync, writeFileSync } from 'node:fs';
@@ -57,7 +58,7 @@ export async function gateCommand(args: readonly string[]): Promise<number> {
   const now = baseline?.now ?? shippedModelNow();
   const started = Date.now();
   const runs = await runSets(
-    sets.map((s) => join(datasets, s)),
+    sets.map((s) => setPath(datasets, s)),
     now,
     values.option,
     positiveInt(values.jobs, '--jobs'),
@@ -113,8 +114,19 @@ async function runSets(dirs: readonly string[], now: string, option: readonly st
   return out;
 }
 
-/** The bytes of a set's saved pages (0 when it has no `pages/` directory: the worker says what is wrong). */
+/** The set called `name` in the datasets folder: its folder, or its `.zip` when only that is there. */
+function setPath(datasets: string, name: string): string {
+  const dir = join(datasets, name);
+  return existsSync(dir) || !existsSync(`${dir}.zip`) ? dir : `${dir}.zip`;
+}
+
+/**
+ * The bytes of a set's saved pages (a zip's own size: packed, but it still ranks the sets), 0 when it has
+ * no `pages/` directory: the worker says what is wrong.
+ */
 function pagesBytes(dir: string): number {
+  const zip = statSync(dir, { throwIfNoEntry: false });
+  if (zip?.isFile()) return zip.size;
   const pages = join(dir, 'pages');
   if (!existsSync(pages)) return 0;
   let total = 0;
@@ -128,7 +140,7 @@ function pagesBytes(dir: string): number {
   return total;
 }
 
-/** `gate --worker DIR`: one set through the dom engine, printed as a SetRun (JSON) on stdout. */
+/** `gate --worker DIR` (or a set's .zip): one set through the dom engine, printed as a SetRun (JSON) on stdout. */
 async function worker(dir: string, option: readonly string[]): Promise<number> {
   const dataset = loadDataset(dir);
   const now = process.env['ARTICLE_LENS_GATE_NOW'] ?? shippedModelNow();

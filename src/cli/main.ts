@@ -2,8 +2,9 @@
  * `article-lens` — the command line (DESIGN.md "CLI contract"):
  *   article-lens extract <file.html|url> [--url URL] [--link-title T] [--format json|markdown|text|html]
  *                        [--engine dom|chromium] [--explain]
- *   article-lens eval <set-dir> [--out pred.jsonl] [--engine dom|chromium] [--limit N]
+ *   article-lens eval <set-dir|set.zip> [--out pred.jsonl] [--engine dom|chromium] [--limit N]
  *   article-lens report [--out BENCHMARKS.md] [--datasets DIR]
+ * A set is a folder or its `.zip` (annotation mode's export), wherever a command takes one.
  * Each command has its file (extract-command.ts, eval-command.ts…); this one only dispatches and turns
  * errors into exit codes.
  * Exit codes: 0 ok; 1 extraction failed for the input (the message says why); 2 bad usage.
@@ -25,17 +26,19 @@ const USAGE = `usage:
   article-lens extract <file.html|url> [--url URL] [--link-title T] [--format json|markdown|text|html]
                        [--engine dom|chromium] [--explain] [--sliced] [--preset faithful|default] [--option path=value]…
                        [--time-limit SECONDS]
-  article-lens eval <set-dir> [--out pred.jsonl] [--engine dom|chromium] [--limit N] [--concurrency N] [--time-limit SECONDS]
-                    [--preset faithful|default] [--option path=value]… [--json] [--date-model model.json] [--now DAY]
-                    [--date-cv K [--date-train <set-dir>]...] [--sliced] [--compare readability [--compare-top N]]
+  article-lens eval <set-dir|set.zip> [--out pred.jsonl] [--engine dom|chromium] [--limit N] [--concurrency N]
+                    [--time-limit SECONDS] [--preset faithful|default] [--option path=value]… [--json] [--date-model model.json]
+                    [--now DAY] [--date-cv K [--date-train <set-dir|set.zip>]...] [--sliced]
+                    [--compare readability [--compare-top N]]
   article-lens report [--out BENCHMARKS.md] [--datasets DIR] [--engines chromium,dom] [--sets a,b] [--jobs N]
                       [--sections results,methods,metadata,loso,dates,blocks,speed] [--skip-ablations] [--skip-bench]
                       [--skip-date-cv] [--bench-sets gne,scrapinghub]
-  article-lens bench <set-dir>... [--limit N] [--runs R] [--out FILE] [--json] [--engine chromium]
-  article-lens train-date <set-dir>... --out <model.json> [--engine dom|chromium] [--now YYYY-MM-DD]
+  article-lens bench <set-dir|set.zip>... [--limit N] [--runs R] [--out FILE] [--json] [--engine chromium]
+  article-lens train-date <set-dir|set.zip>... --out <model.json> [--engine dom|chromium] [--now YYYY-MM-DD]
                           [--cv K [--variants] [--cv-deals N] [--cv-json FILE]] [--grid C,…:σ,…]
                           [--samples FILE] [--save-samples FILE] [--option path=value]…
-  article-lens train-body <set-dir>... --out <model.json> [--engine dom|chromium] [--cv K [--by site|set] [--cv-json FILE] [--thresholds P,…]]
+  article-lens train-body <set-dir|set.zip>... --out <model.json> [--engine dom|chromium]
+                          [--cv K [--by site|set] [--cv-json FILE] [--thresholds P,…]]
                           [--samples FILE] [--save-samples FILE] [--rounds N] [--depth N] [--learning-rate X]
   article-lens gate [--datasets DIR] [--baseline eval/baseline.json] [--sets a,b] [--jobs N] [--option path=value]…
                     [--update [--allow-regression]]

@@ -1,7 +1,9 @@
 /**
- * `article-lens train-date <set-dir>... --out <model.json>` (DESIGN.md "CLI contract"; ALGORITHMS.md §3.3–3.6):
- * extracts every date candidate's sample from the annotated pages of the sets (the same core and engine
- * as `extract`, with a fixed "now"), trains the date SVM and writes the model the extension ships.
+ * `article-lens train-date <set-dir|set.zip>... --out <model.json>` (DESIGN.md "CLI contract";
+ * ALGORITHMS.md §3.3–3.6): extracts every date candidate's sample from the annotated pages of the sets
+ * (folders, or the `.zip` annotation mode exports: collect-samples.ts reads both through loadDataset; the
+ * same core and engine as `extract`, with a fixed "now"), trains the date SVM and writes the model the
+ * extension ships.
  *
  *   --cv K         also print the cross-validated figures: every page predicted by a model trained on the
  *                  other K − 1 folds only (glossary, C and σ included), per set, in htmldate's metrics

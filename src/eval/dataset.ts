@@ -3,10 +3,17 @@
  * README). Every gold record is checked loudly: a line that is not a gold record stops the set with its
  * file and line. A record whose page file is missing is kept with `path: null`, so that a batch records
  * that one page as failed and goes on (issue 16). The runner sees only `id` and `url` before extracting;
- * the gold fields are read by the scorer afterwards.
+ * the gold fields are read by the scorer afterwards. A set may also come as one `.zip` (what annotation
+ * mode exports): it is unpacked into a temporary folder first (dataset-zip.ts) and keeps the zip's name.
+ * Fields of a gold line other than the ones below (the export adds `page_type`, `verdicts`, `notes`,
+ * `annotation`) are ignored.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { DatasetError } from './dataset-error.ts';
+import { removeUnpacked, unpackDatasetZip } from './dataset-zip.ts';
+
+export { DatasetError } from './dataset-error.ts';
 
 export interface GoldRecord {
   readonly id: string;
@@ -38,11 +45,28 @@ export interface Dataset {
   readonly cjk: boolean;
 }
 
-export class DatasetError extends Error {}
-
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-export function loadDataset(dir: string): Dataset {
+const ZIP = /\.zip$/i;
+
+/** A set folder, or a set's `.zip` (its files at the root or in one top folder). */
+export function loadDataset(path: string): Dataset {
+  const zip = ZIP.test(path);
+  if (zip && !existsSync(path)) throw new DatasetError(`${path}: no such file`);
+  // A folder whose name happens to end in .zip is still a folder.
+  if (!zip || !statSync(path).isFile()) return loadDir(path, path.replace(/\/+$/, '').split('/').pop() ?? path, join(path, 'gold.jsonl'));
+  const dir = unpackDatasetZip(path);
+  try {
+    // Messages name the zip, not the temporary copy that is gone when the run ends.
+    return loadDir(dir, basename(path).replace(ZIP, ''), `${path}: gold.jsonl`);
+  } catch (err) {
+    removeUnpacked(dir);
+    throw err;
+  }
+}
+
+/** The set in `dir`, called `name`; `goldName` is how messages name its gold.jsonl. */
+function loadDir(dir: string, name: string, goldName: string): Dataset {
   const goldPath = join(dir, 'gold.jsonl');
   if (!existsSync(goldPath)) throw new DatasetError(`${dir}: no gold.jsonl (a set holds pages/<id>.html and gold.jsonl)`);
   const gold = new Map<string, GoldRecord>();
@@ -56,19 +80,18 @@ export function loadDataset(dir: string): Dataset {
     try {
       raw = JSON.parse(line);
     } catch {
-      throw new DatasetError(`${goldPath}:${i + 1}: not JSON`);
+      throw new DatasetError(`${goldName}:${i + 1}: not JSON`);
     }
     if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
-      throw new DatasetError(`${goldPath}:${i + 1}: not a JSON object (one gold record a line)`);
-    const record = checkRecord(raw as { readonly [key: string]: unknown }, `${goldPath}:${i + 1}`);
-    if (gold.has(record.id)) throw new DatasetError(`${goldPath}:${i + 1}: duplicate id ${record.id}`);
+      throw new DatasetError(`${goldName}:${i + 1}: not a JSON object (one gold record a line)`);
+    const record = checkRecord(raw as { readonly [key: string]: unknown }, `${goldName}:${i + 1}`);
+    if (gold.has(record.id)) throw new DatasetError(`${goldName}:${i + 1}: duplicate id ${record.id}`);
     const path = [join(dir, 'pages', `${record.id}.html`), join(dir, 'pages', `${record.id}.html.gz`)].find(existsSync);
     gold.set(record.id, record);
     pages.push({ id: record.id, url: record.url, path: path ?? null });
   });
   const langs = [...gold.values()].map((g) => g.lang ?? '');
   const cjk = langs.filter((l) => /^(zh|ja)/i.test(l)).length * 2 > langs.length;
-  const name = dir.replace(/\/+$/, '').split('/').pop() ?? dir;
   return { name, dir, pages, gold, cjk };
 }
 
@@ -78,6 +101,7 @@ export function pageFile(page: DatasetPage): string {
   return page.path;
 }
 
+/** The gold fields of a line; any other field (an export's `page_type`, `verdicts`, `annotation`…) is not read. */
 function checkRecord(raw: { readonly [key: string]: unknown }, where: string): GoldRecord {
   const str = (key: string, required = false): string | null => {
     const v = raw[key];
