@@ -1,0 +1,51 @@
+/**
+ * Where annotations live: `storage.local`, one key per page for the record (`annotation:<id>`, written
+ * at every change) and one for the page's snapshot (`annotation-page:<id>`, written when annotating starts
+ * and when the page is marked done), so that a verdict never rewrites a megabyte of HTML. The content
+ * script writes them, the annotations page lists, exports, imports and deletes them. `unlimitedStorage`
+ * lets snapshots pass the 10 MB `storage.local` gives otherwise (README, permissions).
+ */
+import { browser } from './browser.ts';
+import type { AnnotationRecord } from './annotation/record.ts';
+import { recordProblem } from './annotation/gold-line.ts';
+
+const RECORD_PREFIX = 'annotation:';
+const SNAPSHOT_PREFIX = 'annotation-page:';
+
+export async function loadRecord(id: string): Promise<AnnotationRecord | null> {
+  const key = RECORD_PREFIX + id;
+  const v: unknown = (await browser.storage.local.get(key))[key];
+  return v !== undefined && recordProblem(v) === null ? (v as AnnotationRecord) : null;
+}
+
+export async function saveRecord(record: AnnotationRecord): Promise<void> {
+  await browser.storage.local.set({ [RECORD_PREFIX + record.id]: record });
+}
+
+export async function hasSnapshot(id: string): Promise<boolean> {
+  const key = SNAPSHOT_PREFIX + id;
+  return typeof (await browser.storage.local.get(key))[key] === 'string';
+}
+
+export async function saveSnapshot(id: string, html: string): Promise<void> {
+  await browser.storage.local.set({ [SNAPSHOT_PREFIX + id]: html });
+}
+
+export async function loadSnapshot(id: string): Promise<string | null> {
+  const key = SNAPSHOT_PREFIX + id;
+  const v: unknown = (await browser.storage.local.get(key))[key];
+  return typeof v === 'string' ? v : null;
+}
+
+/** Every stored record, most recently saved first (records that do not check are left out). */
+export async function listRecords(): Promise<AnnotationRecord[]> {
+  const all: Record<string, unknown> = await browser.storage.local.get(null);
+  return Object.entries(all)
+    .filter(([k, v]) => k.startsWith(RECORD_PREFIX) && recordProblem(v) === null)
+    .map(([, v]) => v as AnnotationRecord)
+    .sort((a, b) => b.savedAt.localeCompare(a.savedAt));
+}
+
+export async function deleteAnnotation(id: string): Promise<void> {
+  await browser.storage.local.remove([RECORD_PREFIX + id, SNAPSHOT_PREFIX + id]);
+}
