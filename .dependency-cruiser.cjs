@@ -1,12 +1,12 @@
 /**
  * The dependency direction of the source tree (STYLE.md §8.2), checked by `npm run lint`:
  *
- *   core ← platform ← shared ← content, popup (← options: its strings), overlay, background  (the extension)
+ *   core ← platform ← shared ← content, popup (← options, annotations: its strings), overlay, background  (the extension)
  *   core ← platform ← node (the Node host: engines, page reading) ← eval ← train, bench ← cli
  *
  * An arrow points from the imported to the importer. Nothing imports cli, and there are no cycles.
  */
-const EXTENSION = '^src/(content|popup|options|overlay|background|shared)/';
+const EXTENSION = '^src/(content|popup|options|annotations|overlay|background|shared)/';
 const NODE_SIDE = '^src/(node|eval|train|bench|cli)/';
 
 /** A rule that forbids `from` to import any of `to`. */
@@ -20,7 +20,7 @@ module.exports = {
       name: 'core-has-no-node-builtins',
       comment: 'src/core runs in the page too: no Node built-in modules.',
       severity: 'error',
-      from: { path: '^src/(core|platform|content|popup|options|overlay|background|shared)/' },
+      from: { path: '^src/(core|platform|content|popup|options|annotations|overlay|background|shared)/' },
       to: { dependencyTypes: ['core'] },
     },
     forbid(
@@ -34,7 +34,7 @@ module.exports = {
       'shared-below-extension',
       "src/shared is the extension parts' common ground: it imports none of them.",
       '^src/shared/',
-      '^src/(content|popup|options|overlay|background)/',
+      '^src/(content|popup|options|annotations|overlay|background)/',
     ),
     forbid(
       'node-host-below-tools',

@@ -29,7 +29,11 @@ const browserPlugins = (mode: string) => {
       ? crx({ manifest: toFirefoxManifest(chromeManifest), browser, contentScripts })
       : crx({ manifest: chromeManifest, browser, contentScripts }),
     lazyContentModules({
-      modules: { [LAZY_MODULE_FILES.extract]: 'src/content/extract-page.ts', [LAZY_MODULE_FILES.overlay]: 'src/overlay/index.ts' },
+      modules: {
+        [LAZY_MODULE_FILES.extract]: 'src/content/extract-page.ts',
+        [LAZY_MODULE_FILES.overlay]: 'src/overlay/index.ts',
+        [LAZY_MODULE_FILES.annotate]: 'src/content/annotate-page.ts',
+      },
       browser,
     }),
   ];
@@ -46,5 +50,8 @@ export default defineConfig(({ mode }) => ({
     // No <link rel=modulepreload> for lazy chunks: in a content script it would be added to the reader's page.
     modulePreload: false,
     chunkSizeWarningLimit: 600,
+    // Pages not named in the manifest: crx builds only those it names, and merges these inputs in. Each
+    // keeps its source path in dist/ (like the options page), which is the URL the extension opens it at.
+    rollupOptions: { input: { annotations: 'src/annotations/index.html' } },
   },
 }));

@@ -8,7 +8,12 @@ process.env['TZ'] = 'UTC';
  * Files that replace modules or globals (`vi.mock`, `vi.stubGlobal`, spies on prototypes and on
  * process.stdout, fake timers, a stubbed navigator): each keeps a fresh module graph of its own.
  */
-const ISOLATED = ['test/extension/**/*.test.{ts,tsx}', 'test/overlay/**/*.test.ts', 'test/cli/cli-usage.test.ts'];
+const ISOLATED = [
+  'test/extension/**/*.test.{ts,tsx}',
+  'test/annotations/**/*.test.{ts,tsx}',
+  'test/overlay/**/*.test.ts',
+  'test/cli/cli-usage.test.ts',
+];
 
 /** What every unit project shares (projects do not inherit the root's `test`, so it is spelled out here). */
 const COMMON = { environment: 'node', testTimeout: 60_000 } as const;

@@ -11,6 +11,7 @@ import { browser } from '../shared/browser.ts';
 import { LAZY_MODULE_FILES } from '../shared/lazy-modules.ts';
 import type * as ExtractModule from './extract-page.ts';
 import type * as OverlayModule from '../overlay/index.ts';
+import type * as AnnotateModule from './annotate-page.ts';
 
 async function load<T>(file: string): Promise<T> {
   return (await import(/* @vite-ignore */ browser.runtime.getURL(file))) as T;
@@ -22,4 +23,8 @@ export function loadExtractModule(): Promise<typeof ExtractModule> {
 
 export function loadOverlayModule(): Promise<typeof OverlayModule> {
   return load(LAZY_MODULE_FILES.overlay);
+}
+
+export function loadAnnotateModule(): Promise<typeof AnnotateModule> {
+  return load(LAZY_MODULE_FILES.annotate);
 }

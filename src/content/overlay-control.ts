@@ -5,7 +5,8 @@
  */
 import type { Article } from '../core/types.ts';
 import type * as OverlayModule from '../overlay/index.ts';
-import type { OverlayLabels, OverlaySummary } from '../overlay/index.ts';
+import type { AnnotationHooks, OverlayLabels, OverlaySummary } from '../overlay/index.ts';
+import type { AnnotationRecord } from '../shared/annotation/record.ts';
 import { loadOverlayModule } from './lazy-modules.ts';
 
 export interface OverlayControl {
@@ -13,6 +14,10 @@ export interface OverlayControl {
   /** Draws `article` (or redraws, when shown). */
   show(article: Article): Promise<OverlaySummary>;
   hide(): void;
+  /** Shows the overlay with the annotation panel over it (annotation mode). */
+  annotate(article: Article, record: AnnotationRecord, hooks: AnnotationHooks): Promise<void>;
+  /** Closes the annotation panel; the overlay stays. */
+  stopAnnotating(): void;
 }
 
 export function createOverlayControl(doc: Document, labels: () => OverlayLabels): OverlayControl {
@@ -32,6 +37,14 @@ export function createOverlayControl(doc: Document, labels: () => OverlayLabels)
     hide() {
       overlay?.hideOverlay(doc);
       shown = false;
+    },
+    async annotate(article, record, hooks) {
+      overlay ??= await loadOverlayModule();
+      await overlay.startAnnotating(doc, article, record, hooks, { labels: labels() });
+      shown = true;
+    },
+    stopAnnotating() {
+      overlay?.stopAnnotating(doc);
     },
   };
 }

@@ -12,7 +12,7 @@ import { readStoredValues } from '../shared/user-options.ts';
 import { linkKey } from '../shared/link-key.ts';
 import type { PageExtraction } from './extract-page.ts';
 import type { OverlayControl } from './overlay-control.ts';
-import { loadExtractModule } from './lazy-modules.ts';
+import { loadAnnotateModule, loadExtractModule } from './lazy-modules.ts';
 import { bodyImageSources, loadedByPage } from './loaded-images.ts';
 
 /** Why a `page:extract` failed when the popup (or a newer extraction) cancelled it. */
@@ -93,6 +93,11 @@ export function pageHandlers(generation: number, overlay: OverlayControl): Handl
       last = extraction.article;
       const { copyArticleMarkdown } = await loadExtractModule();
       return copyArticleMarkdown(extraction.article);
+    },
+    'page:annotate': async () => {
+      last ??= (await extractNow({})).article;
+      const { annotatePage } = await loadAnnotateModule();
+      return annotatePage(last, overlay);
     },
     'page:overlay': async ({ show }) => {
       if (!show) {

@@ -27,9 +27,16 @@ import { frameOf, inPaintOrder, measureTargets, toFrame } from './measure.ts';
 import { drawBoxesSteps, drawLegend, fillTooltip, hideTooltip, placeTooltip } from './render.ts';
 import { collectTargets, countKinds } from './targets.ts';
 import { tooltipTexts } from './tooltip.ts';
+import type { AnnotationHooks } from './annotate/session.ts';
+import { AnnotationSession } from './annotate/session.ts';
+import { ANNOTATION_CSS } from './annotate/styles.ts';
+import type { AnnotationRecord } from '../shared/annotation/record.ts';
 
 export type { OverlayLabels } from './labels.ts';
 export { ENGLISH_LABELS } from './labels.ts';
+export type { AnnotationLabels } from './annotate/labels.ts';
+export { ENGLISH_ANNOTATION_LABELS } from './annotate/labels.ts';
+export type { AnnotationHooks } from './annotate/session.ts';
 
 /** Most outlines drawn at once; the legend says how many more there were. */
 export const DEFAULT_MAX_BOXES = 2000;
@@ -85,6 +92,7 @@ class PageOverlay {
   private summary: OverlaySummary = { drawn: 0, missing: 0 };
   /** The kinds the reader switched off in the legend: not drawn, not hovered. */
   private readonly hiddenKinds = new Set<OverlayKind>();
+  private annotation: AnnotationSession | null = null;
 
   constructor(doc: Document, win: OverlayWindow) {
     this.doc = doc;
@@ -102,6 +110,39 @@ class PageOverlay {
 
   get host(): HTMLElement {
     return this.dom.host;
+  }
+
+  /** Annotation mode's panel, in this overlay's shadow root (annotate/session.ts); replaces one already open. */
+  annotate(article: Article, record: AnnotationRecord, hooks: AnnotationHooks): AnnotationSession {
+    this.annotation?.destroy();
+    if (!this.dom.root.querySelector('style.annotation')) {
+      const style = this.doc.createElement('style');
+      style.className = 'annotation';
+      style.textContent = ANNOTATION_CSS;
+      this.dom.root.append(style);
+    }
+    this.annotation = new AnnotationSession(
+      this.doc,
+      {
+        root: this.dom.root,
+        host: this.dom.host,
+        frame: () => frameOf(this.dom.frameRef),
+        kindName: (kind) => this.labels.kindNames[kind as OverlayKind] ?? kind,
+      },
+      article,
+      record,
+      hooks,
+    );
+    return this.annotation;
+  }
+
+  get annotating(): AnnotationSession | null {
+    return this.annotation;
+  }
+
+  stopAnnotating(): void {
+    this.annotation?.destroy();
+    this.annotation = null;
   }
 
   show(article: Article, options: OverlayOptions): OverlaySummary {
@@ -124,6 +165,7 @@ class PageOverlay {
   }
 
   destroy(): void {
+    this.stopAnnotating();
     this.destroyed = true;
     this.generation++;
     this.doc.removeEventListener('mousemove', this.onMove, CAPTURE_PASSIVE);
@@ -360,4 +402,29 @@ export function hideOverlay(doc: Document): boolean {
 /** The overlay's host element on `doc`, or null (for tests and callers that need to inspect it). */
 export function overlayHost(doc: Document): HTMLElement | null {
   return overlays.get(doc)?.host ?? null;
+}
+
+/**
+ * Annotation mode (annotate/session.ts): the overlay of `article` with the annotation panel over it, which
+ * starts from `record` and hands every change to `hooks.save`.
+ */
+export async function startAnnotating(
+  doc: Document,
+  article: Article,
+  record: AnnotationRecord,
+  hooks: AnnotationHooks,
+  options: OverlayOptions = {},
+): Promise<AnnotationSession> {
+  await showOverlaySliced(doc, article, options);
+  return overlayOf(doc).annotate(article, record, hooks);
+}
+
+/** The annotation session open on `doc`, if any. */
+export function annotationOf(doc: Document): AnnotationSession | null {
+  return overlays.get(doc)?.annotating ?? null;
+}
+
+/** Closes the annotation panel (the overlay stays). */
+export function stopAnnotating(doc: Document): void {
+  overlays.get(doc)?.stopAnnotating();
 }

@@ -105,8 +105,10 @@ export const OVERLAY_CSS = `
   color: #57606a;
 }
 .tooltip {
-  /* In the host's coordinates, like the boxes (render.ts placeTooltip). */
+  /* In the host's coordinates, like the boxes (render.ts placeTooltip). The host has no width, so without
+     max-content the box would shrink to its longest word whenever it hangs to the right of the pointer. */
   position: absolute;
+  width: max-content;
   max-width: min(440px, 80vw);
 }
 .tooltip[hidden] {

@@ -12,6 +12,7 @@ import { DocumentList } from './components/DocumentList.tsx';
 import { ImageGallery } from './components/ImageGallery.tsx';
 import { ImagesWithheld } from './components/ImagesWithheld.tsx';
 import { OverlaySwitch } from './components/OverlaySwitch.tsx';
+import { AnnotateButton } from './components/AnnotateButton.tsx';
 import { Cancelled, ErrorView, Loading, Restricted } from './components/Status.tsx';
 import { Warnings } from './components/Warnings.tsx';
 import { useExtraction } from './hooks/use-extraction.ts';
@@ -34,6 +35,7 @@ function ArticleView({ result, tabId }: { readonly result: ExtractResult; readon
       <ArticleHeader article={article} linkTitle={linkTitle} />
       <Actions article={article}>
         <OverlaySwitch tabId={tabId} shown={result.overlayShown} />
+        <AnnotateButton tabId={tabId} />
       </Actions>
       <ImagesWithheld count={withheld.size} consent={consent} />
       <BodyView body={article.body} clean={body.html} lang={article.lang} view={view} setView={setView} />

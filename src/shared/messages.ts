@@ -7,6 +7,7 @@
  *   popup          ──link-title:lookup────────────────────────► background
  *   popup          ──page:ping / page:extract / page:overlay──► content script (tabs.sendMessage)
  *   popup          ──page:progress / page:cancel─────────────► content script (while an extraction runs)
+ *   popup, menu    ──page:annotate───────────────────────────► content script (annotation mode)
  *
  * Every reply travels as `Reply` ({ok, value} or {ok: false, error}), so a failure on the other side
  * arrives as a message instead of a silent `undefined`.
@@ -62,8 +63,13 @@ export interface PageCopyMarkdown {
   readonly type: 'page:copy-markdown';
 }
 
+/** Popup or context menu → content script: open annotation mode on the page (resuming a stored annotation). */
+export interface PageAnnotate {
+  readonly type: 'page:annotate';
+}
+
 export type BackgroundRequest = LinkTitleRecord | LinkTitleLookup;
-export type PageRequest = PagePing | PageExtract | PageProgress | PageCancel | PageOverlay | PageCopyMarkdown;
+export type PageRequest = PagePing | PageExtract | PageProgress | PageCancel | PageOverlay | PageCopyMarkdown | PageAnnotate;
 export type Request = BackgroundRequest | PageRequest;
 export type RequestType = Request['type'];
 
@@ -122,6 +128,8 @@ export interface ResponseMap {
   readonly 'page:overlay': OverlayState;
   /** Whether the Markdown is on the clipboard (no article body: nothing is copied), and its length. */
   readonly 'page:copy-markdown': { readonly copied: boolean; readonly chars: number };
+  /** The annotated page's id, whether a stored annotation was resumed, and how many verdicts it holds. */
+  readonly 'page:annotate': { readonly id: string; readonly resumed: boolean; readonly given: number };
 }
 
 export type Reply<K extends RequestType> =
@@ -162,6 +170,7 @@ const VALIDATORS: { readonly [K in RequestType]: (m: Readonly<Record<string, unk
   'page:cancel': () => ({ type: 'page:cancel' }),
   'page:overlay': (m) => (typeof m['show'] === 'boolean' ? { type: 'page:overlay', show: m['show'] } : null),
   'page:copy-markdown': () => ({ type: 'page:copy-markdown' }),
+  'page:annotate': () => ({ type: 'page:annotate' }),
 };
 
 /** The request in `message`, or null when it is not a well-formed request of this protocol. */

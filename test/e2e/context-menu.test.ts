@@ -1,7 +1,7 @@
 /**
- * The context menu in a real Chromium (issue 15): its items exist once the extension is installed, and
+ * The context menu in a real Chromium (issue 15): its items exist once the extension is installed,
  * "Copy as Markdown" (what its click sends the tab, from the service worker) puts the article on the
- * clipboard as Markdown without opening anything. A native menu cannot be clicked from a test, so the
+ * clipboard as Markdown without opening anything, and "Annotate this page" opens annotation mode. A native menu cannot be clicked from a test, so the
  * items are found by updating them (which fails for an unknown id) and the copy is asked as the menu asks.
  */
 import { expect, test } from 'vitest';
@@ -10,7 +10,7 @@ import { useExtension } from './support/fixture.ts';
 
 const fixture = useExtension();
 
-test('"Extract article" and "Copy as Markdown" are in the context menu', async () => {
+test('"Extract article", "Copy as Markdown" and "Annotate this page" are in the context menu', async () => {
   const found = await fixture.session.worker.evaluate(async () => {
     const exists = (id: string) =>
       chrome.contextMenus.update(id, {}).then(
@@ -20,10 +20,11 @@ test('"Extract article" and "Copy as Markdown" are in the context menu', async (
     return {
       extract: await exists('article-lens-extract'),
       copy: await exists('article-lens-copy-markdown'),
+      annotate: await exists('article-lens-annotate'),
       unknown: await exists('article-lens-no-such-item'),
     };
   });
-  expect(found).toEqual({ extract: true, copy: true, unknown: false });
+  expect(found).toEqual({ extract: true, copy: true, annotate: true, unknown: false });
 });
 
 test('"Copy as Markdown" puts the article on the clipboard as Markdown', async () => {
@@ -46,5 +47,20 @@ test('"Copy as Markdown" puts the article on the clipboard as Markdown', async (
   );
   expect(pasted.length).toBe(reply.value.chars);
   expect(pasted).not.toContain('All rights reserved');
+  await page.close();
+});
+
+test('"Annotate this page" opens annotation mode on the page, as the menu asks it (from the service worker)', async () => {
+  const { page, tabId } = await fixture.session.openTab(`${fixture.server.origin}/local/2019/03/riverton-library.html`);
+  const reply = await fixture.session.worker.evaluate(
+    (id) =>
+      chrome.tabs.sendMessage(id, { type: 'page:annotate' }, { frameId: 0 }) as Promise<{
+        ok: boolean;
+        value: { id: string; resumed: boolean; given: number };
+      }>,
+    tabId,
+  );
+  expect(reply, JSON.stringify(reply)).toMatchObject({ ok: true, value: { resumed: false, given: 0 } });
+  await expect.poll(() => page.locator('.annotation-panel h2').innerText()).toBe('Annotating this page');
   await page.close();
 });

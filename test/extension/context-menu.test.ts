@@ -26,7 +26,7 @@ vi.mock('../../src/shared/browser.ts', () => ({
   },
 }));
 
-const { MENU_COPY_MARKDOWN, MENU_EXTRACT, onMenuClick } = await import('../../src/background/context-menu.ts');
+const { MENU_ANNOTATE, MENU_COPY_MARKDOWN, MENU_EXTRACT, onMenuClick } = await import('../../src/background/context-menu.ts');
 
 const click = (id: string) => ({ menuItemId: id, editable: false }) as Menus.OnClickData;
 
@@ -56,6 +56,13 @@ describe('context menu clicks', () => {
       'page:copy-markdown',
     ]);
     expect(fake.sendMessage).toHaveBeenLastCalledWith(9, { type: 'page:copy-markdown' }, { frameId: 0 });
+  });
+
+  test('"Annotate this page" asks the content script to open annotation mode', async () => {
+    fake.sendMessage.mockResolvedValueOnce({ ok: true, value: { id: 'p', resumed: false, given: 0 } });
+    await onMenuClick(click(MENU_ANNOTATE), { id: 4 } as never);
+    expect(fake.sendMessage).toHaveBeenCalledWith(4, { type: 'page:annotate' }, { frameId: 0 });
+    expect(fake.executeScript).not.toHaveBeenCalled();
   });
 
   test('a click without a tab, or on another item, does nothing', async () => {

@@ -38,13 +38,18 @@ export function unpackedExtensionId(dir: string): string {
   return [...hex].map((d) => String.fromCharCode(97 + Number.parseInt(d, 16))).join('');
 }
 
-export async function launchWithExtension(
-  options: { readonly locale?: string; readonly alsoLoad?: readonly string[] } = {},
-): Promise<ExtensionSession> {
+export interface LaunchOptions {
+  readonly locale?: string;
+  readonly alsoLoad?: readonly string[];
+  /** A profile directory to use and keep (a browser restart: launch again with the same one); else a fresh one, removed on close. */
+  readonly profile?: string;
+}
+
+export async function launchWithExtension(options: LaunchOptions = {}): Promise<ExtensionSession> {
   if (!existsSync(join(DIST, 'manifest.json'))) throw new Error(`no built extension in ${DIST}: run \`npm run build\` first`);
   const dirs = [DIST, ...(options.alsoLoad ?? []).map((d) => resolve(d))];
   const locale = options.locale ?? 'en-US';
-  const profile = await mkdtemp(join(tmpdir(), 'article-lens-e2e-'));
+  const profile = options.profile ?? (await mkdtemp(join(tmpdir(), 'article-lens-e2e-')));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: false,
@@ -104,7 +109,7 @@ export async function launchWithExtension(
     },
     async close() {
       await context.close();
-      await rm(profile, { recursive: true, force: true });
+      if (!options.profile) await rm(profile, { recursive: true, force: true });
     },
   };
 }

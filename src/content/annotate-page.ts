@@ -1,0 +1,58 @@
+/**
+ * Annotation mode's content-script side: opens the panel on the last extraction (the one the popup shows),
+ * resuming the page's stored annotation when there is one, and stores every change the panel makes. The
+ * page's snapshot (what an export holds as `pages/<id>.html`) is taken when the page is first annotated and
+ * again when the annotator marks it done, by then with whatever the page loaded lazily.
+ */
+import type { Article } from '../core/types.ts';
+import { pageId } from '../shared/annotation/page-id.ts';
+import type { AnnotationRecord, ExtractedValues } from '../shared/annotation/record.ts';
+import { newRecord, progress } from '../shared/annotation/record.ts';
+import { hasSnapshot, loadRecord, saveRecord, saveSnapshot } from '../shared/annotation-store.ts';
+import { snapshotPage } from '../platform/page-snapshot.ts';
+import { annotationLabels } from './annotation-labels.ts';
+import type { AnnotationHooks } from '../overlay/annotate/session.ts';
+
+/** What annotation mode needs of the overlay (overlay-control.ts gives it). */
+export interface AnnotationView {
+  annotate(article: Article, record: AnnotationRecord, hooks: AnnotationHooks): Promise<void>;
+  stopAnnotating(): void;
+}
+
+export function extractedValues(article: Article, url: string): ExtractedValues {
+  return {
+    url,
+    lang: article.lang,
+    title: article.title,
+    author: article.author,
+    source: article.source,
+    time: article.publishedTime.iso,
+    bodyText: article.body.text,
+    noise: article.noise.map((n) => ({ kind: n.kind, ref: n.ref, removed: n.removed })),
+  };
+}
+
+export async function annotatePage(
+  article: Article,
+  overlay: AnnotationView,
+): Promise<{ readonly id: string; readonly resumed: boolean; readonly given: number }> {
+  const url = location.href.replace(/#.*$/, '');
+  const id = pageId(url);
+  const stored = await loadRecord(id);
+  const record = stored ?? newRecord(id, extractedValues(article, url), new Date().toISOString());
+  if (!stored) await saveRecord(record);
+  if (!(await hasSnapshot(id))) await saveSnapshot(id, snapshotPage(document).html);
+  let done = record.done;
+  await overlay.annotate(article, record, {
+    labels: annotationLabels(),
+    now: () => new Date(),
+    onClose: () => overlay.stopAnnotating(),
+    save: async (next: AnnotationRecord) => {
+      await saveRecord(next);
+      // Marked done: the snapshot is taken again, with what the page has loaded since.
+      if (next.done && !done) await saveSnapshot(id, snapshotPage(document).html);
+      done = next.done;
+    },
+  });
+  return { id, resumed: stored !== null, given: progress(record).given };
+}

@@ -1,0 +1,206 @@
+// @vitest-environment happy-dom
+/**
+ * Annotation mode's panel on a hand-made page: keyboard review (next, right, wrong), corrections picked
+ * with the keyboard alone (↑ to widen, Enter to take) and typed, body blocks added and removed, and every
+ * change handed to `save`.
+ */
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { correctedBody } from '../../src/shared/annotation/body-correction.ts';
+import type { AnnotationRecord } from '../../src/shared/annotation/record.ts';
+import { newRecord } from '../../src/shared/annotation/record.ts';
+import { hideOverlay, overlayHost, startAnnotating } from '../../src/overlay/index.ts';
+import { ENGLISH_ANNOTATION_LABELS } from '../../src/overlay/annotate/labels.ts';
+import { articleWithNoise, makeNoise, ref } from './noise-fixture.ts';
+import { makeArticle } from '../extension/article-fixture.ts';
+
+const PAGE = `
+  <nav id="menu"><a href="/a">A</a><a href="/b">B</a></nav>
+  <div id="story"><h1 id="title">Flood wall finished</h1>
+    <p class="by">By <span id="author">Ann Lee</span> · <time id="when" datetime="2024-05-02T09:30">2 May</time></p>
+    <p id="p1">The flood wall, two miles long, was finished on Thursday.</p>
+    <p id="p2">It cost, in the end, less than planned.</p>
+    <div id="share">Share this story</div>
+  </div>
+  <aside id="box"><p id="extra">An extra paragraph the extractor missed, long enough.</p></aside>`;
+
+const NOW = new Date('2026-11-28T10:00:00Z');
+let saved: AnnotationRecord[] = [];
+
+function article() {
+  const base = makeArticle();
+  return articleWithNoise([makeNoise({ ref: ref('#menu', 'A B'), parts: [ref('#menu')], inBody: false, removed: false })], {
+    title: 'Flood wall finished',
+    author: null,
+    anchors: { ...base.anchors, titleBlock: ref('#title', 'Flood wall finished'), bodyRoot: ref('#story'), date: ref('#when') },
+    body: {
+      ...base.body,
+      text: 'The flood wall, two miles long, was finished on Thursday.\nIt cost, in the end, less than planned.\nShare this story',
+    },
+  });
+}
+
+function record(): AnnotationRecord {
+  const a = article();
+  return newRecord(
+    'page-1',
+    {
+      url: 'http://127.0.0.1/story.html',
+      lang: 'en',
+      title: a.title,
+      author: a.author,
+      source: null,
+      time: '2024-05-01',
+      bodyText: a.body.text,
+      noise: a.noise.map((n) => ({ kind: n.kind, ref: n.ref, removed: n.removed })),
+    },
+    NOW.toISOString(),
+  );
+}
+
+const root = () => overlayHost(document)?.shadowRoot as ShadowRoot;
+const panel = () => root().querySelector<HTMLElement>('.annotation-panel') as HTMLElement;
+const key = (k: string, target: EventTarget = panel()) =>
+  target.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, composed: true, cancelable: true }));
+const pageKey = (k: string) => window.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true }));
+const last = () => saved[saved.length - 1] as AnnotationRecord;
+const settle = async () => {
+  for (let i = 0; i < 5; i++) await Promise.resolve();
+  await new Promise((r) => setTimeout(r, 0));
+};
+
+async function start() {
+  saved = [];
+  const session = await startAnnotating(document, article(), record(), {
+    labels: ENGLISH_ANNOTATION_LABELS,
+    now: () => NOW,
+    onClose: () => undefined,
+    save: async (r) => {
+      saved.push(r);
+    },
+  });
+  return session;
+}
+
+beforeEach(() => {
+  document.body.innerHTML = PAGE;
+  vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(() => new DOMRect(0, 0, 100, 20));
+});
+
+afterEach(() => {
+  hideOverlay(document);
+  vi.restoreAllMocks();
+});
+
+describe('annotation panel', () => {
+  test('lists page type, the four fields, the body and each noise block; the first item is current', async () => {
+    await start();
+    const items = [...panel().querySelectorAll('.item[data-item]')].map((el) => el.getAttribute('data-item'));
+    expect(items).toEqual(['pageType', 'title', 'author', 'source', 'date', 'body', 'noise:0', 'done']);
+    expect(panel().querySelector('[aria-current="true"]')?.getAttribute('data-item')).toBe('pageType');
+    expect(panel().querySelector('[data-item="title"] q')?.textContent).toBe('Flood wall finished');
+    expect(panel().querySelector('[data-item="author"] q')?.textContent).toBe('(none)');
+  });
+
+  test('keyboard review: 1 sets the page type, J moves on, A says right, X wrong; each change is saved', async () => {
+    await start();
+    key('1');
+    key('j');
+    key('a');
+    await settle();
+    expect(last().pageType).toBe('article');
+    expect(last().fields.title).toMatchObject({ verdict: 'right', value: 'Flood wall finished' });
+    key('j');
+    key('x');
+    await settle();
+    expect(last().fields.author.verdict).toBe('wrong');
+    expect(panel().querySelector('[data-item="author"] input[data-input="value"]')).not.toBeNull();
+    key('k');
+    expect(panel().querySelector('[aria-current="true"]')?.getAttribute('data-item')).toBe('title');
+    expect(saved.length).toBe(3);
+    expect(panel().querySelector('.status')?.textContent).toMatch(/^3\/6 judged · Saved 10:00:00$/);
+  });
+
+  test('a correction picked with the keyboard alone: P starts at the field, ↑ widens, ↓ narrows, Enter takes', async () => {
+    await start();
+    key('j');
+    key('j'); // author: extracted none
+    key('p');
+    // No extracted element for the author: the pick starts nowhere, so the pointer shows where to start.
+    vi.spyOn(document, 'elementFromPoint').mockReturnValue(document.getElementById('author'));
+    document.dispatchEvent(new MouseEvent('mousemove', { bubbles: true, clientX: 5, clientY: 5 }));
+    expect(root().querySelector('.pick-hint')?.textContent).toMatch(/^span#author — /);
+    pageKey('ArrowUp');
+    expect(root().querySelector('.pick-hint')?.textContent).toMatch(/^p\.by — /);
+    pageKey('ArrowDown');
+    pageKey('Enter');
+    await settle();
+    expect(last().fields.author).toMatchObject({ verdict: 'wrong', value: 'Ann Lee', picked: { preview: 'Ann Lee' } });
+    expect(last().fields.author.picked?.selector).toMatch(/author/);
+  });
+
+  test('a click while picking takes the element and never reaches the page; Esc cancels', async () => {
+    await start();
+    const clicked = vi.fn();
+    document.addEventListener('click', clicked);
+    key('j');
+    key('j');
+    key('j');
+    key('j'); // date, picked from its <time>
+    key('p');
+    vi.spyOn(document, 'elementFromPoint').mockReturnValue(document.getElementById('when'));
+    document.getElementById('when')?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, clientX: 1, clientY: 1 }));
+    await settle();
+    expect(clicked).not.toHaveBeenCalled();
+    expect(last().fields.date).toMatchObject({ verdict: 'wrong', value: '2024-05-02', datetime: '2024-05-02T09:30' });
+    key('p');
+    pageKey('Escape');
+    await settle();
+    expect(root().querySelector<HTMLElement>('.pick-hint')?.hidden).toBe(true);
+    document.removeEventListener('click', clicked);
+  });
+
+  test('a typed date must read as one; a typed value is the right one', async () => {
+    await start();
+    key('j');
+    key('j');
+    key('j');
+    key('j');
+    key('e');
+    const input = panel().querySelector<HTMLInputElement>('input[data-input="value"][data-item="date"]') as HTMLInputElement;
+    input.value = 'no date here';
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(panel().querySelector('[data-item="date"] .problem')?.textContent).toBe('Not a date: "no date here"');
+    const again = panel().querySelector<HTMLInputElement>('input[data-input="value"][data-item="date"]') as HTMLInputElement;
+    again.value = '3 May 2024 14:05';
+    again.dispatchEvent(new Event('change', { bubbles: true }));
+    await settle();
+    expect(last().fields.date).toMatchObject({ verdict: 'wrong', value: '2024-05-03', datetime: '2024-05-03T14:05' });
+    expect(panel().querySelector('[data-item="date"] .problem')).toBeNull();
+  });
+
+  test('the body corrected by picking: − removes the share line, + adds the missed paragraph after the body', async () => {
+    await start();
+    const pick = async (k: string, id: string) => {
+      key(k);
+      vi.spyOn(document, 'elementFromPoint').mockReturnValue(document.getElementById(id));
+      document.getElementById(id)?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+      await settle();
+    };
+    await pick('-', 'share');
+    await pick('+', 'extra');
+    expect(last().body.verdict).toBe('wrong');
+    expect(correctedBody(last().body)).toBe(
+      'The flood wall, two miles long, was finished on Thursday.\nIt cost, in the end, less than planned.\nAn extra paragraph the extractor missed, long enough.',
+    );
+    expect(root().querySelectorAll('.mark.added, .mark.removed')).toHaveLength(2);
+    expect(panel().querySelector('[data-item="body"] .preview-body summary')?.textContent).toBe('Body as corrected: 3 lines');
+  });
+
+  test('closing the overlay closes the panel and leaves the page as it was', async () => {
+    const before = document.body.innerHTML;
+    await start();
+    hideOverlay(document);
+    expect(overlayHost(document)).toBeNull();
+    expect(document.body.innerHTML).toBe(before);
+  });
+});
