@@ -54,5 +54,6 @@ export function overlayLabels(): OverlayLabels {
     removed: message('overlayRemoved', e.removed),
     kept: message('overlayKept', e.kept),
     outside: message('overlayOutside', e.outside),
+    rawHint: message('overlayRawHint', e.rawHint),
   };
 }

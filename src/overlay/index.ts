@@ -23,7 +23,9 @@ import type { OverlayLabels } from './labels.ts';
 import { ENGLISH_LABELS } from './labels.ts';
 import { legendItems, legendNotes } from './legend.ts';
 import type { DrawnBox } from './measure.ts';
-import { frameOf, inPaintOrder, measureTargets, toFrame } from './measure.ts';
+import { boxInFrame, frameOf, inPaintOrder, measureTargets, toFrame } from './measure.ts';
+import type { Motion } from './movers.ts';
+import { MAX_MOVERS, MotionMemo, clipToPanes, moves } from './movers.ts';
 import { drawBoxesSteps, drawLegend, fillTooltip, hideTooltip, placeTooltip } from './render.ts';
 import { collectTargets, countKinds } from './targets.ts';
 import { tooltipTexts } from './tooltip.ts';
@@ -76,7 +78,11 @@ class PageOverlay {
   private article: Article | null = null;
   private labels: OverlayLabels = ENGLISH_LABELS;
   private maxBoxes = DEFAULT_MAX_BOXES;
-  private boxes: readonly DrawnBox[] = [];
+  private boxes: DrawnBox[] = [];
+  /** Outlines that move apart from the document (movers.ts): their index in `boxes` (and in the layer), element and motion. */
+  private movers: { readonly index: number; readonly el: Element; readonly motion: Motion }[] = [];
+  /** Something scrolled: the movers are measured again at the next frame. */
+  private moved = false;
   private hovered: DrawnBox | null = null;
   private pointer: { readonly x: number; readonly y: number } | null = null;
   private frame = 0;
@@ -93,12 +99,17 @@ class PageOverlay {
   /** The kinds the reader switched off in the legend: not drawn, not hovered. */
   private readonly hiddenKinds = new Set<OverlayKind>();
   private annotation: AnnotationSession | null = null;
+  /** Shift is held, and whether the tooltip shown says the raw offsets. */
+  private raw = false;
+  private tooltipRaw = false;
 
   constructor(doc: Document, win: OverlayWindow) {
     this.doc = doc;
     this.win = win;
     this.dom = createOverlayDom(doc);
     doc.addEventListener('mousemove', this.onMove, CAPTURE_PASSIVE);
+    win.addEventListener('keydown', this.onShift, CAPTURE_PASSIVE);
+    win.addEventListener('keyup', this.onShift, CAPTURE_PASSIVE);
     doc.addEventListener('mouseout', this.onOut, CAPTURE_PASSIVE);
     doc.addEventListener('scroll', this.onScroll, CAPTURE_PASSIVE);
     win.addEventListener('resize', this.onResize, { passive: true });
@@ -169,6 +180,8 @@ class PageOverlay {
     this.destroyed = true;
     this.generation++;
     this.doc.removeEventListener('mousemove', this.onMove, CAPTURE_PASSIVE);
+    this.win.removeEventListener('keydown', this.onShift, CAPTURE_PASSIVE);
+    this.win.removeEventListener('keyup', this.onShift, CAPTURE_PASSIVE);
     this.doc.removeEventListener('mouseout', this.onOut, CAPTURE_PASSIVE);
     this.doc.removeEventListener('scroll', this.onScroll, CAPTURE_PASSIVE);
     this.win.removeEventListener('resize', this.onResize);
@@ -230,16 +243,28 @@ class PageOverlay {
     const boxes: DrawnBox[] = [];
     let missing = 0;
     let skipped = 0;
+    const found = new Map<DrawnBox, Element>();
+    const onFound = (box: DrawnBox, el: Element): void => void found.set(box, el);
     for (const target of collectTargets(article)) {
-      const m = measureTargets(this.doc, [target], frameOf(this.dom.frameRef), this.maxBoxes - boxes.length - missing);
+      const m = measureTargets(this.doc, [target], frameOf(this.dom.frameRef), this.maxBoxes - boxes.length - missing, undefined, onFound);
       boxes.push(...m.boxes);
       missing += m.missing;
       skipped += m.skipped;
       yield;
     }
     const painted = inPaintOrder(boxes);
+    const movers: (typeof this.movers)[number][] = [];
+    const memo = new MotionMemo(this.doc, (el) => this.win.getComputedStyle(el));
+    for (const [index, box] of painted.entries()) {
+      const el = found.get(box);
+      const motion = el && movers.length < MAX_MOVERS ? memo.of(el) : null;
+      if (el && motion && moves(motion)) movers.push({ index, el, motion });
+      yield;
+    }
     yield* drawBoxesSteps(this.dom.layer, painted);
     this.boxes = painted;
+    this.movers = movers;
+    this.moveMovers();
     this.hovered = null;
     drawLegend(
       this.dom.legend,
@@ -285,15 +310,17 @@ class PageOverlay {
       hideTooltip(this.dom.tooltip);
       return;
     }
-    if (box !== this.hovered)
+    if (box !== this.hovered || this.raw !== this.tooltipRaw)
       fillTooltip(
         this.dom.tooltip,
         tooltipTexts(
           hits.map((h) => h.target),
           this.labels,
+          { raw: this.raw },
         ),
       );
     this.hovered = box;
+    this.tooltipRaw = this.raw;
     const viewport = { width: this.doc.documentElement.clientWidth, height: this.doc.documentElement.clientHeight };
     placeTooltip(this.dom.tooltip, p.x, p.y, viewport, frame);
   }
@@ -302,8 +329,39 @@ class PageOverlay {
     if (!this.frame) this.frame = this.win.requestAnimationFrame(this.onFrame);
   }
 
+  /**
+   * Measures the outlines of fixed and sticky elements and of elements in scrolling panes again (clipped to
+   * their panes, hidden where the pane hides them), after a scroll of the page or of a pane.
+   */
+  private moveMovers(): void {
+    this.moved = false;
+    if (!this.movers.length) return;
+    const frame = frameOf(this.dom.frameRef);
+    const rectOf = (el: Element) => el.getBoundingClientRect();
+    for (const { index, el, motion } of this.movers) {
+      const drawn = this.dom.layer.children[index] as HTMLElement | undefined;
+      const before = this.boxes[index];
+      if (!drawn || !before) continue;
+      const r = rectOf(el);
+      const shown = motion.panes.length ? clipToPanes(r, motion.panes, rectOf) : r;
+      if (!shown) {
+        drawn.setAttribute('data-clipped', '');
+        this.boxes[index] = { ...before, width: 0, height: 0 };
+        continue;
+      }
+      const box = boxInFrame(frame, shown);
+      drawn.removeAttribute('data-clipped');
+      drawn.style.left = `${box.left}px`;
+      drawn.style.top = `${box.top}px`;
+      drawn.style.width = `${box.width}px`;
+      drawn.style.height = `${box.height}px`;
+      this.boxes[index] = { ...before, ...box };
+    }
+  }
+
   private readonly onFrame = (): void => {
     this.frame = 0;
+    if (this.moved && !this.running) this.moveMovers();
     if (this.stale && !this.running) {
       this.stale = false;
       if (this.slicing) void this.layoutSliced(this.slicing);
@@ -311,7 +369,15 @@ class PageOverlay {
     } else this.hover();
   };
 
+  /** Shift held: the tooltip shows the raw offsets too (tooltip.ts). */
+  private readonly onShift = (e: KeyboardEvent): void => {
+    if (e.key !== 'Shift' || this.raw === e.shiftKey) return;
+    this.raw = e.shiftKey;
+    if (this.pointer) this.schedule();
+  };
+
   private readonly onMove = (e: MouseEvent): void => {
+    this.raw = e.shiftKey;
     // Over the legend (which takes clicks) no outline under it is explained: the tooltip would cover it.
     this.pointer = e.composedPath().includes(this.dom.legend) ? null : { x: e.clientX, y: e.clientY };
     this.schedule();
@@ -325,8 +391,10 @@ class PageOverlay {
   };
 
   private readonly onScroll = (): void => {
-    // The boxes scroll with the page; the pointer stays, so what it is over may change.
-    if (this.pointer) this.schedule();
+    // The boxes scroll with the page, but not those of fixed or sticky elements and of scrolling panes;
+    // the pointer stays, so what it is over may change.
+    if (this.movers.length) this.moved = true;
+    if (this.pointer || this.moved) this.schedule();
   };
 
   /** Last observed size of <html> and <body>. */

@@ -21,6 +21,8 @@ export interface OverlayLabels {
   readonly removed: string;
   readonly kept: string;
   readonly outside: string;
+  /** The tooltip's last line when the block has raw offsets and they are hidden. */
+  readonly rawHint: string;
 }
 
 export const ENGLISH_LABELS: OverlayLabels = {
@@ -51,6 +53,7 @@ export const ENGLISH_LABELS: OverlayLabels = {
   removed: 'removed from the body',
   kept: 'kept in the body',
   outside: 'outside the body',
+  rawHint: 'Hold Shift for the offsets in the HTML',
 };
 
 /** `template` with `$1` replaced by `n`. */

@@ -53,12 +53,14 @@ export function toFrame(frame: Frame, x: number, y: number): { readonly x: numbe
   return { x: (x - frame.left) / frame.scaleX, y: (y - frame.top) / frame.scaleY };
 }
 
+/** `onFound` hears of each measured box with the element it outlines (movers.ts follows some of them). */
 export function measureTargets(
   doc: Document,
   targets: readonly OverlayTarget[],
   frame: Frame,
   maxBoxes: number,
   rectOf: RectOf = clientRect,
+  onFound?: (box: DrawnBox, el: Element) => void,
 ): Measurement {
   const boxes: DrawnBox[] = [];
   let missing = 0;
@@ -74,10 +76,17 @@ export function measureTargets(
       continue;
     }
     const r = rectOf(el);
-    const { x, y } = toFrame(frame, r.left, r.top);
-    boxes.push({ target, left: x, top: y, width: r.width / frame.scaleX, height: r.height / frame.scaleY });
+    const box = { target, ...boxInFrame(frame, r) };
+    boxes.push(box);
+    onFound?.(box, el);
   }
   return { boxes, missing, skipped };
+}
+
+/** A client rectangle in the host's coordinates. */
+export function boxInFrame(frame: Frame, r: Box): Box {
+  const { x, y } = toFrame(frame, r.left, r.top);
+  return { left: x, top: y, width: r.width / frame.scaleX, height: r.height / frame.scaleY };
 }
 
 /**

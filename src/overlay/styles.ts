@@ -78,7 +78,8 @@ export const OVERLAY_CSS = `
   outline: 2px solid #2f81f7;
   outline-offset: 1px;
 }
-.box[hidden] {
+.box[hidden],
+.box[data-clipped] {
   display: none;
 }
 .heading {

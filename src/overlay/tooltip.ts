@@ -1,6 +1,8 @@
 /**
  * What the tooltip says about the hovered outline: its kind, for a noise block whether it was removed,
- * the core's reason line and its numbers (links, distances, thresholds), and the element's text preview.
+ * the core's reason line and its decisive numbers (links, distances, thresholds), and the element's text
+ * preview. Raw positions in the page's HTML (`start`, `end`) mean nothing to an annotator at first sight:
+ * they are shown only on demand (Shift held), with a hint that they are there.
  */
 import type { OverlayLabels } from './labels.ts';
 import type { OverlayTarget } from './targets.ts';
@@ -15,37 +17,57 @@ function formatNumber(n: number): string {
   return String(Math.round(n * 1000) / 1000);
 }
 
-/** "links 7 · maxGap 23 · dt 80 · ct 3", in the core's order. */
-export function formatNumbers(numbers: Readonly<Record<string, number>>): string {
+/** Numbers that are raw offsets into the page's HTML, shown only on demand. */
+export const RAW_NUMBERS: ReadonlySet<string> = new Set(['start', 'end']);
+
+/** "links 7 · maxGap 23 · dt 80 · ct 3", in the core's order; `raw` picks the raw offsets instead of the rest. */
+export function formatNumbers(numbers: Readonly<Record<string, number>>, raw = false): string {
   return Object.entries(numbers)
+    .filter(([name]) => RAW_NUMBERS.has(name) === raw)
     .map(([name, value]) => `${name} ${formatNumber(value)}`)
     .join(' · ');
+}
+
+/** Whether the tooltip shows the raw offsets (Shift held). */
+export interface TooltipMode {
+  readonly raw: boolean;
 }
 
 /**
  * The tooltip of several outlines of one element (the first is the one drawn on top): the first one's text,
  * then each other's heading and lines; the element's preview once, at the end.
  */
-export function tooltipTexts(targets: readonly OverlayTarget[], labels: OverlayLabels): TooltipText {
+export function tooltipTexts(targets: readonly OverlayTarget[], labels: OverlayLabels, mode: TooltipMode = { raw: false }): TooltipText {
   const [first, ...rest] = targets;
   if (!first) return { heading: '', lines: [] };
-  if (rest.length === 0) return tooltipText(first, labels);
+  const hint = !mode.raw && targets.some(hasRaw) ? [labels.rawHint] : [];
+  if (rest.length === 0) {
+    const text = tooltipText(first, labels, mode);
+    return { heading: text.heading, lines: [...text.lines, ...hint] };
+  }
   const quoted = (t: OverlayTarget): string => (t.preview ? `“${t.preview}”` : '');
   const own = (t: OverlayTarget): string[] => {
-    const text = tooltipText(t, labels);
+    const text = tooltipText(t, labels, mode);
     return text.lines.filter((line) => line !== quoted(t));
   };
   const lines = [...own(first)];
-  for (const t of rest) lines.push(tooltipText(t, labels).heading, ...own(t));
+  for (const t of rest) lines.push(tooltipText(t, labels, mode).heading, ...own(t));
   if (first.preview) lines.push(quoted(first));
-  return { heading: tooltipText(first, labels).heading, lines };
+  return { heading: tooltipText(first, labels, mode).heading, lines: [...lines, ...hint] };
 }
 
-export function tooltipText(target: OverlayTarget, labels: OverlayLabels): TooltipText {
+const hasRaw = (t: OverlayTarget): boolean => t.block !== null && Object.keys(t.block.numbers).some((k) => RAW_NUMBERS.has(k));
+
+export function tooltipText(target: OverlayTarget, labels: OverlayLabels, mode: TooltipMode = { raw: false }): TooltipText {
   const name = labels.kindNames[target.kind];
   const block = target.block;
   if (!block) return { heading: name, lines: [target.note ?? '', target.preview ? `“${target.preview}”` : ''].filter(Boolean) };
   const fate = block.removed ? labels.removed : block.inBody ? labels.kept : labels.outside;
-  const lines = [block.reason, formatNumbers(block.numbers), target.preview ? `“${target.preview}”` : ''].filter(Boolean);
+  const lines = [
+    block.reason,
+    formatNumbers(block.numbers),
+    mode.raw ? formatNumbers(block.numbers, true) : '',
+    target.preview ? `“${target.preview}”` : '',
+  ].filter(Boolean);
   return { heading: `${name} · ${fate}`, lines };
 }

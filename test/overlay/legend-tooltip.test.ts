@@ -110,3 +110,23 @@ test('formatNumbers keeps the core order and at most three decimals; fill replac
   expect(formatNumbers({ b: 2, a: 1 / 3 })).toBe('b 2 · a 0.333');
   expect(fill('$1 of $1', 4)).toBe('4 of 4');
 });
+
+describe('raw offsets on demand', () => {
+  const block = makeNoise({ numbers: { links: 6, maxGap: 23, dt: 80, start: 3553, end: 4400, chars: 847 } });
+  const target = { kind: 'link-block' as const, selector: '#r', preview: 'Weir repairs', block };
+
+  test('hidden at first, with a hint that Shift shows them', () => {
+    const text = tooltipTexts([target], ENGLISH_LABELS);
+    expect(text.lines).toEqual([block.reason, 'links 6 · maxGap 23 · dt 80 · chars 847', '“Weir repairs”', ENGLISH_LABELS.rawHint]);
+  });
+
+  test('Shift held: the offsets on a line of their own, no hint', () => {
+    const text = tooltipTexts([target], ENGLISH_LABELS, { raw: true });
+    expect(text.lines).toEqual([block.reason, 'links 6 · maxGap 23 · dt 80 · chars 847', 'start 3553 · end 4400', '“Weir repairs”']);
+  });
+
+  test('no hint for a block without offsets', () => {
+    const plain = { ...target, block: makeNoise({ numbers: { links: 6 } }) };
+    expect(tooltipTexts([plain], ENGLISH_LABELS).lines).not.toContain(ENGLISH_LABELS.rawHint);
+  });
+});

@@ -125,6 +125,7 @@ const ROUTES: Readonly<Record<string, Route>> = {
   },
   '/overlay/structure.css': { type: 'text/css; charset=utf-8', body: () => readFile(`${FIXTURES}overlay-structure.css`) },
   // An article with a share box nested deeper than its paragraphs: method 2 rejects the box's path (§2.6).
+  '/overlay/sticky-pane.html': { type: 'text/html; charset=utf-8', body: () => readFile(`${FIXTURES}sticky-pane.html`) },
   '/overlay/path-noise.html': { type: 'text/html; charset=utf-8', body: () => readFile(`${FIXTURES}path-noise.html`) },
   // An old CMS page whose article sits in <sohu_cms_include:…> elements: paths through them need CSS escapes.
   '/overlay/escaped-tags.html': { type: 'text/html; charset=utf-8', body: () => readFile(`${FIXTURES}escaped-tags.html`) },
