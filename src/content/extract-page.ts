@@ -19,6 +19,8 @@ import type { ExtractResult } from '../shared/messages.ts';
 import { toPartialOptions, validValues } from '../shared/user-settings.ts';
 import { mayBeMisdecoded, rereadPage } from './reread-page.ts';
 
+export { fetchImages } from './fetch-images.ts';
+
 /** An extraction as the page produced it; the content script adds the overlay's state and the loaded images. */
 export type PageExtraction = Omit<ExtractResult, 'overlayShown' | 'loadedImages'>;
 

@@ -10,6 +10,7 @@ import type { ExtractStatus, Handlers, PageRequest } from '../shared/messages.ts
 import { sendToBackground } from '../shared/message-client.ts';
 import { readStoredValues } from '../shared/user-options.ts';
 import { linkKey } from '../shared/link-key.ts';
+import { EMBED_LIMITS } from '../shared/embed-images.ts';
 import type { PageExtraction } from './extract-page.ts';
 import type { OverlayControl } from './overlay-control.ts';
 import { loadAnnotateModule, loadExtractModule } from './lazy-modules.ts';
@@ -98,6 +99,10 @@ export function pageHandlers(generation: number, overlay: OverlayControl): Handl
       last ??= (await extractNow({})).article;
       const { annotatePage } = await loadAnnotateModule();
       return annotatePage(last, overlay);
+    },
+    'page:fetch-images': async ({ urls }) => {
+      const { fetchImages } = await loadExtractModule();
+      return fetchImages(urls, EMBED_LIMITS);
     },
     'page:overlay': async ({ show }) => {
       if (!show) {

@@ -33,7 +33,7 @@ function ArticleView({ result, tabId }: { readonly result: ExtractResult; readon
   return (
     <article class="article" data-state="ready">
       <ArticleHeader article={article} linkTitle={linkTitle} />
-      <Actions article={article}>
+      <Actions article={article} tabId={tabId}>
         <OverlaySwitch tabId={tabId} shown={result.overlayShown} />
         <AnnotateButton tabId={tabId} />
       </Actions>

@@ -8,6 +8,7 @@
  *   popup          ──page:ping / page:extract / page:overlay──► content script (tabs.sendMessage)
  *   popup          ──page:progress / page:cancel─────────────► content script (while an extraction runs)
  *   popup, menu    ──page:annotate───────────────────────────► content script (annotation mode)
+ *   popup          ──page:fetch-images───────────────────────► content script (Markdown with images embedded)
  *
  * Every reply travels as `Reply` ({ok, value} or {ok: false, error}), so a failure on the other side
  * arrives as a message instead of a silent `undefined`.
@@ -68,8 +69,22 @@ export interface PageAnnotate {
   readonly type: 'page:annotate';
 }
 
+/** Popup → content script: fetch these images (for a Markdown file with them embedded). */
+export interface PageFetchImages {
+  readonly type: 'page:fetch-images';
+  readonly urls: readonly string[];
+}
+
+/** One image fetched for embedding: its `data:` URL, or why there is none. */
+export interface FetchedImage {
+  readonly url: string;
+  readonly dataUri: string | null;
+  readonly reason: string | null;
+}
+
 export type BackgroundRequest = LinkTitleRecord | LinkTitleLookup;
-export type PageRequest = PagePing | PageExtract | PageProgress | PageCancel | PageOverlay | PageCopyMarkdown | PageAnnotate;
+export type PageRequest =
+  PagePing | PageExtract | PageProgress | PageCancel | PageOverlay | PageCopyMarkdown | PageAnnotate | PageFetchImages;
 export type Request = BackgroundRequest | PageRequest;
 export type RequestType = Request['type'];
 
@@ -130,6 +145,7 @@ export interface ResponseMap {
   readonly 'page:copy-markdown': { readonly copied: boolean; readonly chars: number };
   /** The annotated page's id, whether a stored annotation was resumed, and how many verdicts it holds. */
   readonly 'page:annotate': { readonly id: string; readonly resumed: boolean; readonly given: number };
+  readonly 'page:fetch-images': readonly FetchedImage[];
 }
 
 export type Reply<K extends RequestType> =
@@ -153,6 +169,9 @@ function isBoundedString(x: unknown, max: number): x is string {
   return typeof x === 'string' && x.length > 0 && x.length <= max;
 }
 
+/** Most image URLs one `page:fetch-images` may ask for (the export's own limit is lower: embed-images.ts). */
+const MAX_FETCHED_IMAGES = 200;
+
 /** Shape validators, one per request type (exhaustive like the handler tables). */
 const VALIDATORS: { readonly [K in RequestType]: (m: Readonly<Record<string, unknown>>) => RequestOf<K> | null } = {
   'link-title:record': (m) =>
@@ -171,6 +190,12 @@ const VALIDATORS: { readonly [K in RequestType]: (m: Readonly<Record<string, unk
   'page:overlay': (m) => (typeof m['show'] === 'boolean' ? { type: 'page:overlay', show: m['show'] } : null),
   'page:copy-markdown': () => ({ type: 'page:copy-markdown' }),
   'page:annotate': () => ({ type: 'page:annotate' }),
+  'page:fetch-images': (m) => {
+    const urls = m['urls'];
+    return Array.isArray(urls) && urls.length <= MAX_FETCHED_IMAGES && urls.every((u) => isBoundedString(u, MAX_LINK_URL_CHARS))
+      ? { type: 'page:fetch-images', urls: urls as string[] }
+      : null;
+  },
 };
 
 /** The request in `message`, or null when it is not a well-formed request of this protocol. */

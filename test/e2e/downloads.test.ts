@@ -1,12 +1,12 @@
 /**
  * The reader's downloads in a real Chromium (issue 15): Markdown with front matter, plain text, a
  * standalone sanitised HTML page and the whole Article as JSON, each saved under a name made of the
- * article's day and title; off on a page with no article.
+ * article's day and title; the Markdown optionally with its images embedded; off on a page with no article.
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
-import { popupFor, settledState, useExtension } from './support/fixture.ts';
+import { RESULTS, popupFor, settledState, useExtension } from './support/fixture.ts';
 
 const fixture = useExtension();
 
@@ -52,6 +52,24 @@ test('Markdown, text, HTML and JSON downloads hold the article, under a name of 
   expect(article.title).toBe("Riverton's new library runs on sunlight and borrowed books");
   expect(article.site).toBe('The Example Gazette');
   expect(article.body.text).toContain('More than six hundred people queued along Station Road');
+  await popup.close();
+  await page.close();
+});
+
+test('the Markdown with its images embedded, for reading offline: fetched by the page, as data: URLs', async () => {
+  const { popup, page } = await popupFor(fixture, '/local/2019/03/riverton-library.html');
+  const plain = await download(popup, 'md');
+  expect(plain.text).toMatch(
+    /!\[Readers at long tables[^\]]*\]\(http:\/\/127\.0\.0\.1:\d+\/local\/2019\/03\/images\/riverton-library-reading-room\.jpg\)/,
+  );
+  await popup.locator('[data-action="embed-images"]').check();
+  const md = await download(popup, 'md');
+  expect(md.text).toMatch(/!\[Readers at long tables[^\]]*\]\(data:image\/svg\+xml;base64,[A-Za-z0-9+/=]+\)/);
+  expect(md.text).not.toContain('riverton-library-reading-room.jpg');
+  // The rest of the file is the same.
+  expect(md.text.replace(/\(data:[^)]+\)/, '(x)')).toBe(plain.text.replace(/\(http:[^)]+reading-room\.jpg\)/, '(x)'));
+  await expect.poll(() => popup.locator('.embed-status').innerText()).toBe('Markdown saved with 1 of 1 images embedded.');
+  await popup.screenshot({ path: `${RESULTS}downloads-embedded.png` });
   await popup.close();
   await page.close();
 });

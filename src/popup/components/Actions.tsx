@@ -1,10 +1,12 @@
 /**
  * The actions: copy the article as plain text or Markdown (the same exports as the CLI), then `children`;
  * and download it as Markdown (with front matter), plain text, a standalone sanitised HTML page, or the
- * whole Article as JSON, in files named by its day and title. A page with no article body has nothing to
- * copy or download: the buttons are off and say why.
+ * whole Article as JSON, in files named by its day and title; the Markdown optionally with its images
+ * embedded (fetched by the page, as `data:` URLs) for reading offline, saying which stayed links and why.
+ * A page with no article body has nothing to copy or download: the buttons are off and say why.
  */
 import type { ComponentChildren } from 'preact';
+import { useState } from 'preact/hooks';
 import {
   articleToHtmlDocument,
   articleToMarkdown,
@@ -13,6 +15,8 @@ import {
   exportFileName,
 } from '../../core/output/export.ts';
 import type { Article } from '../../core/types.ts';
+import { EMBED_LIMITS, embedImages, imageUrls } from '../../shared/embed-images.ts';
+import { sendToTab } from '../../shared/message-client.ts';
 import { downloadText } from '../download.ts';
 import { useCopy } from '../hooks/use-copy.ts';
 import type { MessageKey } from '../i18n.ts';
@@ -34,8 +38,57 @@ const DOWNLOADS: readonly {
 
 type CopyKind = 'text' | 'markdown';
 
-export function Actions({ article, children }: { readonly article: Article; readonly children?: ComponentChildren }) {
+/** The Markdown file with the images the page could fetch embedded; how many were, and why the others were not. */
+async function markdownWithImages(
+  tabId: number,
+  article: Article,
+): Promise<{ readonly text: string; readonly embedded: number; readonly failed: readonly string[] }> {
+  const text = articleToMarkdownFile(article);
+  const urls = imageUrls(text, EMBED_LIMITS.maxImages);
+  if (!urls.length) return { text, embedded: 0, failed: [] };
+  const fetched = await sendToTab(tabId, { type: 'page:fetch-images', urls });
+  const data = new Map(fetched.filter((f) => f.dataUri).map((f) => [f.url, f.dataUri as string]));
+  return {
+    text: embedImages(text, data),
+    embedded: data.size,
+    failed: fetched.filter((f) => !f.dataUri).map((f) => `${f.url}: ${f.reason ?? ''}`),
+  };
+}
+
+type EmbedStatus =
+  | { readonly kind: 'busy' }
+  | { readonly kind: 'done'; readonly embedded: number; readonly failed: readonly string[] }
+  | { readonly kind: 'failed'; readonly error: string };
+
+export function Actions({
+  article,
+  tabId,
+  children,
+}: {
+  readonly article: Article;
+  readonly tabId: number;
+  readonly children?: ComponentChildren;
+}) {
   const { status, copy } = useCopy<CopyKind>();
+  const [embed, setEmbed] = useState(false);
+  const [embedStatus, setEmbedStatus] = useState<EmbedStatus | null>(null);
+  const download = async (d: (typeof DOWNLOADS)[number]): Promise<void> => {
+    const name = exportFileName(article, d.ext);
+    if (d.ext !== 'md' || !embed) {
+      downloadText(document, name, d.mime, d.make(article));
+      return;
+    }
+    setEmbedStatus({ kind: 'busy' });
+    try {
+      const md = await markdownWithImages(tabId, article);
+      downloadText(document, name, d.mime, md.text);
+      setEmbedStatus({ kind: 'done', embedded: md.embedded, failed: md.failed });
+    } catch (e) {
+      // The page could not be asked (closed, navigated): the file still comes, with its images as links.
+      downloadText(document, name, d.mime, d.make(article));
+      setEmbedStatus({ kind: 'failed', error: e instanceof Error ? e.message : String(e) });
+    }
+  };
   const label = (kind: CopyKind, text: string) => (status?.key === kind ? t(status.ok ? 'copied' : 'copyFailed') : text);
   const empty = !article.body.text;
   const off = empty ? { disabled: true, title: t('noBody') } : {};
@@ -64,12 +117,30 @@ export function Actions({ article, children }: { readonly article: Article; read
             data-action={`download-${d.ext}`}
             aria-label={t(d.label)}
             {...off}
-            onClick={() => downloadText(document, exportFileName(article, d.ext), d.mime, d.make(article))}
+            aria-busy={d.ext === 'md' && embedStatus?.kind === 'busy'}
+            onClick={() => void download(d)}
           >
             .{d.ext}
           </button>
         ))}
+        <label class="embed-images">
+          <input type="checkbox" data-action="embed-images" checked={embed} onChange={(e) => setEmbed(e.currentTarget.checked)} />
+          {t('embedImages')}
+        </label>
       </div>
+      {embedStatus && embedStatus.kind !== 'busy' && (
+        <p class="embed-status" role="status">
+          {embedStatus.kind === 'failed'
+            ? t('embedFailed', embedStatus.error)
+            : t('embedDone', embedStatus.embedded, embedStatus.embedded + embedStatus.failed.length)}
+          {embedStatus.kind === 'done' && embedStatus.failed.length > 0 && (
+            <span class="embed-missed" title={embedStatus.failed.join('\n')}>
+              {' '}
+              {t('embedMissed', embedStatus.failed[0] ?? '')}
+            </span>
+          )}
+        </p>
+      )}
       <span class="visually-hidden" role="status" aria-live="polite">
         {status ? t(status.ok ? 'copied' : 'copyFailed') : ''}
       </span>
