@@ -214,6 +214,12 @@ export interface OutputOptions {
      * HTML keeps them where the page put them.
      */
     readonly dropDecorativeImages: boolean;
+    /**
+     * Gap-filler (issue 15): a table in the body that is not a data table (§1.6) is written as text, and
+     * the cells of one row run together where the text runs on from one into the next (a sentence a
+     * layout table cut: 获得了5 | 00万元), instead of one line (and one Markdown table cell) each.
+     */
+    readonly joinLayoutTableRows: boolean;
   };
 }
 
@@ -735,7 +741,7 @@ export const DEFAULT_OPTIONS = {
     minImageSide: 48,
     maxImageAspect: 8,
     maxTableCells: 20_000,
-    extensions: { dropTitleAndZone: true, dropNoiseBlocks: false, dropDecorativeImages: true },
+    extensions: { dropTitleAndZone: true, dropNoiseBlocks: false, dropDecorativeImages: true, joinLayoutTableRows: true },
   },
   metadata: {
     maxValueChars: 60,

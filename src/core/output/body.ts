@@ -16,6 +16,7 @@ import { buildCleanTreeSteps, inertDocument, serializeChildrenSteps } from './cl
 import { toMarkdown } from './markdown.ts';
 import { collectDocuments, collectImages, collectTables } from './media.ts';
 import { baseUrlOf } from './url.ts';
+import { cellJoin, cellOf, layoutMemo, sameLayoutRow } from './layout-table.ts';
 
 export interface BodyOutput {
   readonly body: ArticleBody;
@@ -55,7 +56,8 @@ function* buildBody(
     if (!excluded.has(b) && b.nodes[0] !== undefined && dom.contains(bodyRoot, b.nodes[0])) blocks.push(b);
   }
   const warnings: string[] = [];
-  let text = blocks.map((b) => b.text).join('\n');
+  const layoutTable = opts.extensions.joinLayoutTableRows ? layoutMemo() : undefined;
+  let text = layoutTable ? joinBlocks(blocks, layoutTable) : blocks.map((b) => b.text).join('\n');
   if (text.length > opts.maxBodyChars) {
     text = text.slice(0, opts.maxBodyChars);
     warnings.push(`body cut at ${opts.maxBodyChars} characters`);
@@ -68,6 +70,7 @@ function* buildBody(
       const block = model.blockOf(node);
       return block !== undefined && excluded.has(block);
     },
+    ...(layoutTable ? { layoutTable } : {}),
   };
   // The HTML and Markdown keep as much text as the plain text (a 5 MB word made all three 5 MB).
   const clean = yield* buildCleanTreeSteps(bodyRoot, ctx, { maxTextChars: opts.maxBodyChars }, ticker);
@@ -88,4 +91,25 @@ function* buildBody(
     documents: collectDocuments(bodyRoot, ctx, opts.documentExtensions, maxLabel),
     warnings,
   };
+}
+
+/**
+ * The blocks' texts, a line each, but the cells of one row of a layout table run together where the text
+ * runs on (extension `joinLayoutTableRows`, layout-table.ts).
+ */
+function joinBlocks(blocks: readonly TextBlock[], layoutTable: (table: Element) => boolean): string {
+  let text = '';
+  let prevCell: Element | null = null;
+  blocks.forEach((b, i) => {
+    const first = b.nodes[0];
+    const last = b.nodes[b.nodes.length - 1];
+    const cell = first ? cellOf(first) : null;
+    const prev = blocks[i - 1];
+    let sep = i === 0 ? '' : '\n';
+    if (prev && prevCell && cell && prevCell !== cell && sameLayoutRow(prevCell, cell, layoutTable))
+      sep = cellJoin(prev.text, b.text) ?? '\n';
+    text += sep + b.text;
+    prevCell = last ? cellOf(last) : null;
+  });
+  return text;
 }

@@ -5,10 +5,11 @@
  * input document is never changed. This is sanitisation by construction; every place that *shows* the
  * HTML runs DOMPurify over it as well.
  */
-import { MAX_SIBLING_STEPS, dom } from '../dom/dom-read.ts';
+import { MAX_SIBLING_STEPS, dom, textOf } from '../dom/dom-read.ts';
 import { isIgnoredTag } from '../dom/ignored.ts';
 import { isElement, isText } from '../dom/node-kind.ts';
 import { imageSource, resolveUrl } from './url.ts';
+import { cellJoin, sameLayoutRow } from './layout-table.ts';
 import type { Steps, Ticker } from '../slicing.ts';
 import { NO_CHECKPOINTS, drain } from '../slicing.ts';
 
@@ -97,6 +98,32 @@ export interface CleanContext {
   readonly skipped: ReadonlySet<Element>;
   /** Text nodes left out of the body (title, zone metadata, noise). */
   readonly dropText: (node: Text) => boolean;
+  /**
+   * Extension `joinLayoutTableRows` (layout-table.ts): tells a layout table, which is written as text with
+   * the cells of a row run together where the text runs on; absent, every table is kept as a table.
+   */
+  readonly layoutTable?: (table: Element) => boolean;
+}
+
+/** Cell content that is laid out in blocks of its own: such a cell stays a block. */
+const BLOCK_CONTENT = 'p, div, table, ul, ol, dl, li, h1, h2, h3, h4, h5, h6, blockquote, pre, section, article, figure';
+
+/**
+ * For a cell of a layout table's row (layout-table.ts): null when it stays a block of its own, else what
+ * goes before its content, which joins the row's line ('' or a space; '' for the first cell).
+ */
+function layoutCellJoin(cell: Element, layoutTable: (table: Element) => boolean): string | null {
+  if (dom.querySelector(cell, BLOCK_CONTENT)) return null;
+  let prev = dom.previousElementSibling(cell);
+  while (prev && !/^t[dh]$/i.test(dom.localName(prev))) prev = dom.previousElementSibling(prev);
+  if (!prev) {
+    const row = dom.parentElement(cell);
+    let table = row && dom.parentElement(row);
+    if (table && dom.localName(table).toLowerCase() !== 'table') table = dom.parentElement(table);
+    return table && dom.localName(table).toLowerCase() === 'table' && layoutTable(table) ? '' : null;
+  }
+  if (!sameLayoutRow(prev, cell, layoutTable)) return null;
+  return cellJoin(textOf(prev) ?? '', textOf(cell) ?? '');
 }
 
 /**
@@ -159,6 +186,19 @@ export function* buildCleanTreeSteps(
     }
     if (!isElement(source) || ctx.skipped.has(source) || isIgnoredTag(source)) continue;
     const tag = dom.localName(source).toLowerCase();
+    if (!table && ctx.layoutTable) {
+      // A layout table is written as text: its rows as blocks, the cells of a row run together.
+      if (tag === 'table' && ctx.layoutTable(source)) {
+        pushChildren(source, target, pre, table);
+        continue;
+      }
+      const join = tag === 'td' || tag === 'th' ? layoutCellJoin(source, ctx.layoutTable) : null;
+      if (join !== null) {
+        pushChildren(source, target, pre, table);
+        if (join) stack.push({ source: dom.createTextNode(ctx.doc, join), target, pre, table });
+        continue;
+      }
+    }
     const copy = !table && TABLE_PARTS.has(tag) ? dom.createElement(ctx.doc, 'div') : copyElement(source, tag, ctx);
     if (copy === 'unwrap') {
       pushChildren(source, target, pre, table);
