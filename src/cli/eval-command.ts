@@ -16,6 +16,7 @@ import { loadDataset } from '../eval/dataset.ts';
 import { formatComparison } from '../eval/format-comparison.ts';
 import { runSet } from '../eval/run.ts';
 import { formatScores, predictionLine, scoreSet } from '../eval/score.ts';
+import { annotatorVerdicts, formatVerdicts } from '../eval/verdicts.ts';
 import type { Engine } from '../node/engines/engine.ts';
 import { openEngine } from '../node/engines/open-engine.ts';
 import { withCrossValidatedDates } from '../train/cross-validated-dates.ts';
@@ -111,8 +112,15 @@ export async function evalCommand(args: readonly string[]): Promise<number> {
     const comparison = compare
       ? compareReadability(dataset, final, { version: readabilityVersion(), engine: engine.name, top: compareTop })
       : null;
-    if (values.json) process.stdout.write(`${JSON.stringify(comparison ? { ...scores, comparison } : scores, null, 2)}\n`);
-    else process.stdout.write(`${formatScores(scores)}\n${comparison ? `${formatComparison(comparison)}\n` : ''}`);
+    const verdicts = annotatorVerdicts(dataset);
+    if (values.json)
+      process.stdout.write(
+        `${JSON.stringify({ ...scores, ...(comparison ? { comparison } : {}), ...(verdicts ? { annotatorVerdicts: verdicts } : {}) }, null, 2)}\n`,
+      );
+    else
+      process.stdout.write(
+        `${formatScores(scores)}\n${verdicts ? `${formatVerdicts(verdicts)}\n` : ''}${comparison ? `${formatComparison(comparison)}\n` : ''}`,
+      );
     return 0;
   } finally {
     await engine.close();

@@ -27,6 +27,11 @@ export interface GoldRecord {
   readonly body: string | null;
   /** Pages with the same `site` come from one site and share its template (gne, daniel, big9, dragnet). */
   readonly site: string | null;
+  /**
+   * An annotations export's `verdicts`: per field, whether the annotator found the extractor of the time
+   * right (true), wrong (false) or did not judge (null); null when the line has none (every other set).
+   */
+  readonly verdicts: Readonly<Record<string, boolean | null>> | null;
 }
 
 export interface DatasetPage {
@@ -101,7 +106,7 @@ export function pageFile(page: DatasetPage): string {
   return page.path;
 }
 
-/** The gold fields of a line; any other field (an export's `page_type`, `verdicts`, `annotation`…) is not read. */
+/** The gold fields of a line (and an export's `verdicts`); any other field (`page_type`, `notes`, `annotation`…) is not read. */
 function checkRecord(raw: { readonly [key: string]: unknown }, where: string): GoldRecord {
   const str = (key: string, required = false): string | null => {
     const v = raw[key];
@@ -127,7 +132,18 @@ function checkRecord(raw: { readonly [key: string]: unknown }, where: string): G
     datetime: str('datetime'),
     body: str('body'),
     site: str('site'),
+    verdicts: verdictsOf(raw['verdicts'], where),
   };
+}
+
+function verdictsOf(v: unknown, where: string): Readonly<Record<string, boolean | null>> | null {
+  if (v === undefined || v === null) return null;
+  const ok =
+    typeof v === 'object' &&
+    !Array.isArray(v) &&
+    Object.values(v as Record<string, unknown>).every((x) => x === null || typeof x === 'boolean');
+  if (!ok) throw new DatasetError(`${where}: "verdicts" must map fields to true, false or null`);
+  return v as Readonly<Record<string, boolean | null>>;
 }
 
 /** `YYYY-MM-DD` naming a real calendar day (not 2021-02-30). */

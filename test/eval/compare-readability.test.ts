@@ -24,7 +24,7 @@ function dataset(bodies: Record<string, string | null>, lang = 'en'): Dataset {
   const gold = new Map<string, GoldRecord>(
     Object.entries(bodies).map(([id, body]) => [
       id,
-      { id, url: null, lang, title: null, author: null, source: null, date: null, datetime: null, body, site: null },
+      { id, url: null, lang, title: null, author: null, source: null, date: null, datetime: null, body, site: null, verdicts: null },
     ]),
   );
   return { name: 'hand', dir: '/nowhere', pages: [...gold.keys()].map((id) => ({ id, url: null, path: null })), gold, cjk: lang === 'zh' };

@@ -130,7 +130,7 @@ describe('loadDataset on a .zip', () => {
     expect(existsSync(join(set.dir, 'LICENSE.md'))).toBe(false);
   });
 
-  it('ignores the fields an export adds to gold lines (page_type, verdicts, notes, annotation)', () => {
+  it('reads the verdicts an export adds to gold lines, and ignores its other fields (page_type, notes, annotation)', () => {
     const path = writeZip({
       'README.txt': strToU8('Annotations exported by Article Lens'),
       'gold.jsonl': goldFile([
@@ -157,6 +157,7 @@ describe('loadDataset on a .zip', () => {
       datetime: null,
       body: 'Body of a',
       site: null,
+      verdicts: { title: true, author: null, source: null, date: false, body: true },
     });
   });
 });
