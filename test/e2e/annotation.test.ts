@@ -226,7 +226,9 @@ test('the export is a dataset: eval scores it, train-date trains on it, and the 
   await writeFile(`${RESULTS}annotate-eval.txt`, `${evaluated.stdout}\n${evaluated.stderr}`);
   expect(evaluated.stdout).toMatch(/^annotations: 2 pages, 0 errors/);
   expect(evaluated.stdout).toMatch(/body \(\\w\+ shingles\)\s+F1 0\.\d+/);
-  expect(evaluated.stdout).toContain("annotators' verdicts  the extractor they judged was right on: title 2/2 · author 1/2 · source 2/2 · date 2/2 · body 0/2");
+  expect(evaluated.stdout).toContain(
+    "annotators' verdicts  the extractor they judged was right on: title 2/2 · author 1/2 · source 2/2 · date 2/2 · body 0/2",
+  );
   const model = join(work, 'date-model.json');
   const trained = await run('node', [CLI, 'train-date', zipPath, '--out', model, '--now', '2026-11-28', '--engine', 'dom'], {
     timeout: 120_000,
