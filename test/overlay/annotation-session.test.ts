@@ -196,6 +196,31 @@ describe('annotation panel', () => {
     expect(panel().querySelector('[data-item="body"] .preview-body summary')?.textContent).toBe('Body as corrected: 3 lines');
   });
 
+  test('a store that fails says so in the panel, and the next change is stored again', async () => {
+    let fail = true;
+    await startAnnotating(document, article(), record(), {
+      labels: ENGLISH_ANNOTATION_LABELS,
+      now: () => NOW,
+      onClose: () => undefined,
+      save: async (r) => {
+        if (fail) throw new Error('QUOTA_BYTES quota exceeded');
+        saved.push(r);
+      },
+    });
+    saved = [];
+    key('1');
+    await settle();
+    expect(panel().querySelector('.status .problem')?.textContent).toBe(' · Not saved: QUOTA_BYTES quota exceeded');
+    fail = false;
+    key('j');
+    key('a');
+    await settle();
+    expect(panel().querySelector('.status .saved')?.textContent).toMatch(/Saved/);
+    // The record stored holds the change that failed too: nothing the annotator did is lost.
+    expect(last().pageType).toBe('article');
+    expect(last().fields.title.verdict).toBe('right');
+  });
+
   test('closing the overlay closes the panel and leaves the page as it was', async () => {
     const before = document.body.innerHTML;
     await start();
