@@ -2,6 +2,7 @@
 import { render } from 'preact';
 import { loadUiLanguage } from '../popup/i18n.ts';
 import { AnnotationsApp } from './AnnotationsApp.tsx';
+import '../shared/theme.css';
 import './annotations.css';
 
 await loadUiLanguage();

@@ -2,6 +2,7 @@
 import { render } from 'preact';
 import { loadUiLanguage } from '../popup/i18n.ts';
 import { OptionsApp } from './OptionsApp.tsx';
+import '../shared/theme.css';
 import './options.css';
 
 await loadUiLanguage();

@@ -2,6 +2,7 @@
 import { render } from 'preact';
 import { App } from './App.tsx';
 import { loadUiLanguage } from './i18n.ts';
+import '../shared/theme.css';
 import './styles.css';
 
 await loadUiLanguage();
