@@ -12,6 +12,8 @@ import { hasSnapshot, loadRecord, saveRecord, saveSnapshot } from '../shared/ann
 import { snapshotPage } from '../platform/page-snapshot.ts';
 import { annotationLabels } from './annotation-labels.ts';
 import type { AnnotationHooks } from '../overlay/annotate/session.ts';
+import type { AnnotationLabels } from '../overlay/annotate/labels.ts';
+import { fillIn } from '../overlay/annotate/labels.ts';
 
 /** What annotation mode needs of the overlay (overlay-control.ts gives it). */
 export interface AnnotationView {
@@ -32,6 +34,21 @@ export function extractedValues(article: Article, url: string): ExtractedValues 
   };
 }
 
+/** Largest snapshot stored, in characters (a page this big is rare; storing it would stall the tab). */
+export const MAX_SNAPSHOT_CHARS = 32 * 2 ** 20;
+
+/** Takes and stores the page's snapshot; the reason when it could not, else null. */
+async function storeSnapshot(id: string, labels: AnnotationLabels): Promise<string | null> {
+  try {
+    const { html } = snapshotPage(document);
+    if (html.length > MAX_SNAPSHOT_CHARS) return fillIn(labels.snapshotNotSaved, `${Math.round(html.length / 2 ** 20)} MB`);
+    await saveSnapshot(id, html);
+    return null;
+  } catch (e) {
+    return fillIn(labels.snapshotNotSaved, e instanceof Error ? e.message : String(e));
+  }
+}
+
 export async function annotatePage(
   article: Article,
   overlay: AnnotationView,
@@ -41,17 +58,21 @@ export async function annotatePage(
   const stored = await loadRecord(id);
   const record = stored ?? newRecord(id, extractedValues(article, url), new Date().toISOString());
   if (!stored) await saveRecord(record);
-  if (!(await hasSnapshot(id))) await saveSnapshot(id, snapshotPage(document).html);
+  const labels = annotationLabels();
+  // The snapshot is not worth an annotation: one that cannot be stored is said, and annotating goes on.
+  const notice = (await hasSnapshot(id)) ? null : await storeSnapshot(id, labels);
   let done = record.done;
   await overlay.annotate(article, record, {
-    labels: annotationLabels(),
+    labels,
     now: () => new Date(),
     onClose: () => overlay.stopAnnotating(),
+    ...(notice ? { notice } : {}),
     save: async (next: AnnotationRecord) => {
       await saveRecord(next);
       // Marked done: the snapshot is taken again, with what the page has loaded since.
-      if (next.done && !done) await saveSnapshot(id, snapshotPage(document).html);
+      const notice = next.done && !done ? await storeSnapshot(id, labels) : null;
       done = next.done;
+      return notice;
     },
   });
   return { id, resumed: stored !== null, given: progress(record).given };

@@ -60,5 +60,6 @@ export function annotationLabels(): AnnotationLabels {
     keys: message('annotKeys', e.keys),
     pickHint: message('annotPickHint', e.pickHint),
     notADate: message('annotNotADate', e.notADate),
+    snapshotNotSaved: message('annotSnapshotNotSaved', e.snapshotNotSaved),
   };
 }

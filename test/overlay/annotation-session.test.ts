@@ -76,6 +76,7 @@ async function start() {
     onClose: () => undefined,
     save: async (r) => {
       saved.push(r);
+      return null;
     },
   });
   return session;
@@ -205,6 +206,7 @@ describe('annotation panel', () => {
       save: async (r) => {
         if (fail) throw new Error('QUOTA_BYTES quota exceeded');
         saved.push(r);
+        return null;
       },
     });
     saved = [];
@@ -219,6 +221,22 @@ describe('annotation panel', () => {
     // The record stored holds the change that failed too: nothing the annotator did is lost.
     expect(last().pageType).toBe('article');
     expect(last().fields.title.verdict).toBe('right');
+  });
+
+  test('a notice from the start (the snapshot not stored) and one a store answers are shown as problems', async () => {
+    await startAnnotating(document, article(), record(), {
+      labels: ENGLISH_ANNOTATION_LABELS,
+      now: () => NOW,
+      onClose: () => undefined,
+      notice: 'The page itself was not saved for the export (40 MB); the annotation is',
+      save: async () => 'The page itself was not saved for the export (quota); the annotation is',
+    });
+    expect(panel().querySelector('.status .problem')?.textContent).toBe(
+      ' · The page itself was not saved for the export (40 MB); the annotation is',
+    );
+    key('1');
+    await settle();
+    expect(panel().querySelector('.status .problem')?.textContent).toMatch(/\(quota\)/);
   });
 
   test('closing the overlay closes the panel and leaves the page as it was', async () => {

@@ -39,6 +39,7 @@ export interface AnnotationLabels {
   readonly keys: string;
   readonly pickHint: string;
   readonly notADate: string;
+  readonly snapshotNotSaved: string;
 }
 
 export const ENGLISH_ANNOTATION_LABELS: AnnotationLabels = {
@@ -75,6 +76,7 @@ export const ENGLISH_ANNOTATION_LABELS: AnnotationLabels = {
   keys: 'Keys: J/K next/previous · A right · X wrong · P pick · N none · E edit · +/− add/remove a body block',
   pickHint: 'Click the element, or: ↑ wider · ↓ narrower · ←/→ neighbours · Enter take · Esc cancel',
   notADate: 'Not a date: "$1"',
+  snapshotNotSaved: 'The page itself was not saved for the export ($1); the annotation is',
 };
 
 /** `template` with `$1` replaced by `value`. */

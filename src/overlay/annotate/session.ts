@@ -42,11 +42,16 @@ import { renderPanel } from './view.ts';
 
 export interface AnnotationHooks {
   readonly labels: AnnotationLabels;
-  /** Stores the record; rejects with the reason when it cannot. */
-  readonly save: (record: AnnotationRecord) => Promise<void>;
+  /**
+   * Stores the record; rejects with the reason when it cannot. Resolves with a notice when the record is
+   * stored but something beside it is not (the page's snapshot), else with nothing.
+   */
+  readonly save: (record: AnnotationRecord) => Promise<string | null | undefined>;
   readonly now: () => Date;
   /** The annotator closed the panel. */
   readonly onClose: () => void;
+  /** A problem to show from the start (the page's snapshot could not be stored). */
+  readonly notice?: string;
 }
 
 export interface AnnotationDom {
@@ -83,7 +88,7 @@ export class AnnotationSession {
       record,
       current: 'pageType',
       picking: null,
-      saveStatus: null,
+      saveStatus: hooks.notice ? { ok: false, text: hooks.notice } : null,
       noiseShown: NOISE_SHOWN,
       editing: new Set(),
       problems: new Map(),
@@ -152,7 +157,12 @@ export class AnnotationSession {
     this.saving = this.saving
       .then(() => this.hooks.save(record))
       .then(
-        () => this.set({ saveStatus: { ok: true, text: `${this.hooks.labels.saved} ${record.savedAt.slice(11, 19)}` } }),
+        (notice) =>
+          this.set({
+            saveStatus: notice
+              ? { ok: false, text: notice }
+              : { ok: true, text: `${this.hooks.labels.saved} ${record.savedAt.slice(11, 19)}` },
+          }),
         (e: unknown) =>
           this.set({ saveStatus: { ok: false, text: fillIn(this.hooks.labels.notSaved, e instanceof Error ? e.message : String(e)) } }),
       );
