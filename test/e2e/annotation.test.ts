@@ -265,4 +265,19 @@ test('the panel in Chinese and in the dark, as the browser is set', async () => 
   const background = await panelOf(page).evaluate((el) => getComputedStyle(el).backgroundColor);
   expect(background).toBe('rgb(22, 25, 29)');
   await shot(page, 'zh-2-dark-chinese-ui');
+
+  // The annotations page, in Chinese and dark too, worked from the keyboard alone: a delete asked and taken back.
+  const list = await session.context.newPage();
+  await list.emulateMedia({ colorScheme: 'dark' });
+  await list.goto(`chrome-extension://${session.extensionId}/src/annotations/index.html`);
+  await expect.poll(() => list.locator('h1').innerText()).toBe('标注');
+  await expect.poll(() => list.locator('tbody tr').count()).toBe(2);
+  const rows = await list.locator('tbody tr').count();
+  await list.locator('[data-action="delete"]').first().focus();
+  await list.keyboard.press('Enter');
+  await expect.poll(() => list.locator('.confirm-question').innerText()).toBe('删除？');
+  await list.keyboard.press('Escape');
+  await expect.poll(() => list.locator('[data-action="delete"]').count()).toBe(rows);
+  expect(await list.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(22, 25, 29)');
+  await list.screenshot({ path: `${RESULTS}annotate-list-zh-dark.png`, fullPage: true });
 });
