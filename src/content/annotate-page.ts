@@ -30,7 +30,7 @@ export function extractedValues(article: Article, url: string): ExtractedValues 
     source: article.source,
     time: article.publishedTime.iso,
     bodyText: article.body.text,
-    noise: article.noise.map((n) => ({ kind: n.kind, ref: n.ref, removed: n.removed })),
+    noise: article.noise.map((n) => ({ kind: n.kind, ref: n.ref, inBody: n.inBody, removed: n.removed })),
   };
 }
 

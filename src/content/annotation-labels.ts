@@ -56,6 +56,7 @@ export function annotationLabels(): AnnotationLabels {
     showAllNoise: message('annotShowAllNoise', e.showAllNoise),
     removedFromBody: message('annotRemovedFromBody', e.removedFromBody),
     keptInBody: message('annotKeptInBody', e.keptInBody),
+    outsideBody: message('annotOutsideBody', e.outsideBody),
     done: message('annotDone', e.done),
     keys: message('annotKeys', e.keys),
     pickHint: message('annotPickHint', e.pickHint),

@@ -51,7 +51,7 @@ function record(): AnnotationRecord {
       source: null,
       time: '2024-05-01',
       bodyText: a.body.text,
-      noise: a.noise.map((n) => ({ kind: n.kind, ref: n.ref, removed: n.removed })),
+      noise: a.noise.map((n) => ({ kind: n.kind, ref: n.ref, inBody: n.inBody, removed: n.removed })),
     },
     NOW.toISOString(),
   );
@@ -100,6 +100,8 @@ describe('annotation panel', () => {
     expect(panel().querySelector('[aria-current="true"]')?.getAttribute('data-item')).toBe('pageType');
     expect(panel().querySelector('[data-item="title"] q')?.textContent).toBe('Flood wall finished');
     expect(panel().querySelector('[data-item="author"] q')?.textContent).toBe('(none)');
+    // The menu lies outside the body: the noise line says so (not "kept in the body").
+    expect(panel().querySelector('[data-item="noise:0"] .kind')?.textContent).toBe('Link block · outside the body');
   });
 
   test('keyboard review: 1 sets the page type, J moves on, A says right, X wrong; each change is saved', async () => {

@@ -35,6 +35,7 @@ export interface AnnotationLabels {
   readonly showAllNoise: string;
   readonly removedFromBody: string;
   readonly keptInBody: string;
+  readonly outsideBody: string;
   readonly done: string;
   readonly keys: string;
   readonly pickHint: string;
@@ -72,6 +73,7 @@ export const ENGLISH_ANNOTATION_LABELS: AnnotationLabels = {
   showAllNoise: 'Show all $1',
   removedFromBody: 'removed from the body',
   keptInBody: 'kept in the body',
+  outsideBody: 'outside the body',
   done: 'Page done',
   keys: 'Keys: J/K next/previous · A right · X wrong · P pick · N none · E edit · +/− add/remove a body block',
   pickHint: 'Click the element, or: ↑ wider · ↓ narrower · ←/→ neighbours · Enter take · Esc cancel',

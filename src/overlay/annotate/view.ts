@@ -199,7 +199,8 @@ function bodySection(doc: Document, state: PanelState, labels: AnnotationLabels)
 function noiseSection(doc: Document, state: PanelState, labels: AnnotationLabels, kindName: (kind: string) => string): HTMLElement | null {
   const noise = state.record.noise;
   if (!noise.length) return null;
-  const fate = (n: (typeof noise)[number]): string => (n.removed ? labels.removedFromBody : labels.keptInBody);
+  const fate = (n: (typeof noise)[number]): string =>
+    n.removed ? labels.removedFromBody : n.inBody ? labels.keptInBody : labels.outsideBody;
   const items = noise.slice(0, state.noiseShown).map((n, i) => {
     const id: ItemId = `noise:${i}`;
     return h(

@@ -113,7 +113,13 @@ export function recordProblem(v: unknown): string | null {
   if (
     !Array.isArray(noise) ||
     !noise.every(
-      (n) => isObject(n) && isString(n['kind']) && isRef(n['ref']) && typeof n['removed'] === 'boolean' && isVerdict(n['verdict']),
+      (n) =>
+        isObject(n) &&
+        isString(n['kind']) &&
+        isRef(n['ref']) &&
+        typeof n['inBody'] === 'boolean' &&
+        typeof n['removed'] === 'boolean' &&
+        isVerdict(n['verdict']),
     )
   )
     return 'noise is malformed';

@@ -66,7 +66,8 @@ export interface BodyAnnotation {
 export interface NoiseAnnotation {
   readonly kind: string;
   readonly ref: NodeRef;
-  /** Whether the extractor removed it from the body. */
+  /** Whether it lies inside the body's root, and whether the extractor removed it from the body. */
+  readonly inBody: boolean;
   readonly removed: boolean;
   readonly verdict: Verdict;
 }
@@ -98,7 +99,7 @@ export interface ExtractedValues {
   /** Publication time as ISO (a day or a full time), or null. */
   readonly time: string | null;
   readonly bodyText: string;
-  readonly noise: readonly { readonly kind: string; readonly ref: NodeRef; readonly removed: boolean }[];
+  readonly noise: readonly { readonly kind: string; readonly ref: NodeRef; readonly inBody: boolean; readonly removed: boolean }[];
 }
 
 function field(extracted: string | null): FieldAnnotation {
@@ -120,7 +121,7 @@ export function newRecord(id: string, values: ExtractedValues, now: string): Ann
       date: { ...field(isoDay(time)), extractedDatetime: time, datetime: null },
     },
     body: { extracted: values.bodyText, verdict: null, replaced: null, added: [], removed: [], note: '' },
-    noise: values.noise.map((n) => ({ kind: n.kind, ref: n.ref, removed: n.removed, verdict: null })),
+    noise: values.noise.map((n) => ({ kind: n.kind, ref: n.ref, inBody: n.inBody, removed: n.removed, verdict: null })),
     startedAt: now,
     savedAt: now,
     done: false,

@@ -10,7 +10,7 @@ export const EXTRACTED: ExtractedValues = {
   source: 'Example News',
   time: '2024-05-02T09:30:00+01:00',
   bodyText: 'The library by the river opened on Thursday.\nIt holds forty thousand books.\nShare this story',
-  noise: [{ kind: 'link-block', ref: { selector: 'html > body > nav', preview: 'Home News Sport' }, removed: false }],
+  noise: [{ kind: 'link-block', ref: { selector: 'html > body > nav', preview: 'Home News Sport' }, inBody: false, removed: false }],
 };
 
 export const START = '2026-11-28T10:00:00.000Z';
