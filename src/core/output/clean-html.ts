@@ -9,7 +9,7 @@ import { MAX_SIBLING_STEPS, dom, textOf } from '../dom/dom-read.ts';
 import { isIgnoredTag } from '../dom/ignored.ts';
 import { isElement, isText } from '../dom/node-kind.ts';
 import { imageSource, resolveUrl } from './url.ts';
-import { cellJoin, sameLayoutRow } from './layout-table.ts';
+import { cellJoin, inLayoutTable, sameLayoutRow } from './layout-table.ts';
 import type { Steps, Ticker } from '../slicing.ts';
 import { NO_CHECKPOINTS, drain } from '../slicing.ts';
 
@@ -116,12 +116,7 @@ function layoutCellJoin(cell: Element, layoutTable: (table: Element) => boolean)
   if (dom.querySelector(cell, BLOCK_CONTENT)) return null;
   let prev = dom.previousElementSibling(cell);
   while (prev && !/^t[dh]$/i.test(dom.localName(prev))) prev = dom.previousElementSibling(prev);
-  if (!prev) {
-    const row = dom.parentElement(cell);
-    let table = row && dom.parentElement(row);
-    if (table && dom.localName(table).toLowerCase() !== 'table') table = dom.parentElement(table);
-    return table && dom.localName(table).toLowerCase() === 'table' && layoutTable(table) ? '' : null;
-  }
+  if (!prev) return inLayoutTable(dom.parentElement(cell), layoutTable) ? '' : null;
   if (!sameLayoutRow(prev, cell, layoutTable)) return null;
   return cellJoin(textOf(prev) ?? '', textOf(cell) ?? '');
 }

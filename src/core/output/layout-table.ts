@@ -7,16 +7,30 @@
  * between two digits. Extension `joinLayoutTableRows`.
  */
 import { MAX_ANCESTOR_STEPS, dom, textOf } from '../dom/dom-read.ts';
+import { normalizeSpace } from '../text/normalize.ts';
+
+/** What §1.6 reads of a table to tell a data table: its rows, its widest row's cells, its caption, header cells. */
+export interface TableShape {
+  readonly rows: number;
+  readonly cols: number;
+  /** The caption's text, whitespace normalised ('' without one). */
+  readonly caption: string;
+  readonly headerCells: boolean;
+}
+
+export function tableShape(table: Element): TableShape {
+  const rows = [...dom.querySelectorAll(table, 'tr')];
+  return {
+    rows: rows.length,
+    cols: rows.reduce((m, r) => Math.max(m, dom.querySelectorAll(r, 'td, th').length), 0),
+    caption: normalizeSpace(textOf(dom.querySelector(table, 'caption')) ?? ''),
+    headerCells: dom.querySelector(table, 'th') !== null,
+  };
+}
 
 /** A data table (§1.6): at least two rows and two columns, or a caption, or header cells. */
-export function isDataTable(table: Element): boolean {
-  const rows = [...dom.querySelectorAll(table, 'tr')];
-  const cols = rows.reduce((m, r) => Math.max(m, dom.querySelectorAll(r, 'td, th').length), 0);
-  return (
-    (rows.length >= 2 && cols >= 2) ||
-    (textOf(dom.querySelector(table, 'caption')) ?? '').trim() !== '' ||
-    dom.querySelector(table, 'th') !== null
-  );
+export function isDataShape(s: TableShape): boolean {
+  return (s.rows >= 2 && s.cols >= 2) || s.caption !== '' || s.headerCells;
 }
 
 /** A run of text that ends a sentence or a clause: the next cell starts a line of its own. */
@@ -50,22 +64,26 @@ export function cellOf(node: Node): Element | null {
   return null;
 }
 
-/** Whether `a` and `b` are cells of one row of a layout table, `b` after `a`. */
-export function sameLayoutRow(a: Element, b: Element, isLayout: (table: Element) => boolean): boolean {
-  const row = dom.parentElement(a);
-  if (!row || row !== dom.parentElement(b) || a === b) return false;
-  let table: Element | null = dom.parentElement(row);
+/** Whether `row` (a cell's parent) is a row of a layout table (directly, or through thead/tbody/tfoot). */
+export function inLayoutTable(row: Element | null, isLayout: (table: Element) => boolean): boolean {
+  let table: Element | null = row && dom.parentElement(row);
   for (let steps = 0; table && dom.localName(table).toLowerCase() !== 'table' && steps < 3; steps++) table = dom.parentElement(table);
   return table !== null && dom.localName(table).toLowerCase() === 'table' && isLayout(table);
 }
 
-/** `isDataTable` negated, each table decided once. */
+/** Whether `a` and `b` are cells of one row of a layout table, `b` after `a`. */
+export function sameLayoutRow(a: Element, b: Element, isLayout: (table: Element) => boolean): boolean {
+  const row = dom.parentElement(a);
+  return row !== null && row === dom.parentElement(b) && a !== b && inLayoutTable(row, isLayout);
+}
+
+/** Not a data table (`isDataShape`), each table decided once. */
 export function layoutMemo(): (table: Element) => boolean {
   const memo = new Map<Element, boolean>();
   return (table) => {
     let layout = memo.get(table);
     if (layout === undefined) {
-      layout = !isDataTable(table);
+      layout = !isDataShape(tableShape(table));
       memo.set(table, layout);
     }
     return layout;

@@ -15,6 +15,7 @@ import { normalizeSpace } from '../text/normalize.ts';
 import type { CleanContext } from './clean-html.ts';
 import { buildCleanTree, serializeChildren } from './clean-html.ts';
 import { imageSource, resolveUrl } from './url.ts';
+import { isDataShape, tableShape } from './layout-table.ts';
 
 function isInsideSkipped(el: Element, root: Element, skipped: ReadonlySet<Element>): boolean {
   for (let cur: Element | null = el, steps = 0; cur && cur !== root && steps < MAX_ANCESTOR_STEPS; cur = dom.parentElement(cur), steps++)
@@ -95,12 +96,15 @@ export function collectTables(root: Element, ctx: CleanContext, maxCells: number
   const out: ArticleTable[] = [];
   for (const table of dom.querySelectorAll(root, 'table')) {
     if (isInsideSkipped(table, root, ctx.skipped) || dom.querySelector(table, 'table')) continue;
-    const rows = [...dom.querySelectorAll(table, 'tr')];
-    const cols = rows.reduce((m, r) => Math.max(m, dom.querySelectorAll(r, 'td, th').length), 0);
-    const caption = label(textOf(dom.querySelector(table, 'caption')), maxLabel);
-    const isData = (rows.length >= 2 && cols >= 2) || caption !== '' || dom.querySelector(table, 'th') !== null;
-    if (!isData || rows.length * cols > maxCells) continue;
-    out.push({ html: serializeChildren(buildCleanTree(table, ctx, { includeRoot: true })), rows: rows.length, cols, caption });
+    const shape = tableShape(table);
+    if (!isDataShape(shape) || shape.rows * shape.cols > maxCells) continue;
+    const { rows, cols } = shape;
+    out.push({
+      html: serializeChildren(buildCleanTree(table, ctx, { includeRoot: true })),
+      rows,
+      cols,
+      caption: label(shape.caption, maxLabel),
+    });
   }
   return out;
 }
