@@ -26,7 +26,7 @@ import type { DrawnBox } from './measure.ts';
 import { boxInFrame, frameOf, inPaintOrder, measureTargets, toFrame } from './measure.ts';
 import type { Motion } from './movers.ts';
 import { MAX_MOVERS, MotionMemo, clipToPanes, moves } from './movers.ts';
-import { drawBoxesSteps, drawLegend, fillTooltip, hideTooltip, placeTooltip } from './render.ts';
+import { drawBoxesSteps, drawLegend, fillTooltip, hideTooltip, placeBox, placeTooltip } from './render.ts';
 import { collectTargets, countKinds } from './targets.ts';
 import { tooltipTexts } from './tooltip.ts';
 import type { AnnotationHooks } from './annotate/session.ts';
@@ -351,10 +351,7 @@ class PageOverlay {
       }
       const box = boxInFrame(frame, shown);
       drawn.removeAttribute('data-clipped');
-      drawn.style.left = `${box.left}px`;
-      drawn.style.top = `${box.top}px`;
-      drawn.style.width = `${box.width}px`;
-      drawn.style.height = `${box.height}px`;
+      placeBox(drawn, box);
       this.boxes[index] = { ...before, ...box };
     }
   }

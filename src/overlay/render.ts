@@ -2,6 +2,7 @@
  * Writes measured boxes, legend lines and tooltip text into the overlay's shadow root. Text goes in as
  * text nodes only (previews and reasons are the page's own words).
  */
+import type { Box } from '../core/env.ts';
 import { element } from './host.ts';
 import type { OverlayKind } from './kinds.ts';
 import { KIND_COLOURS } from './kinds.ts';
@@ -44,11 +45,16 @@ function boxElement(doc: Document, box: DrawnBox): HTMLElement {
   const fate = fateOf(box);
   if (fate) el.dataset['fate'] = fate;
   el.style.setProperty('--c', KIND_COLOURS[box.target.kind]);
+  placeBox(el, box);
+  return el;
+}
+
+/** Puts an absolutely positioned element of the overlay (an outline, a mark, the pick) on `box`, in the host's coordinates. */
+export function placeBox(el: HTMLElement, box: Box): void {
   el.style.left = px(box.left);
   el.style.top = px(box.top);
   el.style.width = px(box.width);
   el.style.height = px(box.height);
-  return el;
 }
 
 /**

@@ -6,7 +6,8 @@
  * anything aimed at the overlay itself, passes.
  */
 import type { Frame } from '../measure.ts';
-import { toFrame } from '../measure.ts';
+import { boxInFrame } from '../measure.ts';
+import { placeBox } from '../render.ts';
 
 export interface PickerDom {
   /** Where the pick's outline is drawn (in the host's coordinates, like the overlay's boxes). */
@@ -172,13 +173,7 @@ export class ElementPicker {
       return;
     }
     if (reveal) el.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-    const frame = this.dom.frame();
-    const r = el.getBoundingClientRect();
-    const at = toFrame(frame, r.left, r.top);
     this.box.hidden = false;
-    this.box.style.left = `${at.x}px`;
-    this.box.style.top = `${at.y}px`;
-    this.box.style.width = `${r.width / frame.scaleX}px`;
-    this.box.style.height = `${r.height / frame.scaleY}px`;
+    placeBox(this.box, boxInFrame(this.dom.frame(), el.getBoundingClientRect()));
   }
 }

@@ -32,7 +32,8 @@ import {
 } from '../../shared/annotation/record.ts';
 import { isOverlayHost } from '../../platform/overlay-host.ts';
 import type { Frame } from '../measure.ts';
-import { toFrame } from '../measure.ts';
+import { boxInFrame } from '../measure.ts';
+import { placeBox } from '../render.ts';
 import { dateOfElement, dateOfText, elementText, elementValue, linesBefore } from './element-values.ts';
 import type { AnnotationLabels } from './labels.ts';
 import { fillIn } from './labels.ts';
@@ -225,14 +226,9 @@ export class AnnotationSession {
     const mark = (ref: NodeRef | null, cls: string): void => {
       const el = this.elementOf(ref);
       if (!el) return;
-      const r = el.getBoundingClientRect();
-      const at = toFrame(frame, r.left, r.top);
       const box = this.doc.createElement('div');
       box.className = `mark ${cls}`;
-      box.style.left = `${at.x}px`;
-      box.style.top = `${at.y}px`;
-      box.style.width = `${r.width / frame.scaleX}px`;
-      box.style.height = `${r.height / frame.scaleY}px`;
+      placeBox(box, boxInFrame(frame, el.getBoundingClientRect()));
       boxes.push(box);
     };
     const body = this.state.record.body;
