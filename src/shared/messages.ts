@@ -161,7 +161,8 @@ export type Handlers<R extends Request> = {
 /** Decides whether `sender` may send a request of this type. */
 export type SenderCheck<R extends Request> = (type: R['type'], sender: Runtime.MessageSender) => boolean;
 
-function isRecord(x: unknown): x is Readonly<Record<string, unknown>> {
+/** A JSON object (not null, not an array): what a message, and every record read from outside, must be. */
+export function isRecord(x: unknown): x is Readonly<Record<string, unknown>> {
   return typeof x === 'object' && x !== null && !Array.isArray(x);
 }
 

@@ -5,6 +5,7 @@
  */
 import { parseDateValue } from '../../core/dates/date-values.ts';
 import { toIso, toIsoDay } from '../../core/dates/iso.ts';
+import { normalizeSpace } from '../../core/text/normalize.ts';
 import { bodyLines } from '../../shared/annotation/body-correction.ts';
 
 /** The element's rendered text, one line per block, whitespace squashed. */
@@ -39,8 +40,6 @@ export function dateOfElement(el: Element, now: Date): PickedDate | null {
   return dateOfText(elementText(el), now);
 }
 
-const squash = (s: string): string => s.replace(/\s+/g, ' ').trim();
-
 /** Node.DOCUMENT_POSITION_CONTAINED_BY and _PRECEDING (no global Node needed). */
 const CONTAINED_BY = 16;
 const PRECEDING = 2;
@@ -57,7 +56,7 @@ export function linesBefore(el: Element, root: Element | null, lines: readonly s
   const range = el.ownerDocument.createRange();
   range.setStart(root, 0);
   range.setEndBefore(el);
-  const before = squash(range.toString());
+  const before = normalizeSpace(range.toString());
   let at = 0;
   let from = 0;
   for (const line of lines) {

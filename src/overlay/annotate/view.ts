@@ -40,6 +40,20 @@ function h(doc: Document, tag: string, attrs: Readonly<Record<string, string | b
   return el;
 }
 
+/**
+ * The attributes of an item of the review (what J/K go through): its id, its verdict (for the ✓/✗ after its
+ * heading), whether it is the current one, and focusable by script. Without `verdict`, none is shown.
+ */
+function itemAttributes(state: PanelState, id: ItemId, kind: string, verdict?: Verdict): Readonly<Record<string, string | boolean>> {
+  return {
+    class: `item ${kind}`,
+    'data-item': id,
+    ...(verdict === undefined ? {} : { 'data-verdict': verdict ?? 'none' }),
+    'aria-current': state.current === id ? 'true' : false,
+    tabindex: '-1',
+  };
+}
+
 function verdictButtons(doc: Document, item: ItemId, verdict: Verdict, labels: AnnotationLabels): HTMLElement {
   return h(
     doc,
@@ -75,13 +89,7 @@ function fieldSection(doc: Document, state: PanelState, name: FieldName, labels:
   return h(
     doc,
     'section',
-    {
-      class: 'item field',
-      'data-item': name,
-      'data-verdict': f.verdict ?? 'none',
-      'aria-current': state.current === name ? 'true' : false,
-      tabindex: '-1',
-    },
+    itemAttributes(state, name, 'field', f.verdict),
     h(doc, 'h3', {}, labels.fields[name]),
     h(
       doc,
@@ -154,13 +162,7 @@ function bodySection(doc: Document, state: PanelState, labels: AnnotationLabels)
   return h(
     doc,
     'section',
-    {
-      class: 'item body',
-      'data-item': 'body',
-      'data-verdict': b.verdict ?? 'none',
-      'aria-current': state.current === 'body' ? 'true' : false,
-      tabindex: '-1',
-    },
+    itemAttributes(state, 'body', 'body', b.verdict),
     h(doc, 'h3', {}, labels.fields.body),
     h(
       doc,
@@ -206,13 +208,7 @@ function noiseSection(doc: Document, state: PanelState, labels: AnnotationLabels
     return h(
       doc,
       'li',
-      {
-        class: 'item noise',
-        'data-item': id,
-        'data-verdict': n.verdict ?? 'none',
-        'aria-current': state.current === id ? 'true' : false,
-        tabindex: '-1',
-      },
+      itemAttributes(state, id, 'noise', n.verdict),
       h(doc, 'span', { class: 'kind' }, `${kindName(n.kind)} · ${fate(n)}`),
       h(doc, 'span', { class: 'preview' }, n.ref.preview.slice(0, 80)),
       verdictButtons(doc, id, n.verdict, labels),
@@ -250,7 +246,7 @@ export function renderPanel(panel: HTMLElement, state: PanelState, labels: Annot
   const pageType = h(
     doc,
     'fieldset',
-    { class: 'item page-type', 'data-item': 'pageType', 'aria-current': state.current === 'pageType' ? 'true' : false, tabindex: '-1' },
+    itemAttributes(state, 'pageType', 'page-type'),
     h(doc, 'legend', {}, labels.pageType),
     ...PAGE_TYPES.map((t) =>
       h(

@@ -4,18 +4,17 @@
  * lines put where they stand on the page. Text only, so that the same function serves the on-page panel
  * (its preview of the corrected body) and the export.
  */
+import { normalizeSpace } from '../../core/text/normalize.ts';
 import type { BodyAnnotation } from './record.ts';
 
 /** Below this length a body line leaves with a removed block only when it is one of the block's lines. */
 const SHORT_LINE = 12;
 
-const squash = (s: string): string => s.replace(/\s+/g, ' ').trim();
-
 /** The non-empty lines of a text, whitespace squashed. */
 export function bodyLines(text: string): string[] {
   return text
     .split('\n')
-    .map(squash)
+    .map(normalizeSpace)
     .filter((l) => l.length > 0);
 }
 
@@ -36,7 +35,7 @@ export function correctedBody(body: BodyAnnotation): string | null {
   if (body.verdict === 'right') return bodyLines(body.extracted).join('\n');
   if (!body.replaced && body.added.length === 0 && body.removed.length === 0) return null;
   const base = baseLines(body);
-  const removed = body.removed.map((e) => ({ text: squash(e.text), lines: new Set(bodyLines(e.text)) }));
+  const removed = body.removed.map((e) => ({ text: normalizeSpace(e.text), lines: new Set(bodyLines(e.text)) }));
   const keep = base.map((line) => !removed.some((r) => inRemoved(line, r.text, r.lines)));
   // Added blocks go after the `at` base lines that precede them on the page, in the order of `at`.
   const inserts = [...body.added].sort((a, b) => a.at - b.at);

@@ -8,6 +8,7 @@
 import { correctedBody } from './body-correction.ts';
 import type { AnnotationRecord, FieldName, PageType, Verdict } from './record.ts';
 import { FIELD_NAMES, PAGE_TYPES, RECORD_VERSION } from './record.ts';
+import { isRecord } from '../messages.ts';
 
 export interface GoldLine {
   readonly id: string;
@@ -62,16 +63,15 @@ export function toGoldLine(record: AnnotationRecord): GoldLine {
   };
 }
 
-const isObject = (v: unknown): v is Readonly<Record<string, unknown>> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isString = (v: unknown): v is string => typeof v === 'string';
 const isNullableString = (v: unknown): boolean => v === null || isString(v);
 const isVerdict = (v: unknown): boolean => v === null || v === 'right' || v === 'wrong';
-const isRef = (v: unknown): boolean => isObject(v) && isString(v['selector']) && isString(v['preview']);
-const isEdit = (v: unknown): boolean => isObject(v) && isRef(v['ref']) && isString(v['text']) && typeof v['at'] === 'number';
+const isRef = (v: unknown): boolean => isRecord(v) && isString(v['selector']) && isString(v['preview']);
+const isEdit = (v: unknown): boolean => isRecord(v) && isRef(v['ref']) && isString(v['text']) && typeof v['at'] === 'number';
 
 function isField(v: unknown): boolean {
   return (
-    isObject(v) &&
+    isRecord(v) &&
     isString(v['extracted']) &&
     isVerdict(v['verdict']) &&
     isNullableString(v['value']) &&
@@ -85,20 +85,20 @@ function isField(v: unknown): boolean {
  * that the panel never meets a value it cannot show. Returns the problem, or null when it is a record.
  */
 export function recordProblem(v: unknown): string | null {
-  if (!isObject(v)) return 'not an object';
+  if (!isRecord(v)) return 'not an object';
   if (v['version'] !== RECORD_VERSION) return `version ${String(v['version'])}, expected ${RECORD_VERSION}`;
   if (!isString(v['id']) || !/^[\w.-]+$/.test(v['id'])) return 'no plain-file-name id';
   if (!isString(v['url'])) return 'no url';
   if (!isNullableString(v['lang'])) return 'lang is not a string';
   if (v['pageType'] !== null && !PAGE_TYPES.includes(v['pageType'] as PageType)) return 'unknown page type';
   const fields = v['fields'];
-  if (!isObject(fields)) return 'no fields';
+  if (!isRecord(fields)) return 'no fields';
   for (const name of FIELD_NAMES) if (!isField(fields[name])) return `field ${name} is malformed`;
   const date = fields['date'];
-  if (!isObject(date) || !isString(date['extractedDatetime']) || !isNullableString(date['datetime'])) return 'field date is malformed';
+  if (!isRecord(date) || !isString(date['extractedDatetime']) || !isNullableString(date['datetime'])) return 'field date is malformed';
   const body = v['body'];
   if (
-    !isObject(body) ||
+    !isRecord(body) ||
     !isString(body['extracted']) ||
     !isVerdict(body['verdict']) ||
     !(body['replaced'] === null || isEdit(body['replaced'])) ||
@@ -114,7 +114,7 @@ export function recordProblem(v: unknown): string | null {
     !Array.isArray(noise) ||
     !noise.every(
       (n) =>
-        isObject(n) &&
+        isRecord(n) &&
         isString(n['kind']) &&
         isRef(n['ref']) &&
         typeof n['inBody'] === 'boolean' &&

@@ -8,6 +8,7 @@
  * correction (picked, typed, or "none on this page") gives it, "wrong" without a correction yet leaves
  * the gold value unknown (null, "not annotated" in the dataset format) while still recording the miss.
  */
+import { normalizeSpace } from '../../core/text/normalize.ts';
 import type { NodeRef } from '../../core/types.ts';
 
 export const RECORD_VERSION = 1;
@@ -133,7 +134,7 @@ export function isoDay(iso: string): string {
   return /^\d{4}-\d{2}-\d{2}/.exec(iso)?.[0] ?? '';
 }
 
-const sameText = (a: string, b: string): boolean => a.replace(/\s+/g, ' ').trim() === b.replace(/\s+/g, ' ').trim();
+const sameText = (a: string, b: string): boolean => normalizeSpace(a) === normalizeSpace(b);
 
 type Fields = AnnotationRecord['fields'];
 
