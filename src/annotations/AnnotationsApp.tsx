@@ -11,7 +11,15 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'preac
 import { downloadBlob } from '../popup/download.ts';
 import type { MessageKey } from '../popup/i18n.ts';
 import { t, uiLanguage } from '../popup/i18n.ts';
-import { deleteAnnotation, listRecords, loadRecord, loadSnapshot, saveRecord, saveSnapshot } from '../shared/annotation-store.ts';
+import {
+  deleteAnnotation,
+  isRecordKey,
+  listRecords,
+  loadRecord,
+  loadSnapshot,
+  saveRecord,
+  saveSnapshot,
+} from '../shared/annotation-store.ts';
 import type { AnnotatedPage } from '../shared/annotation/dataset-zip.ts';
 import { MAX_IMPORT_BYTES, packDataset, unpackDataset } from '../shared/annotation/dataset-zip.ts';
 import type { AnnotationRecord, PageType } from '../shared/annotation/record.ts';
@@ -114,8 +122,9 @@ function useRecords(): {
   }, []);
   useEffect(() => {
     relist();
-    const onChanged = (_changes: Record<string, Storage.StorageChange>, area: string): void => {
-      if (area === 'local') relist();
+    // Only a record's change changes the list (not a snapshot, a setting, or the link titles).
+    const onChanged = (changes: Record<string, Storage.StorageChange>, area: string): void => {
+      if (area === 'local' && Object.keys(changes).some(isRecordKey)) relist();
     };
     browser.storage.onChanged.addListener(onChanged);
     return () => browser.storage.onChanged.removeListener(onChanged);

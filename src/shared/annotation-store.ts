@@ -37,11 +37,24 @@ export async function loadSnapshot(id: string): Promise<string | null> {
   return typeof v === 'string' ? v : null;
 }
 
-/** Every stored record, most recently saved first (records that do not check are left out). */
+/** Whether a storage key holds an annotation record (not a snapshot, not a setting). */
+export function isRecordKey(key: string): boolean {
+  return key.startsWith(RECORD_PREFIX);
+}
+
+/** `storage.local.getKeys` (Chrome 130, Firefox 143): the keys without their values. */
+type KeysArea = { readonly getKeys?: () => Promise<string[]> };
+
+/**
+ * Every stored record, most recently saved first (records that do not check are left out). Where the
+ * browser lists keys alone, only the records are read, not the snapshots beside them (megabytes each).
+ */
 export async function listRecords(): Promise<AnnotationRecord[]> {
-  const all: Record<string, unknown> = await browser.storage.local.get(null);
+  const area = browser.storage.local;
+  const getKeys = (area as unknown as KeysArea).getKeys;
+  const all: Record<string, unknown> = getKeys ? await area.get((await getKeys.call(area)).filter(isRecordKey)) : await area.get(null);
   return Object.entries(all)
-    .filter(([k, v]) => k.startsWith(RECORD_PREFIX) && recordProblem(v) === null)
+    .filter(([k, v]) => isRecordKey(k) && recordProblem(v) === null)
     .map(([, v]) => v as AnnotationRecord)
     .sort((a, b) => b.savedAt.localeCompare(a.savedAt));
 }
