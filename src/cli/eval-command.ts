@@ -9,7 +9,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { DateModel } from '../core/date-svm/date-model.ts';
-import { DateModelError, checkDateModel } from '../core/date-svm/date-model.ts';
+import { DateModelError, readDateModelJson } from '../core/date-svm/date-model.ts';
 import { readabilityVersion } from '../bench/environment.ts';
 import { DEFAULT_COMPARE_TOP, compareReadability } from '../eval/compare-readability.ts';
 import { loadDataset } from '../eval/dataset.ts';
@@ -136,10 +136,9 @@ function readDateModel(path: string): DateModel {
     throw new UsageError(`--date-model ${path}: ${err instanceof Error ? err.message : String(err)}`);
   }
   try {
-    checkDateModel(raw as DateModel);
+    return readDateModelJson(raw);
   } catch (err) {
     if (err instanceof DateModelError) throw new UsageError(`--date-model ${path}: ${err.message}`);
     throw err;
   }
-  return raw as DateModel;
 }

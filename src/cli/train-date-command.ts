@@ -89,7 +89,9 @@ export async function trainDateCommand(args: readonly string[]): Promise<number>
           { ...trainerSettings(options, variant), ...grid },
           folds,
           (f, k, t) =>
-            log(`  ${name}: deal ${deal}, fold ${f + 1}/${k}: C ${t.best.c}, σ ${t.best.sigma}, ${t.model.svm.sv.length} support vectors`),
+            log(
+              `  ${name}: deal ${deal}, fold ${f + 1}/${k}: C ${t.best.c}, σ ${t.best.sigma}, ${t.model.svm.coef.length} support vectors`,
+            ),
           [],
           deal,
         );
@@ -111,7 +113,7 @@ export async function trainDateCommand(args: readonly string[]): Promise<number>
     writeFileSync(values.out, `${json}\n`);
     process.stdout.write(
       `model: ${values.out} (${(json.length / 1024).toFixed(0)} KiB): C ${trained.best.c}, σ ${trained.best.sigma} (grid accuracy ${trained.best.accuracy.toFixed(3)}), ` +
-        `${trained.model.svm.sv.length} support vectors of ${trained.samples.positives + trained.samples.negatives} samples ` +
+        `${trained.model.svm.coef.length} support vectors of ${trained.samples.positives + trained.samples.negatives} samples ` +
         `(${trained.samples.positives} positive), ${trained.model.features.tags.length} tags + ${trained.model.features.tokens.length} tokens + ` +
         `${trained.model.features.stats.length} statistics, ${((performance.now() - start) / 1000).toFixed(0)} s${trained.converged ? '' : ', SMO did NOT converge'}\n`,
     );

@@ -8,7 +8,7 @@
  * Deterministic: the same pages and options give the same model, byte for byte.
  */
 import type { DateFeatureSpec, DateModel, FeatureWeights } from '../core/date-svm/date-model.ts';
-import { DATE_MODEL_FORMAT, DATE_MODEL_VERSION, compileDateModel, createVectorizer } from '../core/date-svm/date-model.ts';
+import { DATE_MODEL_FORMAT, DATE_MODEL_VERSION, compileDateModel, createVectorizer, svmColumns } from '../core/date-svm/date-model.ts';
 import { chooseBySvm } from '../core/date-svm/choose.ts';
 import type { CandidateKind, DateSample, PageDateSamples } from '../core/date-svm/samples/sample.ts';
 import { CANDIDATE_KINDS, KIND_STATS, PAGE_STATS, STRING_STATS } from '../core/date-svm/samples/sample.ts';
@@ -220,14 +220,17 @@ export function trainDateModel(
       sigma: best.sigma,
       c: best.c,
       bias: sig(smo.model.bias),
-      sv: smo.model.supportVectors.map((row) => {
-        const pairs: number[] = [];
-        row.forEach((x, i) => {
-          if (x !== 0) pairs.push(i, sig(x));
-        });
-        return pairs;
-      }),
       coef: smo.model.coefficients.map(sig),
+      ...svmColumns(
+        smo.model.supportVectors.map((row) => {
+          const pairs: number[] = [];
+          row.forEach((x, i) => {
+            if (x !== 0) pairs.push(i, sig(x));
+          });
+          return pairs;
+        }),
+        vectorizer.dimension,
+      ),
     },
     training: {
       ...record,

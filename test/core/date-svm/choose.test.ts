@@ -15,9 +15,9 @@ function fakeModel(kinds: string[] = ['text', 'meta']): CompiledDateModel {
   const features = { tags: [], tokens: [], stats: ['score'], statMin: [0], statMax: [1], fragmentLevels: 4, kinds };
   const model: DateModel = {
     format: 'article-lens/date-svm',
-    version: 1,
+    version: 2,
     features,
-    svm: { sigma: 1, c: 1, bias: 0, sv: [], coef: [] },
+    svm: { sigma: 1, c: 1, bias: 0, coef: [], norms: [], columns: { start: [0, 0, 0, 0], row: [], value: [] } },
     training: {},
   };
   return { model, spec: sampleSpecOf(features), vectorizer: createVectorizer(features), decision: (s) => s.stats['score'] ?? 0 };

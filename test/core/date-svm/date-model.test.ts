@@ -5,7 +5,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { DateModel } from '../../../src/core/date-svm/date-model.ts';
-import { DateModelError, checkDateModel, compileDateModel, createVectorizer } from '../../../src/core/date-svm/date-model.ts';
+import {
+  DateModelError,
+  checkDateModel,
+  compileDateModel,
+  createVectorizer,
+  readDateModelJson,
+  svmColumns,
+} from '../../../src/core/date-svm/date-model.ts';
 import { decisionValue } from '../../../src/core/date-svm/svm-model.ts';
 import type { DateSample } from '../../../src/core/date-svm/samples/sample.ts';
 import shipped from '../../../src/core/date-svm/default-model.json';
@@ -56,44 +63,44 @@ describe('createVectorizer', () => {
   });
 });
 
+/** [0.25, 0.5, 0, 1, 0, 0, 0.33, 0.25, 1] and [0, 0.5, 0.25, 0, 1, 0, 0, 0.9, 0], by row. */
+const ROWS = [
+  [0, 0.25, 1, 0.5, 3, 1, 6, 0.33, 7, 0.25, 8, 1],
+  [1, 0.5, 2, 0.25, 4, 1, 7, 0.9],
+];
+
 function model(over: Partial<DateModel['svm']> = {}): DateModel {
   return {
     format: 'article-lens/date-svm',
-    version: 1,
+    version: 2,
     features: FEATURES,
-    svm: {
-      sigma: 0.8,
-      c: 1,
-      bias: -0.3,
-      // [0.25, 0.5, 0, 1, 0, 0, 0.33, 0.25, 1] and [0, 0.5, 0.25, 0, 1, 0, 0, 0.9, 0]
-      sv: [
-        [0, 0.25, 1, 0.5, 3, 1, 6, 0.33, 7, 0.25, 8, 1],
-        [1, 0.5, 2, 0.25, 4, 1, 7, 0.9],
-      ],
-      coef: [1.2, -0.7],
-      ...over,
-    },
+    svm: { sigma: 0.8, c: 1, bias: -0.3, coef: [1.2, -0.7], ...svmColumns(ROWS, 9), ...over },
     training: {},
   };
+}
+
+/** The dense rows of a model's support vectors, from its columns. */
+function denseRows(m: DateModel, dim: number): number[][] {
+  const { start, row, value } = m.svm.columns;
+  const out = m.svm.coef.map(() => new Array<number>(dim).fill(0));
+  for (let i = 0; i < dim; i++)
+    for (let p = start[i] as number; p < (start[i + 1] as number); p++) (out[row[p] as number] as number[])[i] = value[p] as number;
+  return out;
 }
 
 describe('compileDateModel', () => {
   it('scores a sample exactly as the dense RBF sum of svm-model.ts', () => {
     const m = model();
     const compiled = compileDateModel(m);
-    const dense = (pairs: readonly number[]): number[] => {
-      const out = new Array<number>(9).fill(0);
-      for (let k = 0; k < pairs.length; k += 2) out[pairs[k] as number] = pairs[k + 1] as number;
-      return out;
-    };
     const plain = {
       kernel: 'rbf' as const,
       sigma: m.svm.sigma,
       c: 1,
       bias: m.svm.bias,
-      supportVectors: m.svm.sv.map(dense),
+      supportVectors: denseRows(m, 9),
       coefficients: [...m.svm.coef],
     };
+    expect(plain.supportVectors[1]).toEqual([0, 0.5, 0.25, 0, 1, 0, 0, 0.9, 0]);
     for (const s of [sample(), sample({ tags: ['p'], tokens: ['time'], links: 0, stats: { length: 20, inZone: 0 } })]) {
       expect(compiled.decision(s)).toBeCloseTo(decisionValue(plain, compiled.vectorizer.dense(s)), 12);
     }
@@ -111,11 +118,7 @@ describe('compileDateModel', () => {
       sigma: m.svm.sigma,
       c: m.svm.c,
       bias: m.svm.bias,
-      supportVectors: m.svm.sv.map((pairs) => {
-        const out = new Array<number>(dim).fill(0);
-        for (let k = 0; k < pairs.length; k += 2) out[pairs[k] as number] = pairs[k + 1] as number;
-        return out;
-      }),
+      supportVectors: denseRows(m, dim),
       coefficients: [...m.svm.coef],
     };
     // Samples made of the model's own vocabulary, drawn by a fixed linear congruential sequence.
@@ -145,7 +148,32 @@ describe('compileDateModel', () => {
   it('refuses a file that is not a date model, with a clear message', () => {
     expect(() => checkDateModel({ ...model(), format: 'other' } as unknown as DateModel)).toThrow(DateModelError);
     expect(() => checkDateModel(model({ coef: [1] }))).toThrow(/differ in number/);
-    expect(() => checkDateModel(model({ sv: [[99, 1]], coef: [1] }))).toThrow(/out of range/);
+    expect(() => checkDateModel(model({ columns: { ...svmColumns(ROWS, 9).columns, row: [0, 5, 0, 1, 1, 0, 1, 0, 1, 0] } }))).toThrow(
+      /out of range/,
+    );
+    expect(() => checkDateModel(model({ columns: svmColumns(ROWS, 8).columns }))).toThrow(/do not match the features/);
+    expect(() => checkDateModel(model({ norms: [1] }))).toThrow(/differ in number/);
     expect(() => checkDateModel(model({ sigma: 0 }))).toThrow(/svm missing/);
+  });
+
+  it('the shipped model passes the check it is spared on every page', () => {
+    expect(() => checkDateModel(shipped as unknown as DateModel)).not.toThrow();
+    expect((shipped as unknown as DateModel).version).toBe(2);
+  });
+
+  it('reads a model of the first layout (support vectors by row) into the same columns, scoring the same', () => {
+    const rowsModel = { ...model(), version: 1, svm: { sigma: 0.8, c: 1, bias: -0.3, coef: [1.2, -0.7], sv: ROWS } };
+    const read = readDateModelJson(JSON.parse(JSON.stringify(rowsModel)));
+    expect(read).toEqual(model());
+    const s = sample();
+    expect(compileDateModel(read).decision(s)).toBe(compileDateModel(model()).decision(s));
+    expect(() => readDateModelJson({ ...rowsModel, svm: { ...rowsModel.svm, sv: [[3, 1, 2, 1]] } })).toThrow(/do not ascend/);
+    expect(() => readDateModelJson({ ...rowsModel, svm: { ...rowsModel.svm, sv: [[99, 1]] } })).toThrow(/out of range/);
+  });
+
+  it('leaves zero values out of the columns and sums each norm in the row’s order', () => {
+    const { norms, columns } = svmColumns([[0, 0.5, 2, 0, 3, 0.25]], 4);
+    expect(columns).toEqual({ start: [0, 1, 1, 1, 2], row: [0, 0], value: [0.5, 0.25] });
+    expect(norms).toEqual([0.5 * 0.5 + 0 + 0.25 * 0.25]);
   });
 });

@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { ExtractEnv } from '../../../src/core/env.ts';
 import { DEFAULT_OPTIONS, extract, extractWithDateSamples, fullSampleSpec, resolveOptions } from '../../../src/core/index.ts';
 import type { DateModel } from '../../../src/core/date-svm/date-model.ts';
+import { svmColumns } from '../../../src/core/date-svm/date-model.ts';
 import { staticProbe } from '../../../src/platform/static-probe.ts';
 import { DOM_KINDS, closeWindows, parseWith } from '../../helpers/dom.ts';
 
@@ -79,10 +80,10 @@ describe.each(DOM_KINDS)('the date SVM in extract() (%s)', (kind) => {
     const features = { tags: [], tokens: ['updated'], stats: [], statMin: [], statMax: [], fragmentLevels: 4, kinds: ['text'] };
     const model: DateModel = {
       format: 'article-lens/date-svm',
-      version: 1,
+      version: 2,
       features,
       // f(x) = 2·K(x, [1]) − 1: +1 for a sample with the token, 2e^−1/2 − 1 < 0 without.
-      svm: { sigma: 1, c: 1, bias: -1, sv: [[0, 1]], coef: [2] },
+      svm: { sigma: 1, c: 1, bias: -1, coef: [2], ...svmColumns([[0, 1]], 2) },
       training: {},
     };
     const a = extract(parseWith(kind, EN_PAGE), { ...ENV, dateModel: model }, {});
