@@ -20,7 +20,7 @@
  * 1 MB text is one pass per pattern.
  */
 import { foldDigits } from './date-time.ts';
-import { CJK_CHAR, RULES, YEARLESS_RULES, makeHit, trimmedEnd } from './date-rules.ts';
+import { CJK_CHAR, RULES, YEARLESS_RULES, execRule, makeHit, trimmedEnd } from './date-rules.ts';
 import type { DateFinderOptions, FoundDate, Hit, Rule } from './found-date.ts';
 import { TIER_RANK } from './found-date.ts';
 import { findRelativeDates } from './relative-dates.ts';
@@ -54,7 +54,7 @@ export function findDates(text: string, opts: DateFinderOptions): FoundDate[] {
 function allMatches(rule: Rule, scan: string, opts: DateFinderOptions, hits: Hit[]): void {
   const re = rule.re;
   re.lastIndex = 0;
-  for (let m = re.exec(scan); m !== null; m = re.exec(scan)) {
+  for (let m = execRule(rule, scan); m !== null; m = execRule(rule, scan)) {
     const h = rule.read(m, scan, opts);
     if (h) hits.push(h);
     // Rescan right after a rejected match or a dropped time: a date may start inside it.
@@ -71,7 +71,7 @@ function seekMatches(rule: Rule, seek: NonNullable<Rule['seek']>, scan: string, 
     const start = seek.startAt(s, scan);
     if (start === null || start < lastEnd) continue;
     re.lastIndex = start;
-    const m = re.exec(scan);
+    const m = execRule(rule, scan);
     const h = m && rule.read(m, scan, opts);
     if (h) {
       hits.push(h);

@@ -61,8 +61,10 @@ export interface Hit extends DateFields {
 export type Groups = Readonly<Record<string, string | undefined>>;
 
 export interface Rule {
-  /** Global, or sticky when `seek` finds where it may match. */
+  /** The date: global, or sticky when `seek` finds where it may match (run through `execRule`, with the time). */
   readonly re: RegExp;
+  /** A time of day must follow the date (else the time is read when there is one). */
+  readonly timeRequired?: boolean;
   /**
    * For patterns that would be tried at every letter: a cheap global pattern for the places to try `re`, and
    * where the date would start there (null: not a month name, skip).
