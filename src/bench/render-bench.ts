@@ -47,6 +47,31 @@ function mainRow(s: SetBench): string[] {
   ];
 }
 
+const FIRST_HEADER = [
+  'set',
+  'ours first run median ms',
+  'ours first run p95 ms',
+  'Readability first run median ms',
+  'Readability first run p95 ms',
+  'ours / Readability',
+];
+
+function firstRow(s: SetBench): string[] {
+  const m = s.summary;
+  return [
+    s.name,
+    ms(m.oursFirst?.median),
+    ms(m.oursFirst?.p95),
+    ms(m.readabilityFirst?.median),
+    ms(m.readabilityFirst?.p95),
+    ratio(m.firstRatio),
+  ];
+}
+
+const FIRST_INTRO =
+  'First run in a fresh page (the warm-up run of each, in turns: the bundle injected anew and none of its code optimised yet, ' +
+  'as when a reader opens the popup on a page):';
+
 function allStages(result: BenchResult): string[] {
   return stageNames(result.sets.map((s) => s.summary.stagesMs)).sort((a, b) => (a === 'rest' ? 1 : b === 'rest' ? -1 : 0));
 }
@@ -138,6 +163,10 @@ export function renderBenchMarkdown(result: BenchResult): string {
     '',
     markdownTable(MAIN_HEADER, result.sets.map(mainRow), { textColumns: 1 }),
     '',
+    FIRST_INTRO,
+    '',
+    markdownTable(FIRST_HEADER, result.sets.map(firstRow), { textColumns: 1 }),
+    '',
     'Median time of each stage of ours (`Article.timings`; `rest` = total − stages):',
     '',
     markdownTable(stages.header, stages.rows, { textColumns: 1 }),
@@ -168,6 +197,9 @@ export function renderBenchText(result: BenchResult): string {
       `${result.warmupRuns} warm-up, ${result.chromium}, Node ${result.node}, ${result.machine}`,
     '',
     textTable(MAIN_HEADER, result.sets.map(mainRow)),
+    '',
+    FIRST_INTRO,
+    textTable(FIRST_HEADER, result.sets.map(firstRow)),
     '',
     textTable(stages.header, stages.rows),
     '',

@@ -24,6 +24,8 @@ export function pageRow(
     elements: number | null;
     heap: HeapReading | null;
     error: string | null;
+    /** The warm-up runs, each extractor's first in the page (null when it did not complete). */
+    first?: { readonly ours: number | null; readonly theirs: number | null };
   },
 ): PageBench {
   const oursRunsMs = r.ours.map((o) => round(o.ms));
@@ -35,8 +37,10 @@ export function pageRow(
     oursMs: oursRunsMs.length ? round(median(r.ours.map((o) => o.ms))) : null,
     oursRunsMs,
     stagesMs: stageMedians(r.ours),
+    oursFirstMs: firstOf(r.first?.ours),
     readabilityMs: readabilityRunsMs.length ? round(median(r.theirs.map((t) => t.ms))) : null,
     readabilityRunsMs,
+    readabilityFirstMs: firstOf(r.first?.theirs),
     readabilityFound: r.theirs.length ? r.theirs.every((t) => t.found) : null,
     heapUsedBytes: r.heap?.used ?? null,
     heapGrowthBytes: r.heap?.growth ?? null,
@@ -76,6 +80,11 @@ export function summarise(rows: readonly PageBench[]): SetBenchSummary {
   const linkMs = timed.map((r) => LINK_BLOCK_STAGES.reduce((sum, name) => sum + (r.stagesMs[name] ?? 0), 0));
   const hasLinkStages = timed.some((r) => LINK_BLOCK_STAGES.some((name) => name in r.stagesMs));
   const hasDateStage = timed.some((r) => DATE_SVM_STAGE in r.stagesMs);
+  const firsts = timed.filter(
+    (r): r is typeof r & { oursFirstMs: number; readabilityFirstMs: number } => r.oursFirstMs !== null && r.readabilityFirstMs !== null,
+  );
+  const oursFirst = spread(firsts.map((r) => r.oursFirstMs));
+  const readabilityFirst = spread(firsts.map((r) => r.readabilityFirstMs));
   const heaps = timed.map((r) => r.heapUsedBytes).filter((h) => h !== null);
   const growths = timed.map((r) => r.heapGrowthBytes).filter((h) => h !== null);
   return {
@@ -84,7 +93,10 @@ export function summarise(rows: readonly PageBench[]): SetBenchSummary {
     errors: rows.filter((r) => r.error !== null).length,
     ours,
     readability,
-    ratio: ours && readability && readability.median > 0 ? Math.round((ours.median / readability.median) * 100) / 100 : null,
+    ratio: ratioOf(ours, readability),
+    oursFirst,
+    readabilityFirst,
+    firstRatio: ratioOf(oursFirst, readabilityFirst),
     stagesMs,
     heapUsedBytes: heaps.length ? Math.round(median(heaps)) : null,
     heapGrowthBytes: growths.length ? Math.round(median(growths)) : null,
@@ -97,6 +109,14 @@ export function summarise(rows: readonly PageBench[]): SetBenchSummary {
     withoutLinkBlocks: hasLinkStages ? spread(timed.map((r, i) => Math.max(0, r.oursMs - (linkMs[i] ?? 0)))) : null,
     dateSvm: hasDateStage ? spread(timed.map((r) => r.stagesMs[DATE_SVM_STAGE] ?? 0)) : null,
   };
+}
+
+function firstOf(ms: number | null | undefined): number | null {
+  return ms === null || ms === undefined ? null : round(ms);
+}
+
+function ratioOf(ours: Spread | null, theirs: Spread | null): number | null {
+  return ours && theirs && theirs.median > 0 ? Math.round((ours.median / theirs.median) * 100) / 100 : null;
 }
 
 function spread(values: readonly number[]): Spread | null {

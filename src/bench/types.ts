@@ -15,9 +15,16 @@ export interface PageBench {
   readonly oursRunsMs: readonly number[];
   /** Median over the runs of each stage's time (`Article.timings`), plus `rest` = total − stages. */
   readonly stagesMs: Readonly<Record<string, number>>;
+  /**
+   * The first extraction of ours in the freshly loaded page (the warm-up run), in ms: what a reader waits
+   * for on opening the popup, with none of the code optimised yet; null when it did not complete.
+   */
+  readonly oursFirstMs: number | null;
   /** Median of the timed runs of `new Readability(document.cloneNode(true)).parse()`, in ms. */
   readonly readabilityMs: number | null;
   readonly readabilityRunsMs: readonly number[];
+  /** Readability's first parse in the freshly loaded page, in ms (its warm-up run). */
+  readonly readabilityFirstMs: number | null;
   /** False when Readability returned null (no article); null when it did not run. */
   readonly readabilityFound: boolean | null;
   /** JS heap used right after one extraction of ours (which followed a forced GC), in bytes. */
@@ -50,6 +57,10 @@ export interface SetBenchSummary {
   readonly readability: Spread | null;
   /** Our median over Readability's median. */
   readonly ratio: number | null;
+  /** The first runs in a fresh page (over the timed pages where both completed), and their ratio. */
+  readonly oursFirst: Spread | null;
+  readonly readabilityFirst: Spread | null;
+  readonly firstRatio: number | null;
   /** Median over pages of each stage's per-page median, in ms, in pipeline order. */
   readonly stagesMs: Readonly<Record<string, number>>;
   readonly heapUsedBytes: number | null;

@@ -7,7 +7,7 @@ import { renderBenchMarkdown, renderBenchText } from '../../src/bench/render-ben
 import { summarise } from '../../src/bench/statistics.ts';
 import type { BenchResult, PageBench, SetBench } from '../../src/bench/types.ts';
 
-/** A timed page of `set` whose our run took `oursMs`, with the given stage medians. */
+/** A timed page of `set` whose our run took `oursMs`, with the given stage medians (first runs 3× the timed ones). */
 function row(set: string, id: string, oursMs: number, stagesMs: Record<string, number>): PageBench {
   return {
     set,
@@ -16,8 +16,10 @@ function row(set: string, id: string, oursMs: number, stagesMs: Record<string, n
     oursMs,
     oursRunsMs: [oursMs],
     stagesMs,
+    oursFirstMs: 3 * oursMs,
     readabilityMs: 4,
     readabilityRunsMs: [4],
+    readabilityFirstMs: 12,
     readabilityFound: true,
     heapUsedBytes: 1e6,
     heapGrowthBytes: 1e5,
@@ -88,5 +90,32 @@ describe('the date-SVM section (hand-made rows)', () => {
     expect(renderBenchText(benchOf([fast], null))).toContain(
       'Shipped date model src/core/date-svm/default-model.json: not found beside this build, size not measured.',
     );
+  });
+});
+
+describe('the first-run figures (hand-made rows)', () => {
+  // First runs of ours 30, 36, 60 ms (3× the timed 10, 12, 20) and one page whose first run is unknown; Readability's 12.
+  const pages = [row('s', 'a', 10, {}), row('s', 'b', 12, {}), row('s', 'c', 20, {}), { ...row('s', 'd', 11, {}), oursFirstMs: null }];
+  const set = setOf('s', pages);
+
+  it('summarise: median and p95 of each first run over the pages where both are known, and their ratio', () => {
+    expect(set.summary.oursFirst).toEqual({ median: 36, p95: 60 });
+    expect(set.summary.readabilityFirst).toEqual({ median: 12, p95: 12 });
+    expect(set.summary.firstRatio).toBe(3);
+    expect(set.summary.ratio).toBe(2.88);
+  });
+
+  it('renders them in a table of their own, in Markdown and text', () => {
+    const bench = benchOf([set], null);
+    const md = renderBenchMarkdown(bench);
+    expect(md).toContain('First run in a fresh page');
+    expect(md).toContain(
+      [
+        '| set | ours first run median ms | ours first run p95 ms | Readability first run median ms | Readability first run p95 ms | ours / Readability |',
+        '|---|---:|---:|---:|---:|---:|',
+        '| s | 36.0 | 60.0 | 12.0 | 12.0 | 3.00× |',
+      ].join('\n'),
+    );
+    expect(renderBenchText(bench)).toMatch(/^s +36\.0 +60\.0 +12\.0 +12\.0 +3\.00×$/m);
   });
 });

@@ -78,6 +78,8 @@ describe.skipIf(!HAS_CHROMIUM)('bench in Chromium', () => {
       expect(page.readabilityRunsMs).toHaveLength(2);
       expect(page.oursMs).toBeGreaterThan(0);
       expect(page.readabilityMs).toBeGreaterThan(0);
+      expect(page.oursFirstMs).toBeGreaterThan(0);
+      expect(page.readabilityFirstMs).toBeGreaterThan(0);
       expect(page.elements).toBeGreaterThan(10);
       expect(page.stagesMs['preprocess']).toBeGreaterThanOrEqual(0);
       expect(page.stagesMs['serialize']).toBeGreaterThanOrEqual(0);
@@ -95,6 +97,8 @@ describe.skipIf(!HAS_CHROMIUM)('bench in Chromium', () => {
     expect(s.ours?.p95).toBeGreaterThanOrEqual(s.ours?.median ?? Infinity);
     expect(s.readability?.median).toBeGreaterThan(0);
     expect(s.ratio).toBeGreaterThan(0);
+    expect(s.firstRatio).toBeGreaterThan(0);
+    expect(s.oursFirst?.p95).toBeGreaterThanOrEqual(s.oursFirst?.median ?? Infinity);
     expect(s.slowest).toHaveLength(3);
     expect(s.linkBlocks?.p95).toBeGreaterThanOrEqual(s.linkBlocks?.median ?? Infinity);
     expect(s.withoutLinkBlocks?.median).toBeGreaterThan(0);
