@@ -25,7 +25,7 @@ export async function benchCommand(args: readonly string[]): Promise<number> {
       engine: { type: 'string' },
     },
   });
-  if (positionals.length === 0) throw new UsageError('bench takes one or more set directories');
+  if (positionals.length === 0) throw new UsageError('bench takes one or more sets, each a folder or its .zip');
   if (values.engine !== undefined && values.engine !== 'chromium')
     throw new UsageError(`bench runs in Chromium only (--engine chromium), got "${values.engine}"`);
   const limit = values.limit === undefined ? null : positiveInt(values.limit, '--limit');

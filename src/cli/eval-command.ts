@@ -46,7 +46,7 @@ export async function evalCommand(args: readonly string[]): Promise<number> {
       'compare-top': { type: 'string' },
     },
   });
-  if (positionals.length !== 1) throw new UsageError('eval takes exactly one set directory');
+  if (positionals.length !== 1) throw new UsageError('eval takes exactly one set: a folder or its .zip');
   if (values.sliced && values['date-cv'] !== undefined) throw new UsageError('--sliced does not go with --date-cv');
   if (values.now !== undefined && Number.isNaN(Date.parse(values.now)))
     throw new UsageError(`--now takes a day YYYY-MM-DD, got "${values.now}"`);

@@ -57,7 +57,8 @@ export async function trainBodyCommand(args: readonly string[]): Promise<number>
     },
   });
   if (!values.out && !values.cv) throw new UsageError('train-body needs --out <model.json> (or --cv K to only measure)');
-  if (!values.samples && positionals.length === 0) throw new UsageError('train-body takes one or more set directories (or --samples FILE)');
+  if (!values.samples && positionals.length === 0)
+    throw new UsageError('train-body takes one or more sets, each a folder or its .zip (or --samples FILE)');
   const k = values.cv === undefined ? null : positiveInt(values.cv, '--cv');
   if (values.thresholds !== undefined && k === null) throw new UsageError('--thresholds goes with --cv K');
   const thresholds = values.thresholds === undefined ? [] : values.thresholds.split(',').map((t) => probability(t, '--thresholds'));

@@ -47,7 +47,8 @@ export async function trainDateCommand(args: readonly string[]): Promise<number>
     },
   });
   if (!values.out && !values.cv) throw new UsageError('train-date needs --out <model.json> (or --cv K to only measure)');
-  if (!values.samples && positionals.length === 0) throw new UsageError('train-date takes one or more set directories (or --samples FILE)');
+  if (!values.samples && positionals.length === 0)
+    throw new UsageError('train-date takes one or more sets, each a folder or its .zip (or --samples FILE)');
   const now = values.now ?? new Date().toISOString().slice(0, 10);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(now) || Number.isNaN(Date.parse(now))) throw new UsageError(`--now takes a day YYYY-MM-DD, got "${now}"`);
   const options = trainOptionsFromFlags(values.option);
