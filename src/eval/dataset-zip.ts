@@ -11,7 +11,7 @@
  * entries' unpacked size and their number are bounded before anything is unpacked (fflate unpacks an
  * entry into a buffer of its declared size, so a zip that lies about a size gets a cut file, not more
  * memory), and they are unpacked a batch at a time so that a large set is never all in memory at once.
- * The folder is removed when the process exits: a run leaves nothing behind.
+ * The folder is removed when the process exits or is stopped by a signal (Ctrl-C): a run leaves nothing behind.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -69,7 +69,10 @@ export function unpackDatasetZip(zipPath: string, limits: ZipLimits = ZIP_LIMITS
   const entries = setEntries(zipPath, data, limits);
   const dir = mkdtempSync(join(tmpdir(), 'article-lens-set-'));
   // One listener for all the sets of a run (train-date takes many), however many are unpacked.
-  if (!removedAtExit) process.once('exit', removeAllUnpacked);
+  if (!removedAtExit) {
+    process.once('exit', removeAllUnpacked);
+    for (const signal of STOP_SIGNALS) process.once(signal, removeThenStop);
+  }
   removedAtExit = true;
   unpacked.add(dir);
   try {
@@ -90,6 +93,20 @@ export function unpackDatasetZip(zipPath: string, limits: ZipLimits = ZIP_LIMITS
 export function removeUnpacked(dir: string): void {
   if (!unpacked.delete(dir)) return;
   rmSync(dir, { recursive: true, force: true });
+}
+
+/** The signals that stop a run without an 'exit' event (Ctrl-C, a kill, a closed terminal). */
+const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+
+/**
+ * On a stop signal: the folders go, then the signal takes its usual course. A listener keeps Node from
+ * stopping, so the signal is raised again once this one has gone, unless another listener (Playwright's,
+ * which closes the browser and exits) still stands to handle it.
+ */
+function removeThenStop(signal: NodeJS.Signals): void {
+  removeAllUnpacked();
+  for (const other of STOP_SIGNALS) if (other !== signal) process.removeListener(other, removeThenStop);
+  if (process.listenerCount(signal) === 0) process.kill(process.pid, signal);
 }
 
 function removeAllUnpacked(): void {

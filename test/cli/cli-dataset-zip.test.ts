@@ -3,8 +3,9 @@
  * scores it like the set folder it packs (an English page and a Chinese one stored as UTF-8 bytes, each
  * with its paragraphs as the gold body), `train-date` writes a model from three dated pages, a zip that
  * is not safe to unpack is a one-line error, and no run leaves its unpacked copy in the temporary folder
- * (each run gets a TMPDIR of its own, checked empty afterwards).
+ * (each run gets a TMPDIR of its own, checked empty afterwards), not even one stopped by Ctrl-C.
  */
+import { spawn } from 'node:child_process';
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { strToU8, zipSync } from 'fflate';
@@ -14,7 +15,7 @@ import type { DateModel } from '../../src/core/date-svm/date-model.ts';
 import { checkDateModel } from '../../src/core/date-svm/date-model.ts';
 import type { Prediction } from '../../src/eval/score.ts';
 import type { CliResult } from './run-cli.ts';
-import { assertBuilt, hasStackTrace, lines, runCli, tempDir } from './run-cli.ts';
+import { BIN, ROOT, assertBuilt, hasStackTrace, lines, runCli, tempDir } from './run-cli.ts';
 
 let dir = '';
 let cleanup = (): void => undefined;
@@ -162,5 +163,36 @@ describe('a set as a .zip', { timeout: 180_000 }, () => {
     expect(lines(r.stderr)).toEqual([`article-lens: ${zip}: entry "../escape.html" has a ".." segment: refused`]);
     expect(r.stdout).toBe('');
     expect(r.leftBehind).toEqual([]);
+  });
+
+  it('a run stopped by Ctrl-C (SIGINT) or a kill (SIGTERM) leaves no unpacked copy behind', async () => {
+    // Sixty pages, so that the run is still going when the signal comes.
+    const pages: Record<string, Uint8Array> = {};
+    const gold: string[] = [];
+    for (let i = 0; i < 60; i++) {
+      pages[`p${i}.html`] = strToU8(page('en', `Harbour story ${i}`, EN));
+      gold.push(goldLine(`p${i}`, { body: EN.join('\n') }));
+    }
+    const zip = writeZip('long.zip', { 'gold.jsonl': strToU8(`${gold.join('\n')}\n`), pages });
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+      const tmp = join(dir, `tmp-${signal}`);
+      mkdirSync(tmp);
+      const child = spawn(process.execPath, [BIN, 'eval', zip, '--engine', 'dom', '--concurrency', '1'], {
+        cwd: ROOT,
+        env: { ...process.env, TMPDIR: tmp, TZ: 'UTC', NO_COLOR: '1' },
+        stdio: 'ignore',
+      });
+      const exited = new Promise<NodeJS.Signals | number | null>((resolve) => child.once('exit', (code, sig) => resolve(sig ?? code)));
+      // Once the set is unpacked, stop the run.
+      const deadline = Date.now() + 30_000;
+      while (!readdirSync(tmp).some((f) => f.startsWith('article-lens-set-')) && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 20));
+      expect(readdirSync(tmp).some((f) => f.startsWith('article-lens-set-'))).toBe(true);
+      child.kill(signal);
+      const how = await exited;
+      // Stopped by the signal itself (not run to its end with exit code 0).
+      expect(how).toBe(signal);
+      expect(readdirSync(tmp)).toEqual([]);
+    }
   });
 });
