@@ -312,7 +312,7 @@ export function readDateModelJson(raw: unknown): DateModel {
   return m;
 }
 
-/** Checks a model read from JSON (a file given to `--date-model`, or the shipped one) before it is used. */
+/** Checks a model of this layout (format 2) before it is used: a host's own, through `readDateModelJson` (the tests check the shipped one). */
 export function checkDateModel(m: DateModel): void {
   const fail = (why: string): never => {
     throw new DateModelError(`not a date model: ${why}`);
