@@ -5,11 +5,16 @@ process.env['TZ'] = 'UTC';
 
 /**
  * Files that measure time in the browser (long tasks and GC pauses, the content script's cost, how fast a
- * clobbered page still answers): they run on their own, one after another, after the rest (`npm run
+ * clobbered page still answers, whether a large export keeps the annotations page responsive): they run on their own, one after another, after the rest (`npm run
  * test:e2e` runs the two projects in turn), so that a second browser busy with another file cannot make
  * their figures noisy or their bounds flaky.
  */
-const TIMED = ['test/e2e/long-tasks.test.ts', 'test/e2e/content-script-cost.test.ts', 'test/e2e/clobber.test.ts'];
+const TIMED = [
+  'test/e2e/long-tasks.test.ts',
+  'test/e2e/content-script-cost.test.ts',
+  'test/e2e/clobber.test.ts',
+  'test/e2e/annotations-export.test.ts',
+];
 
 /** What both projects share (projects do not inherit the root's `test`). */
 const COMMON = { environment: 'node', testTimeout: 120_000, hookTimeout: 120_000 } as const;

@@ -21,7 +21,7 @@ import {
   saveSnapshot,
 } from '../shared/annotation-store.ts';
 import type { AnnotatedPage } from '../shared/annotation/dataset-zip.ts';
-import { MAX_IMPORT_BYTES, packDataset, unpackDataset } from '../shared/annotation/dataset-zip.ts';
+import { MAX_IMPORT_BYTES, packDatasetSteps, unpackDataset } from '../shared/annotation/dataset-zip.ts';
 import type { AnnotationRecord, PageType } from '../shared/annotation/record.ts';
 import { progress } from '../shared/annotation/record.ts';
 import type { Storage } from '../shared/browser.ts';
@@ -307,6 +307,23 @@ function RecordTable({
   );
 }
 
+/** Longest stretch of packing before the page gets its thread back (clicks, scrolling, the busy state). */
+const PACK_SLICE_MS = 40;
+
+/** The export's zip, packed in slices of about PACK_SLICE_MS with the page's thread given back between them. */
+async function packSliced(pages: readonly AnnotatedPage[]): Promise<Uint8Array> {
+  const steps = packDatasetSteps(pages);
+  let start = performance.now();
+  for (;;) {
+    const r = steps.next();
+    if (r.done) return r.value;
+    if (performance.now() - start >= PACK_SLICE_MS) {
+      await new Promise<void>((resolve) => setTimeout(resolve, 0));
+      start = performance.now();
+    }
+  }
+}
+
 export function AnnotationsApp() {
   const { records, error, relist } = useRecords();
   const [status, setStatus] = useState<Status | null>(null);
@@ -324,7 +341,7 @@ export function AnnotationsApp() {
       // Read afresh rather than from the list shown: a page saved in another tab a moment ago belongs in it.
       const pages: AnnotatedPage[] = [];
       for (const record of await listRecords()) pages.push({ record, snapshot: await loadSnapshot(record.id) });
-      const zip = packDataset(pages);
+      const zip = await packSliced(pages);
       const fileName = exportFileName(new Date());
       // fflate allocates a plain ArrayBuffer (never shared memory), which is what a Blob part must be.
       downloadBlob(document, fileName, new Blob([zip as Uint8Array<ArrayBuffer>], { type: 'application/zip' }));

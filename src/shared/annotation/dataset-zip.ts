@@ -4,8 +4,7 @@
  * `article-lens eval` and `train-date` read the zip as it is; the annotations page imports it to go on.
  * Packed and unpacked with fflate (no hand-written zip).
  */
-import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
-import type { Zippable } from 'fflate';
+import { Zip, ZipDeflate, strFromU8, strToU8, unzipSync } from 'fflate';
 import { recordProblem, toGoldLine } from './gold-line.ts';
 import type { AnnotationRecord } from './record.ts';
 
@@ -29,15 +28,56 @@ const README = `Annotations exported by Article Lens, in the format of its evalu
   article-lens train-date annotations.zip --out date-model.json
 `;
 
+/** Bytes deflated between two pauses of a sliced export (a few ms of work). */
+const PACK_CHUNK_BYTES = 256 * 1024;
+
+/** The zip of `pages`, at once (the tests, and any caller that need not keep a page responsive). */
 export function packDataset(pages: readonly AnnotatedPage[]): Uint8Array {
-  const files: Zippable = { 'README.txt': strToU8(README) };
+  const steps = packDatasetSteps(pages);
+  for (;;) {
+    const r = steps.next();
+    if (r.done) return r.value;
+  }
+}
+
+/**
+ * The zip of `pages`, made in steps: it yields after every `PACK_CHUNK_BYTES` deflated, so that the
+ * annotations page, driving it between pauses, stays responsive while hundreds of megabytes of page
+ * snapshots are packed (fflate's asynchronous mode would need workers made from blobs, which the extension
+ * pages' CSP refuses). Entries in order: README.txt, each page, gold.jsonl.
+ */
+export function* packDatasetSteps(pages: readonly AnnotatedPage[]): Generator<void, Uint8Array, undefined> {
+  const chunks: Uint8Array[] = [];
+  let failure: Error | null = null;
+  const zip = new Zip((err, data) => {
+    if (err) failure = err;
+    else chunks.push(data);
+  });
+  function* add(name: string, bytes: Uint8Array): Generator<void, void, undefined> {
+    const file = new ZipDeflate(name, { level: 6 });
+    zip.add(file);
+    if (bytes.length === 0) file.push(bytes, true);
+    for (let at = 0; at < bytes.length; at += PACK_CHUNK_BYTES) {
+      file.push(bytes.subarray(at, at + PACK_CHUNK_BYTES), at + PACK_CHUNK_BYTES >= bytes.length);
+      yield;
+    }
+  }
+  yield* add('README.txt', strToU8(README));
   const lines: string[] = [];
   for (const { record, snapshot } of pages) {
     lines.push(JSON.stringify(toGoldLine(record)));
-    if (snapshot !== null) files[`pages/${record.id}.html`] = strToU8(snapshot);
+    if (snapshot !== null) yield* add(`pages/${record.id}.html`, strToU8(snapshot));
   }
-  files['gold.jsonl'] = strToU8(lines.length ? `${lines.join('\n')}\n` : '');
-  return zipSync(files, { level: 6 });
+  yield* add('gold.jsonl', strToU8(lines.length ? `${lines.join('\n')}\n` : ''));
+  zip.end();
+  if (failure) throw failure;
+  const out = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
+  let at = 0;
+  for (const c of chunks) {
+    out.set(c, at);
+    at += c.length;
+  }
+  return out;
 }
 
 export interface UnpackedDataset {

@@ -1,6 +1,6 @@
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { describe, expect, test } from 'vitest';
-import { packDataset, unpackDataset } from '../../../src/shared/annotation/dataset-zip.ts';
+import { packDataset, packDatasetSteps, unpackDataset } from '../../../src/shared/annotation/dataset-zip.ts';
 import { acceptBody, acceptField } from '../../../src/shared/annotation/record.ts';
 import { freshRecord } from './annotation-fixture.ts';
 
@@ -46,5 +46,26 @@ describe('annotations as a dataset zip', () => {
     ]);
     expect(unpackDataset(strToU8('hello')).problems[0]).toMatch(/not a zip/);
     expect(unpackDataset(zipSync({ 'a.txt': strToU8('x') })).problems[0]).toMatch(/no gold\.jsonl/);
+  });
+
+  test('packs in steps, a pause possible after every quarter megabyte, into the same entries', () => {
+    // A snapshot of 2 MB (as a long page's DOM can be), and a small one.
+    const big = `<!DOCTYPE html><html><body>${'<p>河边的图书馆开门了，读者排起了长队。</p>\n'.repeat(40_000)}</body></html>`;
+    const pages = [
+      { record, snapshot: big },
+      { record: { ...freshRecord(), id: 'small' }, snapshot },
+    ];
+    const steps = packDatasetSteps(pages);
+    let pauses = 0;
+    let r = steps.next();
+    for (; !r.done; r = steps.next()) pauses++;
+    // README, the two pages (the big one in many chunks) and gold.jsonl: one pause after each chunk.
+    expect(pauses).toBeGreaterThanOrEqual(Math.ceil(strToU8(big).length / (256 * 1024)) + 3);
+    const files = unzipSync(r.value);
+    expect(Object.keys(files)).toEqual(['README.txt', `pages/${record.id}.html`, 'pages/small.html', 'gold.jsonl']);
+    expect(strFromU8(files[`pages/${record.id}.html`] ?? new Uint8Array())).toBe(big);
+    expect(unpackDataset(r.value).pages).toEqual(pages);
+    // Deflated: the repeated text packs to a small part of its size.
+    expect(r.value.length).toBeLessThan(strToU8(big).length / 20);
   });
 });
