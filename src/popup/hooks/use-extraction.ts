@@ -36,7 +36,13 @@ export function useExtraction(search: string): {
       live = false;
     };
   }, [search, attempt]);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  // The spinner at once, in the same render as the click: the effect that starts the new attempt runs only
+  // after the next frame, and until then the popup went on showing the old outcome (a test that read the
+  // state right after clicking "Try again" saw "restricted" about one run in four).
+  const retry = useCallback(() => {
+    setState({ kind: 'loading', progress: null });
+    setAttempt((n) => n + 1);
+  }, []);
   const cancel = useCallback(() => controller.current?.abort(), []);
   return { state, retry, cancel };
 }
