@@ -6,6 +6,7 @@
  */
 import type { ExtractOptions, PartialOptions } from '../core/index.ts';
 import { DEFAULT_OPTIONS, resolveOptions } from '../core/index.ts';
+import { isRecord } from '../core/json-object.ts';
 import type { TrainDateOptions } from '../train/options.ts';
 import { DEFAULT_TRAIN_DATE_OPTIONS, resolveTrainDateOptions } from '../train/options.ts';
 
@@ -91,10 +92,6 @@ function parseValue(path: readonly string[], raw: string, base: object): unknown
       .map((s) => s.trim())
       .filter(Boolean);
   return raw;
-}
-
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
 function setPath(target: Record<string, unknown>, path: readonly string[], value: unknown): void {

@@ -8,6 +8,7 @@
  */
 
 import { fnv1a } from './hash.ts';
+import { isRecord } from './json-object.ts';
 
 /** §0 Shared text primitives. */
 export interface TextOptions {
@@ -872,17 +873,13 @@ export function mergeOptionTree<T extends object>(base: T, partial: DeepPartial<
 
 function deepMerge(base: unknown, over: unknown): unknown {
   if (over === undefined) return base;
-  if (!isPlainObject(base) || !isPlainObject(over)) return over;
+  if (!isRecord(base) || !isRecord(over)) return over;
   const out: Record<string, unknown> = { ...base };
   for (const [key, value] of Object.entries(over)) {
     if (!(key in base)) throw new OptionsError(`unknown option "${key}"`);
     out[key] = deepMerge(base[key], value);
   }
   return out;
-}
-
-function isPlainObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
 function checkOptions(o: ExtractOptions): void {
@@ -1017,7 +1014,7 @@ function stableStringify(v: unknown): { text: string; frozen: boolean } {
       return r.text;
     });
     text = `[${parts.join(',')}]`;
-  } else if (isPlainObject(v)) {
+  } else if (isRecord(v)) {
     const parts = Object.keys(v)
       .sort()
       .map((k) => {

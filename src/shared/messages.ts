@@ -14,6 +14,7 @@
  * arrives as a message instead of a silent `undefined`.
  */
 import type { Article, ArticlePreview, PartialOptions } from '../core/index.ts';
+import { isRecord } from '../core/json-object.ts';
 import type { Runtime } from './browser.ts';
 import { MAX_LINK_TITLE_CHARS } from './storage-keys.ts';
 import { MAX_LINK_URL_CHARS } from './link-key.ts';
@@ -162,9 +163,7 @@ export type Handlers<R extends Request> = {
 export type SenderCheck<R extends Request> = (type: R['type'], sender: Runtime.MessageSender) => boolean;
 
 /** A JSON object (not null, not an array): what a message, and every record read from outside, must be. */
-export function isRecord(x: unknown): x is Readonly<Record<string, unknown>> {
-  return typeof x === 'object' && x !== null && !Array.isArray(x);
-}
+export { isRecord };
 
 function isBoundedString(x: unknown, max: number): x is string {
   return typeof x === 'string' && x.length > 0 && x.length <= max;

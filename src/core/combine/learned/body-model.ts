@@ -8,6 +8,7 @@
  * `feature[i] ≥ 0` and goes to `left[i]` when the row's value is ≤ `threshold[i]`, else to `right[i]`; a
  * leaf has `feature[i] = -1` and adds `value[i]`.
  */
+import { isRecord } from '../../json-object.ts';
 import { BLOCK_FEATURES } from './feature-columns.ts';
 
 export const BODY_MODEL_FORMAT = 'article-lens/body-gbdt';
@@ -134,8 +135,4 @@ export function scoreRow(model: CompiledBodyModel, rows: Float32Array, offset: n
 
 export function sigmoid(x: number): number {
   return 1 / (1 + Math.exp(-x));
-}
-
-function isRecord(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
