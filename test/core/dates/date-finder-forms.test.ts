@@ -103,6 +103,15 @@ describe('findDates: two-digit years', () => {
     expect([d.start, d.end]).toEqual([5, 20]);
   });
 
+  it('a date whose time is required is passed over without one, and the next one with a time is found', () => {
+    // The time of day is read where the date ends (execRule): one without it is skipped, not the text after it.
+    expect(read('18-03-07 and 18-03-08 23:16')).toEqual([['2018-03-08T23:16', 'two-digit-year']]);
+    expect(read('at 10-08 and at 10/09 12:00', REF)).toEqual([['2019-10-09T12:00', 'yearless']]);
+    // The time's groups and text join the date's match: the hit ends after the time, offset and all.
+    const d = only('Posted 2019-10-16 at 10:20 pm UTC+2, then');
+    expect([toIso(d), d.text]).toEqual(['2019-10-16T22:20+02:00', '2019-10-16 at 10:20 pm UTC+2']);
+  });
+
   it('only with a time of day after it, and never D.M.YY', () => {
     expect(findDates('18-03-08', DMY)).toEqual([]);
     expect(findDates('08.03.18 23:16', DMY)).toEqual([]);
