@@ -3,6 +3,7 @@
  * the training options' table from DEFAULT_TRAIN_DATE_OPTIONS), so the documentation cannot drift from
  * the code: a unit test compares the README with these tables.
  */
+import { isRecord } from '../core/json-object.ts';
 import { markdownTable } from '../eval/markdown-table.ts';
 
 export const OPTIONS_TABLE_START = '<!-- options:start (npx article-lens options --markdown) -->';
@@ -13,7 +14,7 @@ export const TRAIN_OPTIONS_TABLE_END = '<!-- train-options:end -->';
 export function optionsTable(options: object): string {
   const rows: string[][] = [];
   const walk = (value: unknown, path: string[]): void => {
-    if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+    if (isRecord(value)) {
       for (const [k, v] of Object.entries(value)) walk(v, [...path, k]);
       return;
     }

@@ -162,9 +162,6 @@ export type Handlers<R extends Request> = {
 /** Decides whether `sender` may send a request of this type. */
 export type SenderCheck<R extends Request> = (type: R['type'], sender: Runtime.MessageSender) => boolean;
 
-/** A JSON object (not null, not an array): what a message, and every record read from outside, must be. */
-export { isRecord };
-
 function isBoundedString(x: unknown, max: number): x is string {
   return typeof x === 'string' && x.length > 0 && x.length <= max;
 }

@@ -8,7 +8,7 @@
 import { correctedBody } from './body-correction.ts';
 import type { AnnotationRecord, FieldName, PageType, Verdict } from './record.ts';
 import { FIELD_NAMES, PAGE_TYPES, RECORD_VERSION } from './record.ts';
-import { isRecord } from '../messages.ts';
+import { isRecord } from '../../core/json-object.ts';
 
 export interface GoldLine {
   readonly id: string;
