@@ -8,9 +8,10 @@
  * bundles (build/core-page.js, build/readability-page.js) are injected once. Each extractor then runs
  * once to warm up (in turns: ours first on every other page) and R times more, alternating in A-B, B-A
  * order so that machine noise hits both equally; the warm-up runs are kept too, as each extractor's first
- * run in a fresh page (what a reader waits for: the bundle injected anew, none of its code optimised); every call is timed inside the page with `performance.now()` around the call alone, so
- * navigation, injection and the transfer of results to Node are not counted. Readability's time includes
- * the `document.cloneNode(true)` it needs (it rewrites the document it is given). The heap is Chromium's
+ * run in a fresh page (what a reader waits for: the bundle injected anew, none of its code optimised);
+ * every call is timed inside the page with `performance.now()` around the call alone, so navigation,
+ * injection and the transfer of results to Node are not counted. Readability's time includes the
+ * `document.cloneNode(true)` it needs (it rewrites the document it is given). The heap is Chromium's
  * `JSHeapUsedSize` (CDP `Performance.getMetrics`) read right after one more extraction of ours that
  * follows a forced garbage collection (CDP `HeapProfiler.collectGarbage`); `performance.memory` stands in
  * when CDP is unavailable. A page where either extractor throws or times out is recorded with its error
@@ -160,27 +161,25 @@ async function benchPage(bench: BenchContext, set: string, page: DatasetPage, ou
     const input: ExtractInput = { url: page.url, linkTitle: null };
     const runOurs = (): Promise<OursRun> => bounded('article-lens', () => t.evaluate(oursInPage, input));
     const runTheirs = (): Promise<ReadabilityRun> => bounded('readability', () => t.evaluate(readabilityInPage));
+    /** One run of each, ours first or theirs first. */
+    const runPair = async (oursBefore: boolean): Promise<[OursRun, ReadabilityRun]> => {
+      if (oursBefore) {
+        const o = await runOurs();
+        return [o, await runTheirs()];
+      }
+      const r = await runTheirs();
+      return [await runOurs(), r];
+    };
     // The warm-up pair, in turns (ours first on every other page): the first call of each is its first run in
     // the fresh page, kept as the figure a reader waits for.
     for (let i = 0; i < WARMUP_RUNS; i++) {
-      if (oursFirst) {
-        const o = await runOurs();
-        const t = await runTheirs();
-        if (i === 0) first = { ours: o.ms, theirs: t.ms };
-      } else {
-        const t = await runTheirs();
-        const o = await runOurs();
-        if (i === 0) first = { ours: o.ms, theirs: t.ms };
-      }
+      const [o, r] = await runPair(oursFirst);
+      if (i === 0) first = { ours: o.ms, theirs: r.ms };
     }
     for (let i = 0; i < bench.runs; i++) {
-      if (i % 2 === 0) {
-        ours.push(await runOurs());
-        theirs.push(await runTheirs());
-      } else {
-        theirs.push(await runTheirs());
-        ours.push(await runOurs());
-      }
+      const [o, r] = await runPair(i % 2 === 0);
+      ours.push(o);
+      theirs.push(r);
     }
     cdp = await bench.context.newCDPSession(t).catch(() => null);
     heap = await bounded('heap', () => measureHeap(t, cdp, runOurs));

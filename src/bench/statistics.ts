@@ -24,8 +24,8 @@ export function pageRow(
     elements: number | null;
     heap: HeapReading | null;
     error: string | null;
-    /** The warm-up runs, each extractor's first in the page (null when it did not complete). */
-    first?: { readonly ours: number | null; readonly theirs: number | null };
+    /** The warm-up runs, each extractor's first in the page (absent when they did not complete). */
+    first?: { readonly ours: number; readonly theirs: number };
   },
 ): PageBench {
   const oursRunsMs = r.ours.map((o) => round(o.ms));
@@ -37,10 +37,10 @@ export function pageRow(
     oursMs: oursRunsMs.length ? round(median(r.ours.map((o) => o.ms))) : null,
     oursRunsMs,
     stagesMs: stageMedians(r.ours),
-    oursFirstMs: firstOf(r.first?.ours),
+    oursFirstMs: r.first ? round(r.first.ours) : null,
     readabilityMs: readabilityRunsMs.length ? round(median(r.theirs.map((t) => t.ms))) : null,
     readabilityRunsMs,
-    readabilityFirstMs: firstOf(r.first?.theirs),
+    readabilityFirstMs: r.first ? round(r.first.theirs) : null,
     readabilityFound: r.theirs.length ? r.theirs.every((t) => t.found) : null,
     heapUsedBytes: r.heap?.used ?? null,
     heapGrowthBytes: r.heap?.growth ?? null,
@@ -109,10 +109,6 @@ export function summarise(rows: readonly PageBench[]): SetBenchSummary {
     withoutLinkBlocks: hasLinkStages ? spread(timed.map((r, i) => Math.max(0, r.oursMs - (linkMs[i] ?? 0)))) : null,
     dateSvm: hasDateStage ? spread(timed.map((r) => r.stagesMs[DATE_SVM_STAGE] ?? 0)) : null,
   };
-}
-
-function firstOf(ms: number | null | undefined): number | null {
-  return ms === null || ms === undefined ? null : round(ms);
 }
 
 function ratioOf(ours: Spread | null, theirs: Spread | null): number | null {
