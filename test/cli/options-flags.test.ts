@@ -2,16 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_OPTIONS } from '../../src/core/index.ts';
 import { UsageError, faithfulOptions, optionsFromFlags } from '../../src/cli/options-flags.ts';
+import { thrown } from '../helpers/thrown.ts';
 
-function usageError(fn: () => unknown): UsageError {
-  try {
-    fn();
-  } catch (err) {
-    if (err instanceof UsageError) return err;
-    throw err;
-  }
-  throw new Error('expected a UsageError');
-}
+const usageError = (fn: () => unknown): UsageError => thrown(UsageError, fn);
 
 /** Every `extensions` switch in an options tree, as `path → value`. */
 function extensionSwitches(value: unknown, path: string[] = [], inExtensions = false): Map<string, unknown> {

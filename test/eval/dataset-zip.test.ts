@@ -15,6 +15,7 @@ import type { Dataset } from '../../src/eval/dataset.ts';
 import { ZIP_LIMITS, removeUnpacked, unpackDatasetZip } from '../../src/eval/dataset-zip.ts';
 import { readPageHtml } from '../../src/node/read-page.ts';
 import { tempDir } from '../cli/run-cli.ts';
+import { thrown } from '../helpers/thrown.ts';
 
 const cleanups: (() => void)[] = [];
 afterEach(() => {
@@ -57,15 +58,7 @@ function load(path: string): Dataset {
   return set;
 }
 
-function loadError(path: string): DatasetError {
-  try {
-    load(path);
-  } catch (err) {
-    if (err instanceof DatasetError) return err;
-    throw err;
-  }
-  throw new Error('expected a DatasetError');
-}
+const loadError = (path: string): DatasetError => thrown(DatasetError, () => load(path));
 
 describe('loadDataset on a .zip', () => {
   it("loads the set at the zip's root under the zip's name, pages byte for byte", () => {

@@ -12,6 +12,7 @@ import type { DatasetPage } from '../../src/eval/dataset.ts';
 import { scoreSet, formatScores } from '../../src/eval/score.ts';
 import type { Prediction } from '../../src/eval/score.ts';
 import { tempDir } from '../cli/run-cli.ts';
+import { thrown } from '../helpers/thrown.ts';
 
 const cleanups: (() => void)[] = [];
 afterEach(() => {
@@ -35,15 +36,7 @@ function makeSet({ gold, html = [], gz = [] }: SetSpec): string {
   return dir;
 }
 
-function loadError(dir: string): DatasetError {
-  try {
-    loadDataset(dir);
-  } catch (err) {
-    if (err instanceof DatasetError) return err;
-    throw err;
-  }
-  throw new Error('expected a DatasetError');
-}
+const loadError = (dir: string): DatasetError => thrown(DatasetError, () => loadDataset(dir));
 
 const record = (id: string, extra: Record<string, unknown> = {}): Record<string, unknown> => ({
   id,

@@ -4,6 +4,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { DecodeError } from '../../src/platform/decode-html.ts';
+import { thrown } from './thrown.ts';
 
 /** `text` encoded by Python's codec `codec` (gbk, big5, shift_jis, euc_kr, cp1251, cp1252, latin-1…). */
 export function encode(text: string, codec: string): Uint8Array {
@@ -20,11 +21,5 @@ export function page(head: string, text: string): string {
 
 /** The DecodeError `fn` throws (fails when it throws nothing or something else). */
 export function decodeError(fn: () => unknown): DecodeError {
-  try {
-    fn();
-  } catch (err) {
-    if (err instanceof DecodeError) return err;
-    throw err;
-  }
-  throw new Error('expected a DecodeError');
+  return thrown(DecodeError, fn);
 }
