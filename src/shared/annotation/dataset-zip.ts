@@ -5,6 +5,7 @@
  * Packed and unpacked with fflate (no hand-written zip).
  */
 import { Zip, ZipDeflate, strFromU8, strToU8, unzipSync } from 'fflate';
+import { drain } from '../../core/slicing.ts';
 import { recordProblem, toGoldLine } from './gold-line.ts';
 import type { AnnotationRecord } from './record.ts';
 
@@ -33,11 +34,7 @@ const PACK_CHUNK_BYTES = 256 * 1024;
 
 /** The zip of `pages`, at once (the tests, and any caller that need not keep a page responsive). */
 export function packDataset(pages: readonly AnnotatedPage[]): Uint8Array {
-  const steps = packDatasetSteps(pages);
-  for (;;) {
-    const r = steps.next();
-    if (r.done) return r.value;
-  }
+  return drain(packDatasetSteps(pages));
 }
 
 /**
