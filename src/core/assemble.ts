@@ -35,6 +35,7 @@ export function assembleArticle(r: PipelineRun): Article {
     documents: output?.documents ?? [],
     noise: body.noise,
     linkBlockStats: links.stats,
+    similarPage: r.lcs.report,
     provenance: {
       title: meta.title.chosen,
       author: meta.author.chosen,

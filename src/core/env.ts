@@ -5,6 +5,7 @@
 
 import type { BodyModel } from './combine/learned/body-model.ts';
 import type { DateModel } from './date-svm/date-model.ts';
+import type { SimilarPage } from './lcs-diff/types.ts';
 
 /** A rendered box in document coordinates (CSS pixels, scroll offsets included). */
 export interface Box {
@@ -47,6 +48,11 @@ export interface ExtractEnv {
    * shipped one: a model from `train-body`, e.g. one trained without the pages being evaluated.
    */
   readonly bodyModel?: BodyModel;
+  /**
+   * Method 4 (ALGORITHMS.md §4): the similar page of the same site whose feature tree the page's is diffed
+   * against, or the host's reason for having none. Absent: method 4 does not run.
+   */
+  readonly similarPage?: SimilarPage;
   /** High-resolution timer for the per-stage timings; defaults to Date.now. */
   readonly timer?: () => number;
 }

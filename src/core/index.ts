@@ -32,6 +32,10 @@ export { DEFAULT_OPTIONS, resolveOptions, hashOptions, OptionsError } from './op
 export { systemClock } from './env.ts';
 export type { SliceControl, SliceReport, ExtractProgress } from './slicing.ts';
 export { PIPELINE_STAGES } from './pipeline.ts';
+export type { FeatureTree, SimilarPage } from './lcs-diff/types.ts';
+export type { PageLink, SimilarUrl } from './lcs-diff/similar-urls.ts';
+export { featureTree } from './lcs-diff/feature-tree.ts';
+export { rankSimilarUrls } from './lcs-diff/similar-urls.ts';
 
 /** Extracts the article from `doc`. Never changes the document. */
 export function extract(doc: Document, env: ExtractEnv, input: ExtractInput = {}, options: ExtractOptions | PartialOptions = {}): Article {

@@ -663,6 +663,76 @@ export interface SlicingOptions {
   readonly checkEvery: number;
 }
 
+/**
+ * Method 4 (ALGORITHMS.md §4, patent CN102004805A): the LCS diff of the page's feature tree against that of
+ * a similar page of the same site. It runs only when the host passes a similar page (`ExtractEnv.similarPage`);
+ * the extension fetches one only when the reader switched it on.
+ */
+export interface LcsDiffOptions {
+  /** Run the diff when a similar page is given. Default true (it only runs with a similar page). */
+  readonly enabled: boolean;
+  /**
+   * §4.7 Ts: a topleft step whose two nodes are less similar than this is a replaced node (a candidate);
+   * otherwise the nodes match (template). Also §4.6's gap-filler "parents similar" = compare(parents) ≥ Ts.
+   * Default 0.5 (the spec's).
+   */
+  readonly replaceThreshold: number;
+  /** §4.6 gap-filler: box features (width, height, left, top) are equal within this many CSS px. Default 2. */
+  readonly boxTolerancePx: number;
+  /**
+   * §4.9 "close to the best": a cluster whose score is at least the best score minus this margin is an
+   * information block. Default 3 (one place behind the best on one metric).
+   */
+  readonly closeToBestMargin: number;
+  /**
+   * §6.3 gap-filler: when the body's text blocks that matched the similar page hold at least this share of the
+   * body's text units, the similar page shares the article's own text (a copy, another edition, a list page of
+   * the same items) and nothing leaves the body: a site's template is never most of an article. Default 0.5.
+   */
+  readonly maxTemplateShare: number;
+  /** §4.9 scoring: how many clusters of each metric's ranking score (+5, +3, +1; −5, −3, −1 for link rate). Default 3. */
+  readonly rankedClusters: number;
+  /** §4.10: most nodes of either feature tree; a larger page is not diffed ("skipped: size"). Default 60 000. */
+  readonly maxNodes: number;
+  /**
+   * §4.10: most cells of one LCS table (n × m after the common ends are trimmed); a larger table is split by
+   * matched subtrees (`extensions.splitSubtrees`), else the stage is skipped. Default 4 000 000 (16 MB of
+   * scores, 4 MB of pointers).
+   */
+  readonly maxCells: number;
+  /** §4.10: most ms the diff may take; past it the stage stops and says "skipped: budget". Default 1000. */
+  readonly budgetMs: number;
+  /** §4.10: the common prefix and suffix of identical nodes are matched before the table is filled. Default true. */
+  readonly trimCommonEnds: boolean;
+  /** §4.10: a table over `maxCells` is split by matched subtrees (child lists aligned, then each pair). Default true. */
+  readonly splitSubtrees: boolean;
+  /** §6.3: text blocks of the body whose content node matched the similar page (template) leave the body. Default true. */
+  readonly dropTemplate: boolean;
+  readonly extensions: {
+    /**
+     * §4.6 gap-filler: "parents similar" read as compare(parents) ≥ Ts (memoised per pair). Off: parents are
+     * similar when they have the same tag (the patent does not define the test).
+     */
+    readonly parentSimilarity: boolean;
+    /** §4.6 gap-filler: the box is compared within `boxTolerancePx`. Off: pixel-exact. */
+    readonly boxTolerance: boolean;
+    /**
+     * §4.6 gap-filler: content equality compares whitespace-normalised text and image sources. Off: the raw
+     * text of the node, images not compared.
+     */
+    readonly normalisedContent: boolean;
+    /** §6.3 gap-filler: nothing leaves the body when the template would take `maxTemplateShare` of it or more. */
+    readonly templateShareGuard: boolean;
+    /**
+     * §6.3 extension (rule `6.3-lcs-information`): the information blocks of the kept clusters outside method
+     * 1's body are offered back to it. Off by default: body F1 (dom, pages with a same-site partner) gne
+     * 0.977 → 0.742 with it on — without layout nearly every node the template does not explain is one
+     * candidate cluster, and offering it back brings the page's other text with it.
+     */
+    readonly offerInformation: boolean;
+  };
+}
+
 export interface ExtractOptions {
   readonly text: TextOptions;
   readonly titleAnchor: TitleAnchorOptions;
@@ -672,6 +742,7 @@ export interface ExtractOptions {
   readonly linkBlocks: LinkBlockOptions;
   readonly punctPath: PunctPathOptions;
   readonly combine: CombineOptions;
+  readonly lcsDiff: LcsDiffOptions;
   readonly limits: LimitOptions;
   readonly slicing: SlicingOptions;
   readonly trace: { readonly enabled: boolean };
@@ -841,6 +912,27 @@ export const DEFAULT_OPTIONS = {
     maxSourceChars: 300,
     maxLabelChars: 2_000,
   },
+  lcsDiff: {
+    enabled: true,
+    replaceThreshold: 0.5,
+    boxTolerancePx: 2,
+    closeToBestMargin: 3,
+    maxTemplateShare: 0.5,
+    rankedClusters: 3,
+    maxNodes: 60_000,
+    maxCells: 4_000_000,
+    budgetMs: 1_000,
+    trimCommonEnds: true,
+    splitSubtrees: true,
+    dropTemplate: true,
+    extensions: {
+      parentSimilarity: true,
+      boxTolerance: true,
+      normalisedContent: true,
+      templateShareGuard: true,
+      offerInformation: false,
+    },
+  },
   slicing: { sliceMs: 16, checkEvery: 64 },
   trace: { enabled: false },
 } as const satisfies ExtractOptions;
@@ -926,6 +1018,12 @@ function checkOptions(o: ExtractOptions): void {
     ['limits.maxSourceChars', o.limits.maxSourceChars],
     ['limits.maxLabelChars', o.limits.maxLabelChars],
     ['slicing.sliceMs', o.slicing.sliceMs],
+    ['lcsDiff.boxTolerancePx', o.lcsDiff.boxTolerancePx],
+    ['lcsDiff.closeToBestMargin', o.lcsDiff.closeToBestMargin],
+    ['lcsDiff.rankedClusters', o.lcsDiff.rankedClusters],
+    ['lcsDiff.maxNodes', o.lcsDiff.maxNodes],
+    ['lcsDiff.maxCells', o.lcsDiff.maxCells],
+    ['lcsDiff.budgetMs', o.lcsDiff.budgetMs],
   ];
   for (const [name, value] of nonNegative) {
     if (!Number.isFinite(value) || value < 0) throw new OptionsError(`${name} must be a number ≥ 0, got ${value}`);
@@ -967,6 +1065,8 @@ function checkOptions(o: ExtractOptions): void {
     ['combine.shortListMinLinkShare', o.combine.shortListMinLinkShare],
     ['combine.shortPageMaxLinkShare', o.combine.shortPageMaxLinkShare],
     ['combine.learnedMinProbability', o.combine.learnedMinProbability],
+    ['lcsDiff.replaceThreshold', o.lcsDiff.replaceThreshold],
+    ['lcsDiff.maxTemplateShare', o.lcsDiff.maxTemplateShare],
   ] as const) {
     if (!(v >= 0 && v <= 1)) throw new OptionsError(`${name} must be in [0, 1], got ${v}`);
   }

@@ -8,6 +8,8 @@ import type { BodyPlan } from './combine/index.ts';
 import { dateSvmStage } from './date-svm/index.ts';
 import type { PageModel } from './dom/page-model.ts';
 import { preprocessStage } from './dom/preprocess.ts';
+import { lcsDiffStage } from './lcs-diff/index.ts';
+import type { LcsDiffResult } from './lcs-diff/index.ts';
 import { linkBlocksStage, serializeStage } from './link-blocks/index.ts';
 import type { LinkBlockResult } from './link-blocks/index.ts';
 import { metadataStage } from './metadata/index.ts';
@@ -37,6 +39,7 @@ export interface PipelineRun {
   readonly meta: Metadata;
   readonly publishedTime: PublishedTime;
   readonly links: LinkBlockResult;
+  readonly lcs: LcsDiffResult;
   readonly body: BodyPlan;
   readonly output: BodyOutput | null;
 }
@@ -50,6 +53,7 @@ export const PIPELINE_STAGES = [
   'date-svm',
   'serialize',
   'link-blocks',
+  'lcs-diff',
   'combine',
   'output',
 ] as const;
@@ -79,9 +83,10 @@ export function* runPipeline(
   });
   const serialized = yield* runStage(ctx, serializeStage, page); // §5.1–5.2: the rendered page with offsets
   const links = yield* runStage(ctx, linkBlocksStage, { page, serialized, anchor }); // §5.3–5.8: logical link blocks
-  const body = yield* runStage(ctx, combineStage, { page, anchor, meta, links, path }); // §6: what leaves or joins the body
+  const lcs = yield* runStage(ctx, lcsDiffStage, { page, anchor }); // §4: the diff against a similar page, when the host gave one
+  const body = yield* runStage(ctx, combineStage, { page, anchor, meta, links, path, lcs }); // §6: what leaves or joins the body
   const output = body.root // §1.6: text, clean HTML, Markdown, images, tables, documents
     ? yield* runStage(ctx, outputStage, { page, root: body.root, excluded: body.excluded })
     : null;
-  return { ctx, page, anchor, path, meta, publishedTime, links, body, output };
+  return { ctx, page, anchor, path, meta, publishedTime, links, lcs, body, output };
 }

@@ -21,6 +21,11 @@ export interface ExtractInput {
   readonly url?: string | null;
   /** The anchor text of the link the reader followed to get here (§1 "Input"). */
   readonly linkTitle?: string | null;
+  /**
+   * Rank the page's links as similar pages (§4.1) into `Article.similarPage.candidates`, for a host that will
+   * fetch the best one and extract again with it. Default false (the ranking reads every link of the page).
+   */
+  readonly rankSimilarUrls?: boolean;
 }
 
 /** One extraction's fixed facts: the page, the host, the options, "now", and the trace being written. */
@@ -32,6 +37,7 @@ export interface RunContext {
   /** The page's URL, or null when unknown. */
   readonly url: string | null;
   readonly linkTitle: string | null;
+  readonly rankSimilarUrls: boolean;
   readonly now: Date;
   /** How dates are read on this page (year range, day-first order by the page's language). */
   readonly dateOpts: DateFinderOptions;
@@ -55,6 +61,7 @@ export function startRun(doc: Document, input: ExtractInput, env: ExtractEnv, op
     trace: new Trace(opts.trace.enabled, env.timer ?? Date.now, opts.limits.maxDecisions),
     url: input.url === undefined ? documentUrl(doc) : input.url,
     linkTitle: input.linkTitle ?? null,
+    rankSimilarUrls: input.rankSimilarUrls ?? false,
     now,
     dateOpts: {
       minYear: opts.metadata.minYear,

@@ -160,6 +160,43 @@ export interface NoiseBlock {
   readonly numbers: Readonly<Record<string, number>>;
 }
 
+/** A page of the same site that the similar-URL ranking (§4.1) offers, best first. */
+export interface SimilarUrlChoice {
+  readonly url: string;
+  /** Why it ranks where it does: same host, segments, shape, common prefix. */
+  readonly reason: string;
+}
+
+/**
+ * Method 4 on this page (§4): whether a similar page was used, which one and why, how long it took, and
+ * what the diff found.
+ */
+export interface SimilarPageReport {
+  /**
+   * `used`: the page was diffed against the similar page; `not-requested`: the host gave none (method 4 is
+   * off by default in the extension); `unavailable`: the host looked and had none (no similar URL, the fetch
+   * failed or timed out: `message` says which); `skipped`: the diff did not finish (budget, size) or is off.
+   */
+  readonly status: 'used' | 'not-requested' | 'unavailable' | 'skipped';
+  readonly url: string | null;
+  /** Why that page (the ranking's reason), or null. */
+  readonly why: string | null;
+  /** One line for people: "compared with …: 41 template blocks, 1 information block" or why not. */
+  readonly message: string;
+  /** True when both feature trees carry rendered boxes; false when compare() read tag, id, class and depth only. */
+  readonly layout: boolean | null;
+  /** Nodes of the page's and the similar page's feature trees. */
+  readonly nodes: { readonly page: number; readonly similar: number } | null;
+  /** Milliseconds the host spent getting the similar page's tree, and the diff itself took. */
+  readonly fetchMs: number | null;
+  readonly diffMs: number | null;
+  /** Text blocks that matched the similar page (template), and those of the information clusters kept. */
+  readonly templateBlocks: number;
+  readonly informationBlocks: number;
+  /** With `ExtractInput.rankSimilarUrls`: the page's similar URLs, best first (the host fetches the first). */
+  readonly candidates: readonly SimilarUrlChoice[];
+}
+
 /** Method 5's own evaluation (ALGORITHMS.md §5.8), over the whole page. */
 export interface LinkBlockStats {
   /** Link coverage: links inside link blocks / links on the page (0 when the page has no link). */
@@ -204,6 +241,8 @@ export interface Article {
   readonly documents: readonly ArticleDocument[];
   readonly noise: readonly NoiseBlock[];
   readonly linkBlockStats: LinkBlockStats | null;
+  /** Method 4: the similar page the body was diffed against, or why none was. */
+  readonly similarPage: SimilarPageReport;
   /** Where title, author and source came from, with the other candidates seen. */
   readonly provenance: {
     readonly title: Sourced | null;

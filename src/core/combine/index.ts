@@ -18,10 +18,12 @@
  *   page that is not a list of links is read as a whole.
  * - `6.5-learned` (learned/, extension `learnedBlocks`): after all of these, the block model reads every
  *   block's features from all the methods and the rules' decision, and the body becomes the blocks it keeps.
- * The template blocks of the LCS diff (§4) join as further rules here.
+ * - `6.3-template`, `6.3-lcs-information` (lcs-rules.ts, method 4): last of all, when a similar page was
+ *   diffed, the body's text blocks that matched it leave, and the information clusters outside it join.
  */
 import { dom } from '../dom/dom-read.ts';
 import type { PageModel, TextBlock } from '../dom/page-model.ts';
+import type { LcsDiffResult } from '../lcs-diff/index.ts';
 import type { LinkBlockResult } from '../link-blocks/index.ts';
 import type { Metadata } from '../metadata/index.ts';
 import type { RunContext, Stage } from '../stage.ts';
@@ -30,6 +32,7 @@ import type { TitleAnchorResult } from '../title-anchor/index.ts';
 import type { PunctPathResult } from '../punct-path/index.ts';
 import type { BodyLead, NoiseBlock } from '../types.ts';
 import { findFurniture } from './furniture.ts';
+import { applyLcsDiff } from './lcs-rules.ts';
 import type { RulePlan } from './learned/index.ts';
 import { learnedBody } from './learned/index.ts';
 import { chooseBodyRoot, joinPathSiblings, pathRejected } from './path-rules.ts';
@@ -43,6 +46,7 @@ export interface CombineInput {
   readonly meta: Metadata;
   readonly links: LinkBlockResult;
   readonly path: PunctPathResult;
+  readonly lcs: LcsDiffResult;
 }
 
 /** The body as decided: its root, the text blocks left out of it, and the noise blocks with what they took. */
@@ -118,9 +122,10 @@ export const combineStage: Stage<CombineInput, BodyPlan> = {
     if (ctx.opts.combine.extensions.learnedBlocks && ctx.opts.combine.bodyMethod === 'combined') {
       const zone = new Set([...(anchor.titleBlock ? [anchor.titleBlock] : []), ...meta.zone.metadataBlocks]);
       const learned = yield* learnedBody(ctx, { page, anchor, zone, path, linkCover: input.links.pageCoveredShare }, rules);
-      if (learned) return { ...learned, noise: [...ruleNoise, ...learned.noise], rules };
+      if (learned)
+        return { ...(yield* applyLcsDiff(ctx, page, { ...learned, noise: [...ruleNoise, ...learned.noise] }, input.lcs)), rules };
     }
-    return { ...rules, noise: ruleNoise, rules };
+    return { ...(yield* applyLcsDiff(ctx, page, { ...rules, noise: ruleNoise }, input.lcs)), rules };
   },
 };
 

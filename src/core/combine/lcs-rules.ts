@@ -1,0 +1,154 @@
+/**
+ * §6.3 with method 4 (ALGORITHMS.md §4, lcs-diff/): after every other rule and the block model, the
+ * similar page has its say.
+ * - `6.3-template` (`lcsDiff.dropTemplate`): text blocks of the body whose content node matched
+ *   the similar page — same tag, same content, similar parents — leave the body: they are the site's template.
+ * - `6.3-lcs-information` (extension `lcsDiff.extensions.offerInformation`): text blocks of the information
+ *   clusters kept (§4.9) that lie outside the body join it; the root widens to the lowest ancestor holding
+ *   both, and what else lies under the wider root stays out.
+ * Every region of the page that matched whole becomes a `template` noise block.
+ */
+import { dom, MAX_ANCESTOR_STEPS } from '../dom/dom-read.ts';
+import { nodeRef } from '../dom/node-ref.ts';
+import type { PageModel, TextBlock } from '../dom/page-model.ts';
+import type { LcsDiffResult } from '../lcs-diff/index.ts';
+import type { RunContext } from '../stage.ts';
+import type { Steps } from '../slicing.ts';
+import { cutText } from '../text/cut.ts';
+import { normalizeSpace } from '../text/normalize.ts';
+import type { BodyLead, NoiseBlock } from '../types.ts';
+
+/** Template regions reported as noise blocks at most (the overlay outlines each). */
+const MAX_TEMPLATE_REGIONS = 300;
+/** Characters of a template region's text kept in its noise block. */
+const MAX_REGION_TEXT = 500;
+
+export interface LcsPlan {
+  readonly root: Element | null;
+  readonly lead: BodyLead;
+  readonly excluded: ReadonlySet<TextBlock>;
+  readonly noise: readonly NoiseBlock[];
+}
+
+export function* applyLcsDiff(ctx: RunContext, page: PageModel, plan: LcsPlan, lcs: LcsDiffResult): Steps<LcsPlan> {
+  if (lcs.report.status !== 'used') return plan;
+  const opts = ctx.opts.lcsDiff.extensions;
+  const excluded = new Set(plan.excluded);
+  let root = plan.root;
+  const dropped = new Set<TextBlock>();
+  if (ctx.opts.lcsDiff.dropTemplate && root) {
+    for (const b of lcs.templateBlocks) {
+      if (ctx.ticker.tick()) yield;
+      if (!excluded.has(b) && dom.contains(root, b.owner)) dropped.add(b);
+    }
+    const bodyUnits = yield* unitsInside(ctx, page, root, excluded);
+    const share = bodyUnits > 0 ? sumUnits(dropped) / bodyUnits : 0;
+    const maxShare = ctx.opts.lcsDiff.maxTemplateShare;
+    if (opts.templateShareGuard && dropped.size && share >= maxShare) {
+      ctx.trace.decide('combine', {
+        rule: '6.3-template',
+        verdict: 'skip',
+        numbers: { blocks: dropped.size, share, maxTemplateShare: maxShare },
+        note: 'the similar page shares most of the body: it holds the article itself, not only the template',
+      });
+      dropped.clear();
+    }
+    for (const b of dropped) excluded.add(b);
+    if (dropped.size) {
+      ctx.trace.decide('combine', {
+        rule: '6.3-template',
+        verdict: 'drop',
+        numbers: { blocks: dropped.size, units: sumUnits(dropped), share, maxTemplateShare: maxShare },
+        note: 'text blocks whose content node matched the similar page: the site template',
+      });
+    }
+  }
+  if (opts.offerInformation) {
+    const offered = lcs.informationBlocks.filter((b) => !b.noise && (!root || !dom.contains(root, b.owner)));
+    if (offered.length) {
+      const wider = yield* widenRoot(ctx, page, root, offered, excluded);
+      ctx.trace.decide('combine', () => ({
+        rule: '6.3-lcs-information',
+        verdict: 'keep',
+        target: nodeRef(wider),
+        numbers: { blocks: offered.length, units: sumUnits(offered) },
+        note: 'text blocks of an information cluster of the diff outside the body join it',
+      }));
+      root = wider;
+    }
+  }
+  const noise = templateNoise(lcs.templateRegions, root, dropped);
+  return { root, lead: plan.lead, excluded, noise: [...plan.noise, ...noise] };
+}
+
+/**
+ * The lowest ancestor of the root and the offered blocks; every block under it that was not in the body
+ * before and is not offered stays out (`excluded` grows).
+ */
+function* widenRoot(
+  ctx: RunContext,
+  page: PageModel,
+  root: Element | null,
+  offered: readonly TextBlock[],
+  excluded: Set<TextBlock>,
+): Steps<Element> {
+  let wider: Element = root ?? offered[0]!.owner;
+  for (const b of offered) wider = commonAncestor(wider, b.owner);
+  const joins = new Set(offered);
+  for (const b of page.blocks) {
+    if (ctx.ticker.tick()) yield;
+    if (joins.has(b)) {
+      excluded.delete(b);
+      continue;
+    }
+    if (dom.contains(wider, b.owner) && (!root || !dom.contains(root, b.owner))) excluded.add(b);
+  }
+  return wider;
+}
+
+function commonAncestor(a: Element, b: Element): Element {
+  let el: Element | null = a;
+  for (let steps = 0; el && steps < MAX_ANCESTOR_STEPS; steps++) {
+    if (dom.contains(el, b)) return el;
+    el = dom.parentElement(el);
+  }
+  return a;
+}
+
+function templateNoise(regions: readonly Element[], root: Element | null, dropped: ReadonlySet<TextBlock>): NoiseBlock[] {
+  const droppedOwners = [...dropped].map((b) => b.owner);
+  return regions.slice(0, MAX_TEMPLATE_REGIONS).map((el) => {
+    const ref = nodeRef(el);
+    const inBody = !!root && dom.contains(root, el);
+    const taken = droppedOwners.filter((o) => dom.contains(el, o)).length;
+    const text = cutText(normalizeSpace(dom.textContent(el) ?? ''), MAX_REGION_TEXT);
+    return {
+      kind: 'template',
+      ref,
+      parts: [ref],
+      inBody,
+      removed: taken > 0,
+      text,
+      reason: taken
+        ? `template: matched the similar page whole; ${taken} text block(s) of the body left with it`
+        : 'template: matched the similar page whole (same tags, content, place and size)',
+      numbers: { textBlocks: taken },
+    };
+  });
+}
+
+/** Text units of the body: blocks under the root not left out. */
+function* unitsInside(ctx: RunContext, page: PageModel, root: Element, excluded: ReadonlySet<TextBlock>): Steps<number> {
+  let n = 0;
+  for (const b of page.blocks) {
+    if (ctx.ticker.tick()) yield;
+    if (!excluded.has(b) && dom.contains(root, b.owner)) n += b.units;
+  }
+  return n;
+}
+
+function sumUnits(blocks: Iterable<TextBlock>): number {
+  let n = 0;
+  for (const b of blocks) n += b.units;
+  return n;
+}

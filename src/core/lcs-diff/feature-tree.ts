@@ -1,0 +1,191 @@
+/**
+ * Method 4, §4.3–4.4: a page's feature tree. One CNode per rendered element under BODY (BODY included), in
+ * level order, with tag, id, className, depth and the rendered box (left, top, width, height from the host's
+ * RenderProbe; every box 0 and `layout` false where the host has no layout). A **content node** holds text
+ * or an image directly and its element children are all inline; every other node is a **structure node**.
+ *
+ * §4.2 pre-processing is the walk's: elements of the ignored tags (scripts, styles, frames… §0) and elements
+ * that are not rendered are left out with their subtrees. The same builder serves the page being extracted
+ * (which also keeps each node's element, for the combine stage and the overlay) and the similar page (whose
+ * document the host discards once the plain tree is built).
+ */
+import { attributeOf, dom } from '../dom/dom-read.ts';
+import { isIgnoredTag } from '../dom/ignored.ts';
+import { isElement, isText, tagOf } from '../dom/node-kind.ts';
+import type { RenderProbe } from '../env.ts';
+import type { Steps, Ticker } from '../slicing.ts';
+import { drain, NO_CHECKPOINTS } from '../slicing.ts';
+import { normalizeSpace } from '../text/normalize.ts';
+import type { FeatureTree } from './types.ts';
+
+export interface FeatureTreeLimits {
+  /** Most nodes (`lcsDiff.maxNodes`); the rest of the page is left out and the tree says `truncated`. */
+  readonly maxNodes: number;
+  /** Deepest level walked (`limits.maxDepth`). */
+  readonly maxDepth: number;
+}
+
+/** The page's own tree and, for each node, its element. */
+export interface PageFeatureTree {
+  readonly tree: FeatureTree;
+  readonly elements: readonly Element[];
+}
+
+/** Characters of inline content gathered for one content node's text at most (a content node is a paragraph). */
+const MAX_CONTENT_CHARS = 100_000;
+
+/** The feature tree of `doc`, at once (hosts building the similar page's tree). */
+export function featureTree(doc: Document, probe: RenderProbe, limits: FeatureTreeLimits): FeatureTree {
+  return drain(featureTreeSteps(doc, probe, limits, NO_CHECKPOINTS)).tree;
+}
+
+/** §4.3–4.4 The feature tree of `doc`'s BODY in level order, with each node's element; null-free: no BODY, one node. */
+export function* featureTreeSteps(doc: Document, probe: RenderProbe, limits: FeatureTreeLimits, ticker: Ticker): Steps<PageFeatureTree> {
+  const b = new TreeBuilder(probe);
+  const body = dom.body(doc);
+  if (!body) return { tree: b.finish(false), elements: [] };
+  b.add(body, -1, 0, false);
+  let truncated = false;
+  // Level order: the nodes array is the queue.
+  for (let head = 0; head < b.elements.length; head++) {
+    if (ticker.tick()) yield;
+    const el = b.elements[head]!;
+    const depth = b.depth[head]!;
+    if (depth >= limits.maxDepth) continue;
+    const inLink = b.inLink[head]!;
+    for (let c = dom.firstElementChild(el); c; c = dom.nextElementSibling(c)) {
+      if (isIgnoredTag(c) || !probe.isRendered(c)) continue;
+      if (b.elements.length >= limits.maxNodes) {
+        truncated = true;
+        break;
+      }
+      b.add(c, head, depth + 1, inLink);
+    }
+    if (truncated) break;
+  }
+  for (let i = 0; i < b.elements.length; i++) {
+    if (ticker.tick()) yield;
+    b.describe(i);
+  }
+  return { tree: b.finish(truncated), elements: b.elements };
+}
+
+class TreeBuilder {
+  readonly elements: Element[] = [];
+  readonly depth: number[] = [];
+  readonly inLink: boolean[] = [];
+  private readonly parent: number[] = [];
+  private readonly tag: string[] = [];
+  private readonly id: string[] = [];
+  private readonly className: string[] = [];
+  private readonly box: number[] = [];
+  private readonly content: (string | null)[] = [];
+  private readonly rawContent: (string | null)[] = [];
+  private readonly textChars: number[] = [];
+  private readonly linkChars: number[] = [];
+  private readonly codeChars: number[] = [];
+
+  constructor(private readonly probe: RenderProbe) {}
+
+  add(el: Element, parent: number, depth: number, parentInLink: boolean): void {
+    const tag = tagOf(el).toLowerCase();
+    this.elements.push(el);
+    this.parent.push(parent);
+    this.depth.push(depth);
+    this.tag.push(tag);
+    this.inLink.push(parentInLink || (tag === 'a' && dom.hasAttribute(el, 'href')));
+    const b = this.probe.box(el);
+    if (b) this.box.push(b.left, b.top, b.width, b.height);
+    else this.box.push(0, 0, 0, 0);
+  }
+
+  /** The node's id, class, own text, markup length and, for a content node, its content. */
+  describe(i: number): void {
+    const el = this.elements[i]!;
+    this.id.push(attributeOf(el, 'id') ?? '');
+    this.className.push(normalizeSpace(attributeOf(el, 'class') ?? ''));
+    let own = 0;
+    let rawOwn = 0;
+    let inlineChildren = this.tag[i] === 'img';
+    let inlineOnly = true;
+    for (let n = dom.firstChild(el); n; n = dom.nextSibling(n)) {
+      if (isText(n)) {
+        const data = n.data;
+        rawOwn += data.length;
+        const t = normalizeSpace(data);
+        if (t) {
+          own += t.length;
+          inlineChildren = true;
+        }
+      } else if (isElement(n)) {
+        if (isIgnoredTag(n) || !this.probe.isRendered(n)) continue;
+        if (this.probe.isBlock(n)) inlineOnly = false;
+        else inlineChildren = true;
+      }
+    }
+    this.textChars.push(own);
+    this.linkChars.push(this.inLink[i] ? own : 0);
+    this.codeChars.push(markupChars(el, this.tag[i]!) + rawOwn);
+    // A content node: text or an image reached through inline children only (§4.3).
+    const inline = inlineChildren && inlineOnly ? inlineContent(el, this.probe) : null;
+    if (inline && (inline.text || inline.images.length)) {
+      this.content.push(inline.images.length ? `${inline.text}\n${inline.images.join('\n')}` : inline.text);
+      this.rawContent.push(inline.raw);
+    } else {
+      this.content.push(null);
+      this.rawContent.push(null);
+    }
+  }
+
+  finish(truncated: boolean): FeatureTree {
+    return {
+      layout: this.probe.hasLayout,
+      size: this.elements.length,
+      tag: this.tag,
+      id: this.id,
+      className: this.className,
+      depth: this.depth,
+      parent: this.parent,
+      box: this.box,
+      content: this.content,
+      rawContent: this.rawContent,
+      textChars: this.textChars,
+      linkChars: this.linkChars,
+      codeChars: this.codeChars,
+      truncated,
+    };
+  }
+}
+
+/** Length of the element's start and end tags with their attributes: `<a href="x">` + `</a>`. */
+function markupChars(el: Element, tag: string): number {
+  let n = 2 * tag.length + 5;
+  const attrs = dom.attributes(el);
+  for (let i = 0; i < attrs.length; i++) {
+    const a = attrs[i]!;
+    n += a.name.length + a.value.length + 4;
+  }
+  return n;
+}
+
+/** A content node's text (normalised and raw) and its images' sources, its rendered inline descendants only. */
+function inlineContent(el: Element, probe: RenderProbe): { text: string; raw: string; images: string[] } {
+  const parts: string[] = [];
+  const images: string[] = [];
+  let chars = 0;
+  const walk = (node: Element, level: number): void => {
+    for (let n = dom.firstChild(node); n && chars < MAX_CONTENT_CHARS; n = dom.nextSibling(n)) {
+      if (isText(n)) {
+        parts.push(n.data);
+        chars += n.data.length;
+      } else if (isElement(n) && level < 64 && !isIgnoredTag(n) && probe.isRendered(n)) {
+        if (tagOf(n) === 'IMG') images.push(attributeOf(n, 'src') ?? '');
+        walk(n, level + 1);
+      }
+    }
+  };
+  if (tagOf(el) === 'IMG') images.push(attributeOf(el, 'src') ?? '');
+  walk(el, 0);
+  const raw = parts.join('');
+  return { text: normalizeSpace(raw), raw, images };
+}
