@@ -13,9 +13,16 @@ import { DateModelError, readDateModelJson } from '../core/date-svm/date-model.t
 import { readabilityVersion } from '../bench/environment.ts';
 import { DEFAULT_COMPARE_TOP, compareReadability } from '../eval/compare-readability.ts';
 import { loadDataset } from '../eval/dataset.ts';
+import type { Dataset } from '../eval/dataset.ts';
+import type { SimilarPartner } from '../eval/similar-partners.ts';
+import { similarPartners } from '../eval/similar-partners.ts';
+import type { SimilarScores } from '../eval/similar-scores.ts';
+import { formatSimilarScores, scoreSimilar } from '../eval/similar-scores.ts';
+import type { PartialOptions } from '../core/index.ts';
 import { formatComparison } from '../eval/format-comparison.ts';
 import { runSet } from '../eval/run.ts';
 import { formatScores, predictionLine, scoreSet } from '../eval/score.ts';
+import type { Prediction } from '../eval/score.ts';
 import { annotatorVerdicts, formatVerdicts } from '../eval/verdicts.ts';
 import type { Engine } from '../node/engines/engine.ts';
 import { openEngine } from '../node/engines/open-engine.ts';
@@ -44,6 +51,7 @@ export async function evalCommand(args: readonly string[]): Promise<number> {
       'time-limit': { type: 'string' },
       compare: { type: 'string' },
       'compare-top': { type: 'string' },
+      similar: { type: 'string' },
     },
   });
   if (positionals.length !== 1) throw new UsageError('eval takes exactly one set: a folder or its .zip');
@@ -64,8 +72,12 @@ export async function evalCommand(args: readonly string[]): Promise<number> {
   const compare = values.compare === 'readability';
   if (values['compare-top'] !== undefined && !compare) throw new UsageError('--compare-top goes with --compare readability');
   const compareTop = values['compare-top'] === undefined ? DEFAULT_COMPARE_TOP : positiveInt(values['compare-top'], '--compare-top');
+  if (values.similar !== undefined && values.similar !== 'auto')
+    throw new UsageError(`--similar takes "auto" (a page of the same site from the set), got "${values.similar}"`);
+  if (values.similar !== undefined && dateCv !== null) throw new UsageError('--similar does not go with --date-cv');
   const options = optionsFromFlags(values.preset, values.option);
   const dataset = loadDataset(positionals[0] as string);
+  const partners = values.similar === 'auto' ? similarPartners(dataset) : null;
   // With --date-cv every page's date comes from a model trained without it, so "now" must be the one the
   // samples are read against; the shipped model's day keeps the figures comparable.
   const now = values.now ?? (dateCv === null ? null : shippedModelNow());
@@ -79,6 +91,7 @@ export async function evalCommand(args: readonly string[]): Promise<number> {
       limit,
       concurrency,
       options,
+      ...(partners ? { partners } : {}),
       extras: { now: now ? `${now.slice(0, 10)}T12:00:00Z` : null, dateModel, sliced: values.sliced, readability: compare },
       ...(dateCv === null ? {} : { training: { dateSamples: trainingSampleSpec(training) } }),
       onProgress: (done, total, page, p) => {
@@ -109,22 +122,45 @@ export async function evalCommand(args: readonly string[]): Promise<number> {
           });
     if (values.out) writeFileSync(values.out, final.map(predictionLine).join('\n') + '\n');
     const scores = scoreSet(dataset, final);
+    const similar = partners ? await similarBaseline(dataset, final, partners, engine, { concurrency, options }) : null;
     const comparison = compare
       ? compareReadability(dataset, final, { version: readabilityVersion(), engine: engine.name, top: compareTop })
       : null;
     const verdicts = annotatorVerdicts(dataset);
     if (values.json)
       process.stdout.write(
-        `${JSON.stringify({ ...scores, ...(comparison ? { comparison } : {}), ...(verdicts ? { annotatorVerdicts: verdicts } : {}) }, null, 2)}\n`,
+        `${JSON.stringify({ ...scores, ...(comparison ? { comparison } : {}), ...(verdicts ? { annotatorVerdicts: verdicts } : {}), ...(similar ? { similar } : {}) }, null, 2)}\n`,
       );
     else
       process.stdout.write(
-        `${formatScores(scores)}\n${verdicts ? `${formatVerdicts(verdicts)}\n` : ''}${comparison ? `${formatComparison(comparison)}\n` : ''}`,
+        `${formatScores(scores)}\n${similar ? `${formatSimilarScores(similar)}\n` : ''}${verdicts ? `${formatVerdicts(verdicts)}\n` : ''}${comparison ? `${formatComparison(comparison)}\n` : ''}`,
       );
     return 0;
   } finally {
     await engine.close();
   }
+}
+
+/**
+ * `--similar auto`'s other half: the pages that had a partner, run again without it (same engine, same
+ * options), so that the body with and without method 4 is measured on the same pages in one command.
+ */
+async function similarBaseline(
+  dataset: Dataset,
+  withSimilar: readonly Prediction[],
+  partners: ReadonlyMap<string, SimilarPartner>,
+  engine: Engine,
+  run: { readonly concurrency: number; readonly options: PartialOptions },
+): Promise<SimilarScores> {
+  const ids = new Set(withSimilar.filter((p) => partners.has(p.id)).map((p) => p.id));
+  process.stderr.write(`article-lens: ${dataset.name}: ${ids.size} pages with a same-site partner, again without it\n`);
+  const subset: Dataset = { ...dataset, pages: dataset.pages.filter((p) => ids.has(p.id)) };
+  const without = await runSet(subset, engine, { limit: null, concurrency: run.concurrency, options: run.options });
+  return scoreSimilar(
+    subset,
+    without,
+    withSimilar.filter((p) => ids.has(p.id)),
+  );
 }
 
 /** A model file written by `train-date`, checked before any page is read. */

@@ -8,7 +8,7 @@ import type { Article, ExtractOptions } from '../core/index.ts';
 import { articleToHtmlDocument, articleToMarkdown, articleToText } from '../core/output/export.ts';
 import { isSafeUrl } from '../core/output/url.ts';
 import { DecodeError, decodePage, decodeWarnings } from '../node/read-page.ts';
-import type { EngineName } from '../node/engines/engine.ts';
+import type { EngineName, SimilarInput } from '../node/engines/engine.ts';
 import { openEngine } from '../node/engines/open-engine.ts';
 import { isHttpUrl, parseEngine, timeLimitMs } from './args.ts';
 import { formatExplain } from './explain.ts';
@@ -26,6 +26,8 @@ export interface ExtractRequest {
   readonly options: ExtractOptions;
   /** The time the page may take in the engine (`--time-limit SECONDS`), in ms. */
   readonly timeLimitMs: number;
+  /** Method 4: another page of the same site, a file or an http(s) URL, to diff the page against (`--similar`). */
+  readonly similar: string | null;
 }
 
 const FETCH_TIMEOUT_MS = 20_000;
@@ -44,9 +46,14 @@ export function parseExtractArgs(args: readonly string[]): ExtractRequest {
       preset: { type: 'string' },
       option: { type: 'string', multiple: true, default: [] },
       'time-limit': { type: 'string' },
+      similar: { type: 'string' },
     },
   });
   if (positionals.length !== 1) throw new UsageError('extract takes exactly one file or URL');
+  const similar = values.similar ?? null;
+  if (similar !== null && looksLikeUrl(similar) && !isHttpUrl(similar))
+    throw new UsageError(`--similar: "${similar}" is not a valid http(s) URL`);
+  if (similar === '') throw new UsageError('--similar takes a file or an http(s) URL');
   const input = positionals[0] as string;
   if (looksLikeUrl(input) && !isHttpUrl(input)) throw new UsageError(`"${input}" is not a valid http(s) URL`);
   const format = values.format;
@@ -64,6 +71,7 @@ export function parseExtractArgs(args: readonly string[]): ExtractRequest {
     sliced: values.sliced,
     options: values.explain ? { ...options, trace: { enabled: true } } : options,
     timeLimitMs: timeLimitMs(values['time-limit']),
+    similar,
   };
 }
 
@@ -74,12 +82,18 @@ function looksLikeUrl(input: string): boolean {
 
 export async function extractCommand(req: ExtractRequest): Promise<number> {
   const isUrl = looksLikeUrl(req.input);
-  const { bytes, charset } = isUrl ? await fetchPage(req.input) : { bytes: readInputFile(req.input), charset: null };
   let decoded;
+  let similar: SimilarInput | null = null;
   try {
-    decoded = decodePage(bytes, charset);
+    decoded = await readDecoded(req.input);
+    if (req.similar !== null) {
+      const page = await readDecoded(req.similar);
+      const url = looksLikeUrl(req.similar) ? req.similar : null;
+      similar = { html: page.html, url: url ?? req.similar, why: 'given with --similar' };
+      for (const w of decodeWarnings(page)) process.stderr.write(`article-lens: warning: ${req.similar}: ${w}\n`);
+    }
   } catch (err) {
-    if (err instanceof DecodeError) return fail(`${req.input}: ${err.message}`);
+    if (err instanceof DecodeError) return fail(err.message);
     throw err;
   }
   // What the decoding says goes to stderr now (even if extraction then fails) and into the article's warnings.
@@ -90,7 +104,7 @@ export async function extractCommand(req: ExtractRequest): Promise<number> {
   let article: Article;
   try {
     const result = await engine.extract(
-      { html: decoded.html, url: req.url ?? (isUrl ? req.input : null), linkTitle: req.linkTitle, sliced: req.sliced },
+      { html: decoded.html, url: req.url ?? (isUrl ? req.input : null), linkTitle: req.linkTitle, sliced: req.sliced, similar },
       req.options,
     );
     if (!result.ok) return fail(`${req.input}: ${result.kind === 'time-limit' ? '' : 'extraction failed: '}${result.error}`);
@@ -100,6 +114,7 @@ export async function extractCommand(req: ExtractRequest): Promise<number> {
   }
 
   process.stdout.write(renderArticle(article, req.format));
+  if (req.similar !== null) process.stderr.write(`article-lens: similar page: ${article.similarPage.message}\n`);
   if (req.explain && req.format !== 'json') process.stderr.write(`${formatExplain(article)}\n`);
   for (const w of article.warnings.slice(decodeNotes.length)) process.stderr.write(`article-lens: warning: ${req.input}: ${w}\n`);
   if (!article.body.text) return fail(`${req.input}: no article body found`);
@@ -127,6 +142,17 @@ export function renderArticle(a: Article, format: ExtractRequest['format']): str
       });
       return articleToHtmlDocument(a, (html) => purify.sanitize(html));
     }
+  }
+}
+
+/** A file or URL read and decoded by its declared charset; a DecodeError names the input. */
+async function readDecoded(input: string): Promise<ReturnType<typeof decodePage>> {
+  const { bytes, charset } = looksLikeUrl(input) ? await fetchPage(input) : { bytes: readInputFile(input), charset: null };
+  try {
+    return decodePage(bytes, charset);
+  } catch (err) {
+    if (err instanceof DecodeError) throw new DecodeError(`${input}: ${err.message}`);
+    throw err;
   }
 }
 

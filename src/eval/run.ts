@@ -10,12 +10,21 @@
 import type { Article, PageDateSamples, PartialOptions } from '../core/index.ts';
 import { decodeWarnings, readPage } from '../node/read-page.ts';
 import type { DecodedPage } from '../node/read-page.ts';
-import type { Engine, EngineResult, PageInput, PageIssue, ReadabilityOutcome, TrainingRequest } from '../node/engines/engine.ts';
+import type {
+  Engine,
+  EngineResult,
+  PageInput,
+  PageIssue,
+  ReadabilityOutcome,
+  SimilarInput,
+  TrainingRequest,
+} from '../node/engines/engine.ts';
 import { extractEach } from '../node/engines/engine.ts';
 import { usablePageUrl } from '../node/page-url.ts';
 import { pageFile } from './dataset.ts';
 import type { Dataset, DatasetPage } from './dataset.ts';
 import type { Prediction } from './score.ts';
+import type { SimilarPartner } from './similar-partners.ts';
 
 export interface RunOptions {
   readonly limit: number | null;
@@ -29,6 +38,8 @@ export interface RunOptions {
   /** Also every page's date samples (`eval --date-cv`). */
   readonly training?: TrainingRequest;
   readonly onProgress?: (done: number, total: number, page: DatasetPage, prediction: Prediction) => void;
+  /** Method 4 (`eval --similar auto`): each page's similar page from the same set (similar-partners.ts). */
+  readonly partners?: ReadonlyMap<string, SimilarPartner>;
 }
 
 type PageExtras = Pick<PageInput, 'now' | 'dateModel' | 'sliced' | 'readability'>;
@@ -38,7 +49,8 @@ export async function runSet(dataset: Dataset, engine: Engine, run: RunOptions):
   const out: Prediction[] = new Array<Prediction>(pages.length);
   let done = 0;
   await forEachPage(pages, run.concurrency, async (page, index) => {
-    const prediction = await predictPage(page, engine, run.options, run.extras, run.training);
+    const partner = run.partners?.get(page.id);
+    const prediction = await predictPage(page, engine, run.options, run.extras, run.training, partner);
     out[index] = prediction;
     run.onProgress?.(++done, pages.length, page, prediction);
   });
@@ -109,6 +121,7 @@ async function predictPage(
   options: PartialOptions,
   extras: PageExtras = {},
   training?: TrainingRequest,
+  partner?: SimilarPartner,
 ): Promise<Prediction> {
   const start = performance.now();
   const read = readDatasetPage(page);
@@ -117,9 +130,10 @@ async function predictPage(
     return failed(page, { kind: 'input', message: read.error }, [], performance.now() - start, readability);
   }
   const { issues } = read;
+  const similar = partner ? similarInput(partner) : undefined;
   let result;
   try {
-    result = await engine.extract({ ...read.input, ...extras }, options, training);
+    result = await engine.extract({ ...read.input, ...extras, ...(similar ? { similar } : {}) }, options, training);
   } catch (err) {
     // An engine that throws instead of answering: the page fails, the batch goes on.
     const error = extractionFailed(err);
@@ -149,6 +163,12 @@ function readDatasetPage(
   const { url, warning } = usablePageUrl(page.url);
   if (warning) issues.push({ kind: 'url', message: warning });
   return { ok: true, input: { html: decoded.html, url, linkTitle: null }, issues };
+}
+
+/** The partner page as the engines take a similar page; one that cannot be read is passed on as unreadable HTML's absence. */
+function similarInput(partner: SimilarPartner): SimilarInput | undefined {
+  const read = readDatasetPage(partner.page);
+  return read.ok ? { html: read.input.html, url: read.input.url ?? partner.page.id, why: partner.why } : undefined;
 }
 
 /** The one-line error of an engine that threw instead of answering. */
@@ -197,6 +217,20 @@ function toPrediction(
           },
         }
       : {}),
+    ...(a.similarPage.status === 'not-requested'
+      ? {}
+      : {
+          similarPage: {
+            status: a.similarPage.status,
+            url: a.similarPage.url,
+            message: a.similarPage.message,
+            templateText: a.noise
+              .filter((n) => n.kind === 'template')
+              .map((n) => n.text)
+              .join('\n'),
+            diffMs: a.similarPage.diffMs,
+          },
+        }),
   };
 }
 

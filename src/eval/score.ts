@@ -23,6 +23,17 @@ export interface Prediction {
   readonly coreMs?: number;
   /** Method 5 on the page: LCR, CCR and the text of every logical link block (not written by `--out`). */
   readonly linkBlocks?: { readonly lcr: number; readonly ccr: number; readonly text: string };
+  /**
+   * Method 4 on the page (`eval --similar auto`): whether a similar page was used, and the text of its
+   * template regions (not written by `--out`).
+   */
+  readonly similarPage?: {
+    readonly status: string;
+    readonly url: string | null;
+    readonly message: string;
+    readonly templateText: string;
+    readonly diffMs: number | null;
+  };
   /** Method 3's samples of the page, for `eval --date-cv` (engine's training request; not written by `--out`). */
   readonly dateSamples?: PageDateSamples;
   /** Why the page has no result: one line. */

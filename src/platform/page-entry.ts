@@ -19,6 +19,8 @@ import type {
   TrainingSamplesRequest,
 } from '../core/index.ts';
 import type { DateModel } from '../core/date-svm/date-model.ts';
+import { featureTree, resolveOptions } from '../core/index.ts';
+import type { FeatureTree, SimilarPage } from '../core/index.ts';
 import { createLiveProbe } from './live-probe.ts';
 import { createPagePause } from './page-pause.ts';
 
@@ -28,6 +30,8 @@ export interface PageExtras {
   readonly dateModel?: DateModel | null;
   /** For the CLI's chromium engine: call `extractSliced` rather than `extract` (the engine reads it). */
   readonly sliced?: boolean;
+  /** Method 4: the similar page's feature tree, built by `featureTree` in another tab or frame. */
+  readonly similarPage?: SimilarPage | null;
 }
 
 export interface PageApi {
@@ -40,6 +44,8 @@ export interface PageApi {
     extras: PageExtras,
     request: TrainingSamplesRequest,
   ): { article: Article; dateSamples?: PageDateSamples; bodySamples?: PageBodySamples };
+  /** Method 4 (§4.3): this page's feature tree, with real boxes, to be another page's similar page. */
+  featureTree(options: PartialOptions): FeatureTree;
 }
 
 const api: PageApi = {
@@ -50,6 +56,10 @@ const api: PageApi = {
       ...(sliceMs === undefined ? {} : { sliceMs }),
     }),
   extractForTraining: (input, options, extras, request) => extractForTraining(document, pageEnv(extras), input, options, request),
+  featureTree: (options) => {
+    const opts = resolveOptions(options);
+    return featureTree(document, createLiveProbe(window), { maxNodes: opts.lcsDiff.maxNodes, maxDepth: opts.limits.maxDepth });
+  },
 };
 
 function pageEnv(extras: PageExtras): ExtractEnv {
@@ -59,6 +69,7 @@ function pageEnv(extras: PageExtras): ExtractEnv {
     clock,
     timer: () => performance.now(),
     ...(extras.dateModel ? { dateModel: extras.dateModel } : {}),
+    ...(extras.similarPage ? { similarPage: extras.similarPage } : {}),
   };
 }
 

@@ -8,10 +8,18 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Frame, Page, Route } from 'playwright-core';
-import type { Article, ExtractInput, PageBodySamples, PageDateSamples, PartialOptions } from '../../core/index.ts';
+import type {
+  Article,
+  ExtractInput,
+  FeatureTree,
+  PageBodySamples,
+  PageDateSamples,
+  PartialOptions,
+  SimilarPage,
+} from '../../core/index.ts';
 import type { PageApi, PageExtras } from '../../platform/page-entry.ts';
 import { pageBundlePath } from './bundle-path.ts';
-import type { Engine, EngineResult, PageInput, ReadabilityOutcome, TrainingRequest } from './engine.ts';
+import type { Engine, EngineResult, PageInput, ReadabilityOutcome, SimilarInput, TrainingRequest } from './engine.ts';
 import { DEFAULT_PAGE_TIME_LIMIT_MS, chromiumPath, timeLimitMessage } from './engine.ts';
 import type { PageServer } from './page-server.ts';
 import { startPageServer } from './page-server.ts';
@@ -80,7 +88,7 @@ export async function createChromiumEngine(opts: ChromiumEngineOptions = DEFAULT
       let reusable = false;
       try {
         tab = await tabs.take();
-        const run: TabRun = { core, options, training, opts, start, isLoadTimeout, navigations };
+        const run: TabRun = { core, options, training, opts, start, isLoadTimeout, navigations, server };
         const { result, tabUsable } = await extractInTab(tab, served.url, page, run);
         reusable = tabUsable;
         if (!page.readability) return result;
@@ -147,6 +155,7 @@ interface TabRun {
   readonly isLoadTimeout: (err: unknown) => boolean;
   /** The navigations the engine itself makes: the tab may load this page and nothing else. */
   readonly navigations: ExpectedNavigations;
+  readonly server: PageServer;
 }
 
 /**
@@ -159,6 +168,7 @@ async function extractInTab(tab: Page, url: string, page: PageInput, run: TabRun
   let loaded = false;
   try {
     tab.setDefaultTimeout(opts.loadTimeoutMs);
+    const similarPage = page.similar ? await similarPageInTab(tab, page.similar, run) : null;
     run.navigations.expect(tab.mainFrame(), url);
     await loadPage(tab, url, opts.loadTimeoutMs).catch((err: unknown) => {
       throw run.isLoadTimeout(err) ? new PageTimeLimit(timeLimitMessage(opts.loadTimeoutMs, 'loading the page')) : err;
@@ -166,7 +176,7 @@ async function extractInTab(tab: Page, url: string, page: PageInput, run: TabRun
     loaded = true;
     await unhideScriptlessPage(tab);
     const input: ExtractInput = { url: page.url, linkTitle: page.linkTitle };
-    const extras = { now: page.now ?? null, dateModel: page.dateModel ?? null, sliced: page.sliced ?? false };
+    const extras = { now: page.now ?? null, dateModel: page.dateModel ?? null, sliced: page.sliced ?? false, similarPage };
     const extraction = extractIn(tab, run.core, input, run.options, extras, run.training);
     const { article, dateSamples, bodySamples } = await withTimeout(extraction, opts.timeLimitMs, 'extraction').catch((err: unknown) => {
       extraction.catch(() => undefined); // settles (rejects) once the tab is closed
@@ -178,6 +188,33 @@ async function extractInTab(tab: Page, url: string, page: PageInput, run: TabRun
     const kind = err instanceof PageTimeLimit ? 'time-limit' : 'extraction';
     const error = err instanceof Error ? firstLine(err.message) : String(err);
     return { result: { ok: false, kind, error, ms: performance.now() - start }, tabUsable: loaded && kind !== 'time-limit' };
+  }
+}
+
+/**
+ * Method 4 with real layout: the similar page loaded in the tab first, at the same viewport, and its
+ * feature tree built there by the core; the page itself is loaded after it. A similar page that does not
+ * load in time is "unavailable" with its reason, and the page is extracted without it.
+ */
+async function similarPageInTab(tab: Page, similar: SimilarInput, run: TabRun): Promise<SimilarPage> {
+  const start = performance.now();
+  const served = run.server.add(similar.html);
+  try {
+    run.navigations.expect(tab.mainFrame(), served.url);
+    await loadPage(tab, served.url, run.opts.loadTimeoutMs);
+    await unhideScriptlessPage(tab);
+    await runPageScript(tab, run.core);
+    const tree = await tab.evaluate((o): FeatureTree => {
+      const api = (globalThis as { __articleLens?: PageApi }).__articleLens;
+      if (!api) throw new Error('the core did not load in the similar page');
+      return api.featureTree(o);
+    }, run.options);
+    return { url: similar.url, why: similar.why, tree, fetchMs: performance.now() - start };
+  } catch (err) {
+    const failure = `the similar page could not be read: ${err instanceof Error ? firstLine(err.message) : String(err)}`;
+    return { url: similar.url, why: similar.why, tree: null, failure, fetchMs: performance.now() - start };
+  } finally {
+    served.remove();
   }
 }
 

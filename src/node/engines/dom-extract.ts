@@ -4,12 +4,12 @@
  * dom-document.ts: page scripts are never run, nothing is fetched, malformed markup falls back to
  * linkedom and deep nesting is capped, and the result says what was worked around.
  */
-import type { Article, ExtractEnv, PageBodySamples, PageDateSamples, PartialOptions } from '../../core/index.ts';
-import { extract, extractForTraining, extractSliced, systemClock } from '../../core/index.ts';
+import type { Article, ExtractEnv, PageBodySamples, PageDateSamples, PartialOptions, SimilarPage } from '../../core/index.ts';
+import { extract, extractForTraining, extractSliced, featureTree, resolveOptions, systemClock } from '../../core/index.ts';
 import { staticProbe } from '../../platform/static-probe.ts';
 import { usablePageUrl } from '../page-url.ts';
 import { openPageDocument } from './dom-document.ts';
-import type { PageInput, PageIssue, TrainingRequest } from './engine.ts';
+import type { PageInput, PageIssue, SimilarInput, TrainingRequest } from './engine.ts';
 
 export interface DomExtraction {
   readonly article: Article;
@@ -105,8 +105,23 @@ async function run(
     clock: Number.isNaN(t) ? systemClock : { now: () => new Date(t) },
     timer: () => performance.now(),
     ...(page.dateModel ? { dateModel: page.dateModel } : {}),
+    ...(page.similar ? { similarPage: await similarPageTree(page.similar, options) } : {}),
   };
   const input = { url: page.url, linkTitle: page.linkTitle };
   if (page.sliced && !training) return { article: (await extractSliced(doc, env, input, options, { pause: nextTurn })).article };
   return training ? extractForTraining(doc, env, input, options, training) : { article: extract(doc, env, input, options) };
+}
+
+/** Method 4 without layout: the similar page parsed like the page, its feature tree built, its document closed. */
+export async function similarPageTree(similar: SimilarInput, options: PartialOptions): Promise<SimilarPage> {
+  const start = performance.now();
+  const opts = resolveOptions(options);
+  const { url } = usablePageUrl(similar.url);
+  const opened = openPageDocument(similar.html, url);
+  try {
+    const tree = featureTree(opened.doc, staticProbe, { maxNodes: opts.lcsDiff.maxNodes, maxDepth: opts.limits.maxDepth });
+    return { url: similar.url, why: similar.why, tree, fetchMs: performance.now() - start };
+  } finally {
+    await opened.close();
+  }
 }

@@ -24,6 +24,16 @@ export interface PageInput {
    * of the same HTML, since Readability rewrites the document it is given.
    */
   readonly readability?: boolean;
+  /** Method 4: another page of the same site to diff this one against (`extract --similar`, `eval --similar auto`). */
+  readonly similar?: SimilarInput | null;
+}
+
+/** The similar page as the CLI read it: decoded HTML, its URL (the base of its links) and why it was taken. */
+export interface SimilarInput {
+  readonly html: string;
+  readonly url: string | null;
+  /** Why this page: "given with --similar", "same site (gne: 163) as the page". */
+  readonly why: string;
 }
 
 /**
