@@ -6,18 +6,25 @@
  * The core runs time-sliced (`extractSliced`): in slices of `slicing.sliceMs`, giving the page its thread
  * back between them, so that a huge page never freezes its tab; the popup follows the progress and may
  * cancel through `signal`.
+ *
+ * With "Compare with another page of this site" on (method 4, ALGORITHMS.md §4), the first run also ranks
+ * the page's links as similar pages; the best one is fetched and rendered hidden (similar-page.ts), and the
+ * page is extracted again with its feature tree — or with why there is none, which the Article then says.
  */
-import { extractSliced, resolveOptions, systemClock } from '../core/index.ts';
-import type { Article } from '../core/index.ts';
+import { PIPELINE_STAGES, extractSliced, resolveOptions, systemClock } from '../core/index.ts';
+import type { Article, ExtractEnv, ExtractInput, ExtractOptions, SimilarPage } from '../core/index.ts';
 import { articleToMarkdown } from '../core/output/export.ts';
-import type { ArticlePreview, ExtractProgress, PartialOptions } from '../core/index.ts';
+import type { ArticlePreview, ExtractProgress, PartialOptions, SliceControl } from '../core/index.ts';
 import { checkDecodedText } from '../platform/decode-check.ts';
 import { createLiveProbe } from '../platform/live-probe.ts';
 import { createPagePause } from '../platform/page-pause.ts';
 import { staticProbe } from '../platform/static-probe.ts';
 import type { ExtractResult } from '../shared/messages.ts';
+import { SIMILAR_PAGE_STAGE } from '../shared/messages.ts';
 import { toPartialOptions, validValues } from '../shared/user-settings.ts';
 import { mayBeMisdecoded, rereadPage } from './reread-page.ts';
+import type { SimilarPageRead } from './similar-page.ts';
+import { readSimilarPage } from './similar-page.ts';
 
 export { fetchImages } from './fetch-images.ts';
 
@@ -31,34 +38,52 @@ export interface PageExtractControl {
   readonly onPreview?: (preview: ArticlePreview) => void;
 }
 
-/**
- * `stored` is the reader's settings as storage holds them (user-options.ts), checked here; `asked`, what the
- * caller asks for, goes over them.
- */
+/** The reader's settings, as the content script read them from storage (shared/user-options.ts). */
+export interface PageSettings {
+  /** The extraction settings as storage holds them, unchecked (checked here). */
+  readonly stored?: unknown;
+  /** "Compare with another page of this site" (off by default). */
+  readonly compareSimilarPage?: boolean;
+}
+
+/** `settings.stored` is checked here; `asked`, what the caller asks for, goes over it. */
 export async function extractPage(
   linkTitle: string | null,
   asked: PartialOptions,
   control: PageExtractControl,
-  stored: unknown = {},
+  settings: PageSettings = {},
 ): Promise<PageExtraction> {
-  const options = resolveOptions(asked, resolveOptions(toPartialOptions(validValues(stored))));
+  const options = resolveOptions(asked, resolveOptions(toPartialOptions(validValues(settings.stored ?? {}))));
+  const compare = settings.compareSimilarPage === true;
   const started = performance.now();
   const pause = createPagePause(window);
-  // One slicing control and one timer for the live page and, when it comes to that, the page read again.
-  const slicing = {
+  // With the comparison, the progress counts both runs and the fetch between them as one extraction.
+  const stages = PIPELINE_STAGES.length;
+  const total = compare ? 2 * stages + 1 : stages;
+  // One pause, one signal and one timer for every run: the live page, the page again with its similar
+  // page, and, when it comes to that, the page read again from its bytes.
+  const slicing = (offset: number): SliceControl => ({
     pause,
     signal: control.signal,
-    onProgress: control.onProgress,
+    onProgress: (p) => control.onProgress(compare ? { stage: p.stage, done: offset + p.done, total } : p),
     ...(control.onPreview ? { onPreview: control.onPreview } : {}),
-  };
+  });
   const timer = (): number => performance.now();
-  let { article } = await extractSliced(
-    document,
-    { probe: createLiveProbe(window), clock: systemClock, timer },
-    { url: location.href, linkTitle },
-    options,
-    slicing,
-  );
+  const input: ExtractInput = { url: location.href, linkTitle, ...(compare ? { rankSimilarUrls: true } : {}) };
+  const liveEnv = (similarPage?: SimilarPage): ExtractEnv => ({
+    probe: createLiveProbe(window),
+    clock: systemClock,
+    timer,
+    ...(similarPage ? { similarPage } : {}),
+  });
+  let { article } = await extractSliced(document, liveEnv(), input, options, slicing(0));
+  let similar: SimilarPageRead | null = null;
+  const best = compare ? article.similarPage.candidates[0] : undefined;
+  if (best) {
+    control.onProgress({ stage: SIMILAR_PAGE_STAGE, done: stages, total });
+    similar = await readSimilarPage(best, featureTreeLimits(options), control.signal, { doc: document });
+    ({ article } = await extractSliced(document, liveEnv(similar.page), input, options, slicing(stages + 1)));
+  }
   let charsetWarnings = decodingWarnings(`${article.title ?? ''}\n${article.body.text}`);
   if (mayBeMisdecoded(document, article.body.text, charsetWarnings)) {
     // Read the bytes again as the CLI would; a different decoding is extracted instead (no layout: parsed only).
@@ -66,10 +91,10 @@ export async function extractPage(
     if (again) {
       ({ article } = await extractSliced(
         again.doc,
-        { probe: staticProbe, clock: systemClock, timer },
-        { url: location.href, linkTitle },
+        { probe: staticProbe, clock: systemClock, timer, ...(similar ? { similarPage: similar.page } : {}) },
+        input,
         options,
-        slicing,
+        slicing(similar ? stages + 1 : 0),
       ));
       charsetWarnings = [
         `the browser decoded this page as ${again.browserCharset}, but its bytes are ${again.charset}` +
@@ -81,7 +106,18 @@ export async function extractPage(
   if (charsetWarnings.length) article = { ...article, warnings: [...charsetWarnings, ...article.warnings] };
   // The reply is copied for the message in the task that sends it: a huge page's Article in a task of its own.
   await pause();
-  return { article, linkTitle, ms, contentType: document.contentType };
+  return {
+    article,
+    linkTitle,
+    ms,
+    contentType: document.contentType,
+    ...(similar?.failure ? { similarPageFailure: similar.failure } : {}),
+  };
+}
+
+/** The similar page's feature tree is bounded as the page's own is (the core's options). */
+function featureTreeLimits(options: ExtractOptions): { readonly maxNodes: number; readonly maxDepth: number } {
+  return { maxNodes: options.lcsDiff.maxNodes, maxDepth: options.limits.maxDepth };
 }
 
 /** The article's text read at most this far for signs of a wrong charset (the signs show early). */

@@ -8,7 +8,7 @@ import type { Article } from '../core/types.ts';
 import type { PartialOptions } from '../core/index.ts';
 import type { ExtractStatus, Handlers, PageRequest } from '../shared/messages.ts';
 import { sendToBackground } from '../shared/message-client.ts';
-import { readStoredValues } from '../shared/user-options.ts';
+import { readCompareSimilarPage, readStoredValues } from '../shared/user-options.ts';
 import { linkKey } from '../shared/link-key.ts';
 import { EMBED_LIMITS } from '../shared/embed-images.ts';
 import type { PageExtraction } from './extract-page.ts';
@@ -45,10 +45,11 @@ export function pageHandlers(generation: number, overlay: OverlayControl): Handl
     const run: Running = { controller: new AbortController(), status: { ...IDLE, running: true } };
     running = run;
     try {
-      const [linkTitle, { extractPage }, stored] = await Promise.all([
+      const [linkTitle, { extractPage }, stored, compareSimilarPage] = await Promise.all([
         linkTitleFor(location.href),
         loadExtractModule(),
         readStoredValues(),
+        readCompareSimilarPage(),
       ]);
       run.controller.signal.throwIfAborted();
       return await extractPage(
@@ -63,7 +64,7 @@ export function pageHandlers(generation: number, overlay: OverlayControl): Handl
             run.status = { ...run.status, preview };
           },
         },
-        stored,
+        { stored, compareSimilarPage },
       );
     } finally {
       if (running === run) running = null;

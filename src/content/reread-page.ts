@@ -25,8 +25,8 @@ export function mayBeMisdecoded(doc: Document, bodyText: string, charsetWarnings
   return bodyText.trim() === '' || charsetWarnings.length > 0;
 }
 
-/** The charset parameter of a Content-Type header, or null. */
-function headerCharset(contentType: string | null): string | null {
+/** The charset parameter of a Content-Type header, or null (also for the similar page: similar-page.ts). */
+export function headerCharset(contentType: string | null): string | null {
   return /;\s*charset\s*=\s*"?([^";\s]+)/i.exec(contentType ?? '')?.[1] ?? null;
 }
 

@@ -33,6 +33,8 @@ export { systemClock } from './env.ts';
 export type { SliceControl, SliceReport, ExtractProgress } from './slicing.ts';
 export { PIPELINE_STAGES } from './pipeline.ts';
 export type { FeatureTree, SimilarPage } from './lcs-diff/types.ts';
+export type { FeatureTreeLimits } from './lcs-diff/feature-tree.ts';
+export type { SimilarPageReport, SimilarUrlChoice } from './types.ts';
 export type { PageLink, SimilarUrl } from './lcs-diff/similar-urls.ts';
 export { featureTree } from './lcs-diff/feature-tree.ts';
 export { rankSimilarUrls } from './lcs-diff/similar-urls.ts';

@@ -1,14 +1,21 @@
 /**
  * The options page: the UI language (the browser's, or one of the catalogues, for the popup and this
  * page), the extraction settings a reader may change (src/shared/user-settings.ts), each with its default,
- * saved as it changes and used by the next extraction; and a reset to the defaults. Keyboard only works
- * throughout (labelled native inputs).
+ * and the switch "Compare with another page of this site" (method 4; also in the popup), saved as they
+ * change and used by the next extraction; and a reset to the defaults. Keyboard only works throughout
+ * (labelled native inputs).
  */
 import { useEffect, useState } from 'preact/hooks';
 import type { MessageKey, UiLanguage } from '../popup/i18n.ts';
 import { UI_LANGUAGES, isUiLanguage, storeUiLanguage, storedUiLanguage, t, uiLanguage } from '../popup/i18n.ts';
 import type { UserValues } from '../shared/user-options.ts';
-import { clearStoredValues, readStoredValues, writeStoredValues } from '../shared/user-options.ts';
+import {
+  clearStoredValues,
+  readCompareSimilarPage,
+  readStoredValues,
+  writeCompareSimilarPage,
+  writeStoredValues,
+} from '../shared/user-options.ts';
 import type { UserSetting } from '../shared/user-settings.ts';
 import { USER_SETTINGS, validValues } from '../shared/user-settings.ts';
 
@@ -44,6 +51,26 @@ function LanguageField({ value }: { readonly value: UiLanguage | null }) {
         ))}
       </select>
       <p class="help">{t('optLanguageHelp')}</p>
+    </div>
+  );
+}
+
+/** "Compare with another page of this site": fetches a page the reader did not open, hence off by default. */
+function SimilarPageField({ value, onChange }: { readonly value: boolean; readonly onChange: (v: boolean) => void }) {
+  return (
+    <div class="field field-switch" data-path="compareSimilarPage">
+      <label for="opt-compare-similar-page">
+        <input
+          id="opt-compare-similar-page"
+          type="checkbox"
+          checked={value}
+          onChange={(e) => onChange((e.currentTarget as HTMLInputElement).checked)}
+        />{' '}
+        {t('similarPageSwitch')}
+      </label>
+      <p class="help">
+        {t('similarPageHelp')} {t('optDefault', t('optOff'))}
+      </p>
     </div>
   );
 }
@@ -94,12 +121,14 @@ function Field({
 
 export function OptionsApp() {
   const [values, setValues] = useState<UserValues | null>(null);
+  const [compare, setCompare] = useState(false);
   const [language, setLanguage] = useState<UiLanguage | null>(null);
   const [status, setStatus] = useState<Status>('idle');
   useEffect(() => {
     document.documentElement.lang = uiLanguage();
     document.title = `${t('appName')}: ${t('optTitle')}`;
     void storedUiLanguage().then(setLanguage);
+    void readCompareSimilarPage().then(setCompare);
     void readStoredValues().then((raw) => setValues(validValues(raw)));
   }, []);
   if (!values) return null;
@@ -112,9 +141,19 @@ export function OptionsApp() {
       setStatus('failed');
     }
   };
+  const saveCompare = async (next: boolean): Promise<void> => {
+    setCompare(next);
+    try {
+      await writeCompareSimilarPage(next);
+      setStatus('saved');
+    } catch {
+      setStatus('failed');
+    }
+  };
   const reset = async (): Promise<void> => {
-    await clearStoredValues();
+    await Promise.all([clearStoredValues(), writeCompareSimilarPage(false)]);
     setValues({});
+    setCompare(false);
     setStatus('reset');
     if (language) {
       await storeUiLanguage(null);
@@ -130,6 +169,7 @@ export function OptionsApp() {
         {USER_SETTINGS.map((s) => (
           <Field key={s.path} setting={s} value={values[s.path] ?? s.fallback} onChange={(v) => void save({ ...values, [s.path]: v })} />
         ))}
+        <SimilarPageField value={compare} onChange={(v) => void saveCompare(v)} />
         <button type="button" class="button" data-action="reset" onClick={() => void reset()}>
           {t('optReset')}
         </button>

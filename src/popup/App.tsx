@@ -11,6 +11,7 @@ import type { BodyViewKind } from './components/BodyView.tsx';
 import { DocumentList } from './components/DocumentList.tsx';
 import { ImageGallery } from './components/ImageGallery.tsx';
 import { ImagesWithheld } from './components/ImagesWithheld.tsx';
+import { SimilarPage } from './components/SimilarPage.tsx';
 import { OverlaySwitch } from './components/OverlaySwitch.tsx';
 import { AnnotateButton } from './components/AnnotateButton.tsx';
 import { Cancelled, ErrorView, Loading, Restricted } from './components/Status.tsx';
@@ -20,7 +21,16 @@ import { useImageConsent } from './hooks/use-image-consent.ts';
 import { t, uiLanguage } from './i18n.ts';
 import { sanitizeHtml } from './sanitize.ts';
 
-function ArticleView({ result, tabId }: { readonly result: ExtractResult; readonly tabId: number }) {
+function ArticleView({
+  result,
+  tabId,
+  onRerun,
+}: {
+  readonly result: ExtractResult;
+  readonly tabId: number;
+  /** Extracts the page again (a setting that changes the extraction was switched). */
+  readonly onRerun: () => void;
+}) {
   const { article, linkTitle, ms } = result;
   const consent = useImageConsent(result.loadedImages);
   const body = useMemo(() => sanitizeHtml(article.body.html, consent.allowed), [article.body.html, consent.allowed]);
@@ -38,6 +48,7 @@ function ArticleView({ result, tabId }: { readonly result: ExtractResult; readon
         <AnnotateButton tabId={tabId} />
       </Actions>
       <ImagesWithheld count={withheld.size} consent={consent} />
+      <SimilarPage article={article} failure={result.similarPageFailure} onChange={onRerun} />
       <BodyView body={article.body} clean={body.html} lang={article.lang} view={view} setView={setView} />
       <ImageGallery images={article.images.filter((img) => !inline.has(img.src))} consent={consent} />
       <DocumentList documents={article.documents} />
@@ -71,7 +82,7 @@ export function App({ search }: { readonly search: string }) {
         {state.kind === 'cancelled' && <Cancelled onRetry={retry} />}
         {state.kind === 'restricted' && <Restricted reason={state.reason} onRetry={retry} />}
         {state.kind === 'error' && <ErrorView error={state.error} detail={state.detail} onRetry={retry} />}
-        {state.kind === 'ready' && <ArticleView result={state.result} tabId={state.tabId} />}
+        {state.kind === 'ready' && <ArticleView result={state.result} tabId={state.tabId} onRerun={retry} />}
       </main>
     </div>
   );

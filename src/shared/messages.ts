@@ -89,6 +89,17 @@ export type PageRequest =
 export type Request = BackgroundRequest | PageRequest;
 export type RequestType = Request['type'];
 
+/** Why the similar page of method 4 could not be read (content/similar-page.ts), for the popup's line. */
+export type SimilarPageFailureKind = 'other-origin' | 'http' | 'network' | 'timeout' | 'not-html' | 'too-large' | 'unreadable';
+
+export interface SimilarPageFailure {
+  readonly kind: SimilarPageFailureKind;
+  /** The URL that was not read. */
+  readonly url: string;
+  /** One short detail: the HTTP status, the content type, the seconds waited, the error; "" when none. */
+  readonly detail: string;
+}
+
 /** What the content script answers to `page:extract`. */
 export interface ExtractResult {
   readonly article: Article;
@@ -108,13 +119,24 @@ export interface ExtractResult {
    * shows these at once and fetches the others only when the reader asks.
    */
   readonly loadedImages: readonly string[];
+  /**
+   * With "Compare with another page of this site" on: why the similar page could not be read, so that the
+   * popup says it in the reader's language (the article's `similarPage.message` says it in English).
+   */
+  readonly similarPageFailure?: SimilarPageFailure;
 }
+
+/**
+ * The step of an extraction that fetches and renders the similar page (between the two runs of the
+ * pipeline), as `ExtractStatus.stage` names it.
+ */
+export const SIMILAR_PAGE_STAGE = 'similar-page';
 
 /** What the content script answers to `page:progress`: where the running extraction is. */
 export interface ExtractStatus {
   /** False when no extraction runs (not started yet, finished, or cancelled). */
   readonly running: boolean;
-  /** The pipeline stage it is in (core PIPELINE_STAGES), or null before its first pause. */
+  /** The pipeline stage it is in (core PIPELINE_STAGES, or SIMILAR_PAGE_STAGE), or null before its first pause. */
   readonly stage: string | null;
   /** Stages finished, of `total`. */
   readonly done: number;

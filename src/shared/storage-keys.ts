@@ -25,5 +25,11 @@ export const MAX_LINK_TITLE_CHARS = 300;
 /** `storage.local`: the reader's own settings of the extraction (src/shared/user-options.ts). */
 export const USER_OPTIONS_KEY = 'userOptions';
 
+/**
+ * `storage.local`: the reader's switch "Compare with another page of this site" (method 4, ALGORITHMS.md §4):
+ * `true` when on; absent (the default) when off. Read by the content script before each extraction.
+ */
+export const COMPARE_SIMILAR_PAGE_KEY = 'compareSimilarPage';
+
 /** `storage.local`: the UI language chosen on the options page (`en`, `zh_CN`); absent: the browser's. */
 export const UI_LANGUAGE_KEY = 'uiLanguage';

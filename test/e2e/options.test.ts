@@ -79,9 +79,9 @@ test('the options page works with the keyboard alone, in light and dark', async 
   const options = await fixture.session.context.newPage();
   await options.goto(`chrome-extension://${fixture.session.extensionId}/src/options/index.html`);
   await expect.poll(() => options.locator('h1').innerText()).toBe('Settings');
-  // Tab visits the language, every setting, then the reset button, in that order.
+  // Tab visits the language, every setting, the similar-page switch, then the reset button, in that order.
   const order: string[] = [];
-  for (let i = 0; i < 7; i++) {
+  for (let i = 0; i < 8; i++) {
     await options.keyboard.press('Tab');
     order.push(await options.evaluate(() => document.activeElement?.id || document.activeElement?.getAttribute('data-action') || ''));
   }
@@ -92,6 +92,7 @@ test('the options page works with the keyboard alone, in light and dark', async 
     'opt-linkBlocks-maxTextDistance',
     'opt-linkBlocks-minLinks',
     'opt-titleAnchor-simThresholdPct',
+    'opt-compare-similar-page',
     'reset',
   ]);
   // A number changes with the arrow keys and is saved when focus moves on; Enter on the reset restores it.
@@ -100,9 +101,15 @@ test('the options page works with the keyboard alone, in light and dark', async 
   await options.keyboard.press('Tab');
   await expect.poll(() => options.locator('.status').innerText()).toBe('Saved.');
   expect(await options.getByLabel('Fewest links in a link list').inputValue()).toBe('4');
+  // Space switches "Compare with another page of this site" on; Enter on the reset turns it off again.
+  await options.keyboard.press('Tab');
+  await options.keyboard.press('Space');
+  const compare = options.getByLabel('Compare with another page of this site');
+  await expect.poll(() => compare.isChecked()).toBe(true);
   await options.keyboard.press('Tab');
   await options.keyboard.press('Enter');
   await expect.poll(() => options.getByLabel('Fewest links in a link list').inputValue()).toBe('3');
+  await expect.poll(() => compare.isChecked()).toBe(false);
   await options.emulateMedia({ colorScheme: 'dark' });
   await options.screenshot({ path: `${RESULTS}options-dark.png`, fullPage: true });
   expect(await options.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(22, 25, 29)');

@@ -12,6 +12,7 @@ const ROOT = `chrome-extension://${EXTENSION_ID}/`;
 
 export function createFakeBrowser() {
   const session = new Map<string, unknown>();
+  const local = new Map<string, unknown>();
   const listeners: Listener[] = [];
   const catalogue = en as Record<string, { message: string }>;
   return {
@@ -50,6 +51,15 @@ export function createFakeBrowser() {
         get: async (key: string) => (session.has(key) ? { [key]: session.get(key) } : {}),
         set: async (items: Record<string, unknown>) => {
           for (const [k, v] of Object.entries(items)) session.set(k, structuredClone(v));
+        },
+      },
+      local: {
+        get: async (key: string) => (local.has(key) ? { [key]: local.get(key) } : {}),
+        set: async (items: Record<string, unknown>) => {
+          for (const [k, v] of Object.entries(items)) local.set(k, structuredClone(v));
+        },
+        remove: async (key: string) => {
+          local.delete(key);
         },
       },
     },

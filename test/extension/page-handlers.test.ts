@@ -1,12 +1,14 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import type { Article } from '../../src/core/types.ts';
-import type { PageExtractControl } from '../../src/content/extract-page.ts';
+import type { PageExtractControl, PageSettings } from '../../src/content/extract-page.ts';
 import { createOverlayControl } from '../../src/content/overlay-control.ts';
 import { pageHandlers } from '../../src/content/page-handlers.ts';
 import { ENGLISH_LABELS } from '../../src/overlay/labels.ts';
 import { overlayHost } from '../../src/overlay/index.ts';
 import type { Handlers, PageRequest } from '../../src/shared/messages.ts';
+import { browser } from '../../src/shared/browser.ts';
+import { COMPARE_SIMILAR_PAGE_KEY } from '../../src/shared/storage-keys.ts';
 import { articleWithNoise, makeNoise, ref } from '../overlay/noise-fixture.ts';
 
 vi.mock('../../src/shared/browser.ts', async () => {
@@ -16,10 +18,15 @@ vi.mock('../../src/shared/browser.ts', async () => {
 
 type Extraction = { article: Article; linkTitle: string | null; ms: number };
 const extractPage = vi.fn<(linkTitle: string | null, control: PageExtractControl) => Extraction | Promise<Extraction>>();
+/** The reader's settings each extraction was given. */
+const settingsSeen: PageSettings[] = [];
 // The lazy parts come from the built files' dynamic URLs in the browser; here, straight from the sources.
 vi.mock('../../src/content/lazy-modules.ts', () => ({
   loadExtractModule: async () => ({
-    extractPage: (linkTitle: string | null, _options: unknown, control: PageExtractControl) => extractPage(linkTitle, control),
+    extractPage: (linkTitle: string | null, _options: unknown, control: PageExtractControl, settings: PageSettings) => {
+      settingsSeen.push(settings);
+      return extractPage(linkTitle, control);
+    },
   }),
   loadOverlayModule: () => import('../../src/overlay/index.ts'),
 }));
@@ -127,6 +134,17 @@ function slowExtraction(stage: string): { finish: () => void } {
 }
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('page:extract', () => {
+  test('passes the reader\'s switch "Compare with another page of this site" from storage, off by default', async () => {
+    settingsSeen.length = 0;
+    await handlers['page:extract']({ type: 'page:extract' }, sender);
+    await browser.storage.local.set({ [COMPARE_SIMILAR_PAGE_KEY]: true });
+    await handlers['page:extract']({ type: 'page:extract' }, sender);
+    await browser.storage.local.remove(COMPARE_SIMILAR_PAGE_KEY);
+    expect(settingsSeen.map((s) => s.compareSimilarPage)).toEqual([false, true]);
+  });
+});
 
 describe('page:progress and page:cancel', () => {
   test('while an extraction runs, progress says where it is and what it knows; afterwards, that none runs', async () => {

@@ -1,6 +1,7 @@
 /** The states before an article is shown: loading (with the page's progress), a page extensions cannot read, errors, cancelled. */
 import type { ArticlePreview } from '../../core/types.ts';
 import type { ExtractStatus } from '../../shared/messages.ts';
+import { SIMILAR_PAGE_STAGE } from '../../shared/messages.ts';
 import { clipAuthor, clipSource, clipTitle } from '../clip.ts';
 import { MetaRow } from './ArticleHeader.tsx';
 import { PublishedTime } from './PublishedTime.tsx';
@@ -8,7 +9,7 @@ import type { Restriction } from '../../shared/restricted.ts';
 import type { MessageKey } from '../i18n.ts';
 import { t } from '../i18n.ts';
 
-/** The pipeline's stages (core PIPELINE_STAGES) in the reader's words. */
+/** The pipeline's stages (core PIPELINE_STAGES), and the similar page's fetch, in the reader's words. */
 const STAGE_TEXT: Readonly<Record<string, MessageKey>> = {
   preprocess: 'stagePreprocess',
   'title-anchor': 'stageTitleAnchor',
@@ -16,6 +17,8 @@ const STAGE_TEXT: Readonly<Record<string, MessageKey>> = {
   'date-svm': 'stageDateSvm',
   serialize: 'stageSerialize',
   'link-blocks': 'stageLinkBlocks',
+  'lcs-diff': 'stageLcsDiff',
+  [SIMILAR_PAGE_STAGE]: 'stageSimilarPage',
   combine: 'stageCombine',
   output: 'stageOutput',
 };
