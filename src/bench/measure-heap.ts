@@ -35,3 +35,33 @@ async function cdpHeapUsed(cdp: CDPSession): Promise<number | null> {
   const { metrics } = await cdp.send('Performance.getMetrics');
   return metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? null;
 }
+
+/**
+ * `measureHeap`, and also the growth of the array buffers' backing stores over the same extraction (CDP
+ * `Runtime.getHeapUsage` backingStorageSize): typed arrays such as the LCS tables live there, outside
+ * JSHeapUsedSize. `arrayBuffers` is null without CDP or when Chromium does not report it.
+ */
+export async function measureHeapWithBuffers(
+  tab: Page,
+  cdp: CDPSession | null,
+  extractOnce: () => Promise<unknown>,
+): Promise<(HeapReading & { readonly arrayBuffers: number | null }) | null> {
+  let arrayBuffers: number | null = null;
+  const reading = await measureHeap(tab, cdp, async () => {
+    const before = await backingStoreBytes(cdp);
+    await extractOnce();
+    const after = await backingStoreBytes(cdp);
+    arrayBuffers = before !== null && after !== null ? after - before : null;
+  });
+  return reading && { ...reading, arrayBuffers };
+}
+
+async function backingStoreBytes(cdp: CDPSession | null): Promise<number | null> {
+  if (!cdp) return null;
+  try {
+    const usage = await cdp.send('Runtime.getHeapUsage');
+    return typeof usage.backingStorageSize === 'number' ? usage.backingStorageSize : null;
+  } catch {
+    return null;
+  }
+}

@@ -5,7 +5,9 @@
  */
 import { markdownTable } from '../eval/markdown-table.ts';
 import { DATE_MODEL_FILE } from './environment.ts';
+import { lcsSectionMarkdown, lcsSectionText } from './render-lcs.ts';
 import { DATE_SVM_STAGE, stageNames } from './statistics.ts';
+import { textTable } from './text-table.ts';
 import type { BenchResult, ModelSize, SetBench } from './types.ts';
 
 /** The issue's targets for method 3: the stage's median per page, and the size of the shipped model. */
@@ -185,6 +187,7 @@ export function renderBenchMarkdown(result: BenchResult): string {
     '',
     markdownTable(SLOW_HEADER, slowRows(result), { textColumns: 2 }),
   ];
+  if (result.similar === 'auto') parts.push('', lcsSectionMarkdown(result));
   if (errors.length) parts.push('', 'Errors:', '', ...errors.map((e) => `- ${e.replace(/\|/g, '\\|')}`));
   return `${parts.join('\n')}\n`;
 }
@@ -211,15 +214,6 @@ export function renderBenchText(result: BenchResult): string {
     '',
     textTable(SLOW_HEADER, slowRows(result), 2),
     '',
+    ...(result.similar === 'auto' ? [lcsSectionText(result), ''] : []),
   ].join('\n');
-}
-
-function textTable(header: readonly string[], rows: readonly (readonly string[])[], textColumns = 1): string {
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (cells: readonly string[]): string =>
-    cells
-      .map((c, i) => (i < textColumns ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0)))
-      .join('  ')
-      .trimEnd();
-  return [line(header), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }

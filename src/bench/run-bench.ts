@@ -16,32 +16,35 @@
  * follows a forced garbage collection (CDP `HeapProfiler.collectGarbage`); `performance.memory` stands in
  * when CDP is unavailable. A page where either extractor throws or times out is recorded with its error
  * and left out of the figures; the other pages go on.
+ *
+ * With `--similar auto` (method 4), a page with a partner of its site in its set (similar-partners.ts) is
+ * preceded in its tab by the partner: loaded, the core injected, its feature tree built in the page
+ * (similar-in-page.ts, as the chromium engine's `similarPageInTab` does); every extraction of ours then passes
+ * that tree as `extras.similarPage`, so the timed runs include the 'lcs-diff' stage (its time is read from
+ * `Article.timings`, like every stage's). The timed runs stay trace-free: one more extraction with the trace
+ * on, after the heap reading, gives the diff's status, cells, peak table bytes, trimmed nodes and splits.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import type { BrowserContext, CDPSession, Page } from 'playwright-core';
-import type { Article, ExtractInput } from '../core/index.ts';
+import { readFileSync } from 'node:fs';
+import type { CDPSession, Page } from 'playwright-core';
+import type { ExtractInput } from '../core/index.ts';
 import { pageFile } from '../eval/dataset.ts';
 import type { Dataset, DatasetPage } from '../eval/dataset.ts';
+import { median } from '../eval/order-stats.ts';
+import type { SimilarPartner } from '../eval/similar-partners.ts';
+import { similarPartners } from '../eval/similar-partners.ts';
 import type { ReadabilitySummary } from '../platform/readability-page-entry.ts';
 import { readPageHtml } from '../node/read-page.ts';
-import {
-  CHROMIUM_ARGS,
-  DEFAULT_CHROMIUM_OPTIONS,
-  corePagePath,
-  loadPage,
-  firstNavigationOnly,
-  routeLocalOnly,
-  withTimeout,
-} from '../node/engines/chromium-engine.ts';
+import { DEFAULT_CHROMIUM_OPTIONS, loadPage, withTimeout } from '../node/engines/chromium-engine.ts';
 import { readabilityPagePath } from '../node/engines/readability-in-page.ts';
-import { chromiumPath } from '../node/engines/engine.ts';
-import { chromiumVersion } from '../node/engines/chromium-version.ts';
-import type { PageServer } from '../node/engines/page-server.ts';
-import { startPageServer } from '../node/engines/page-server.ts';
+import type { BenchBrowser } from './bench-browser.ts';
+import { withBenchBrowser } from './bench-browser.ts';
 import { dateModelSize, machine, readabilityVersion } from './environment.ts';
+import { lcsSetSummary } from './lcs-statistics.ts';
 import { measureHeap } from './measure-heap.ts';
-import { pageRow, summarise } from './statistics.ts';
-import type { BenchResult, HeapReading, OursRun, PageBench, ReadabilityRun, SetBench } from './types.ts';
+import type { BenchPageGlobals } from './similar-in-page.ts';
+import { lcsTraceInPage, setSimilarInPage, similarTreeInTab } from './similar-in-page.ts';
+import { pageRow, round, summarise } from './statistics.ts';
+import type { BenchResult, HeapReading, OursRun, PageBench, PageLcsBench, ReadabilityRun, SetBench } from './types.ts';
 
 export const DEFAULT_BENCH_RUNS = 5;
 export const WARMUP_RUNS = 1;
@@ -51,112 +54,120 @@ const CLOSE_TIMEOUT_MS = 5_000;
 interface BenchOptions {
   readonly limit: number | null;
   readonly runs: number;
+  /**
+   * `'auto'`: each page with a partner of its site in its set (similar-partners.ts) is extracted against the
+   * partner's feature tree, built in the same tab first; the 'lcs-diff' stage is reported per page and set.
+   */
+  readonly similar?: 'auto' | null;
   readonly onProgress?: (done: number, total: number, page: PageBench) => void;
 }
 
 export async function runBench(sets: readonly Dataset[], opts: BenchOptions): Promise<BenchResult> {
   if (!Number.isInteger(opts.runs) || opts.runs < 1) throw new RangeError(`runs must be a positive whole number, got ${opts.runs}`);
-  const executablePath = chromiumPath();
-  if (!existsSync(executablePath))
-    throw new Error(
-      `Chromium not found at ${executablePath} (bench runs in Chromium only: install Debian's chromium or set CHROMIUM_PATH)`,
-    );
-  const sources: Sources = { core: readFileSync(corePagePath(), 'utf8'), readability: readFileSync(readabilityPagePath(), 'utf8') };
   const date = new Date().toISOString();
-  const { chromium } = await import('playwright-core'); // loaded when wanted (chromium-engine.ts says why)
-  const server = await startPageServer();
-  try {
-    const browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS });
-    try {
-      const context = await browser.newContext({
-        viewport: DEFAULT_CHROMIUM_OPTIONS.viewport,
-        javaScriptEnabled: true,
-        serviceWorkers: 'block',
-      });
-      const navigations = firstNavigationOnly();
-      await context.route('**/*', (route) => routeLocalOnly(route, server, navigations));
-      const chosen = sets.map((set) => ({ set, pages: opts.limit === null ? set.pages : set.pages.slice(0, opts.limit) }));
-      const total = chosen.reduce((n, c) => n + c.pages.length, 0);
-      let done = 0;
-      const results: SetBench[] = [];
-      for (const { set, pages } of chosen) {
-        const rows: PageBench[] = [];
-        for (const page of pages) {
-          const row = await benchPage({ context, server, sources, runs: opts.runs }, set.name, page, done % 2 === 0);
-          rows.push(row);
-          opts.onProgress?.(++done, total, row);
-        }
-        results.push({ name: set.name, dir: set.dir, summary: summarise(rows), pages: rows });
+  return withBenchBrowser(async (browser) => {
+    const bench: BenchContext = { browser, readability: readFileSync(readabilityPagePath(), 'utf8'), runs: opts.runs };
+    const chosen = sets.map((set) => ({
+      set,
+      pages: opts.limit === null ? set.pages : set.pages.slice(0, opts.limit),
+      partners: opts.similar === 'auto' ? similarPartners(set) : null,
+    }));
+    const total = chosen.reduce((n, c) => n + c.pages.length, 0);
+    let done = 0;
+    const results: SetBench[] = [];
+    for (const { set, pages, partners } of chosen) {
+      const rows: PageBench[] = [];
+      for (const page of pages) {
+        const partner = partners ? (partners.get(page.id) ?? null) : undefined;
+        const row = await benchPage(bench, set.name, page, done % 2 === 0, partner);
+        rows.push(row);
+        opts.onProgress?.(++done, total, row);
       }
-      const heapSources = [...new Set(results.flatMap((s) => s.pages.map((p) => p.heapSource)).filter((s) => s !== null))];
-      return {
-        engine: 'chromium',
-        date,
-        node: process.version,
-        chromium: chromiumVersion(executablePath) ?? `Chromium ${browser.version()}`,
-        readabilityVersion: readabilityVersion(),
-        machine: machine(),
-        runs: opts.runs,
-        warmupRuns: WARMUP_RUNS,
-        heapSources,
-        dateModel: dateModelSize(),
-        sets: results,
-      };
-    } finally {
-      await browser.close().catch(() => undefined);
+      const summary = summarise(rows);
+      results.push({ name: set.name, dir: set.dir, summary: partners ? { ...summary, lcs: lcsSetSummary(rows) } : summary, pages: rows });
     }
-  } finally {
-    await server.close();
-  }
-}
-
-interface Sources {
-  readonly core: string;
-  readonly readability: string;
+    const heapSources = [...new Set(results.flatMap((s) => s.pages.map((p) => p.heapSource)).filter((s) => s !== null))];
+    return {
+      engine: 'chromium',
+      date,
+      node: process.version,
+      chromium: browser.chromium,
+      readabilityVersion: readabilityVersion(),
+      machine: machine(),
+      runs: opts.runs,
+      warmupRuns: WARMUP_RUNS,
+      heapSources,
+      dateModel: dateModelSize(),
+      ...(opts.similar === 'auto' ? { similar: 'auto' as const } : {}),
+      sets: results,
+    };
+  });
 }
 
 interface BenchContext {
-  readonly context: BrowserContext;
-  readonly server: PageServer;
-  readonly sources: Sources;
+  readonly browser: BenchBrowser;
+  /** build/readability-page.js. */
+  readonly readability: string;
   readonly runs: number;
 }
 
-type PageGlobals = typeof globalThis & {
-  __articleLens?: { extract(input: ExtractInput, options: Record<string, never>): Article };
-  __readability?: { parse(): ReadabilitySummary };
-};
+type PageGlobals = BenchPageGlobals & { __readability?: { parse(): ReadabilitySummary } };
 
-async function benchPage(bench: BenchContext, set: string, page: DatasetPage, oursFirst: boolean): Promise<PageBench> {
+/**
+ * One page: loaded in a fresh tab, both bundles injected, warm-up and timed runs, the heap. With `partner`
+ * (not undefined: `--similar auto`), the partner's tree is built in the tab first and every extraction of
+ * ours passes it; one more extraction with the trace on reads the diff's numbers. A page with no partner
+ * (null) is benchmarked as without `--similar`.
+ */
+async function benchPage(
+  bench: BenchContext,
+  set: string,
+  page: DatasetPage,
+  oursFirst: boolean,
+  partner?: SimilarPartner | null,
+): Promise<PageBench> {
   const ours: OursRun[] = [];
   let first: { ours: number; theirs: number } | undefined;
   const theirs: ReadabilityRun[] = [];
   let elements: number | null = null;
   let heap: HeapReading | null = null;
   let error: string | null = null;
+  let lcs: PageLcsBench | undefined =
+    partner === undefined ? undefined : { ...NO_LCS, partner: partner?.page.id ?? null, why: partner?.why ?? null };
+  const row = (): PageBench => {
+    const r = pageRow(set, page.id, { ours, theirs, elements, heap, error, ...(first ? { first } : {}) });
+    return lcs ? { ...r, lcs: { ...lcs, lcsMs: lcsMedian(ours, lcs) } } : r;
+  };
   let html: string;
   try {
     html = readPageHtml(pageFile(page));
   } catch (err) {
-    return pageRow(set, page.id, { ours, theirs, elements, heap, error: messageOf(err) });
+    error = messageOf(err);
+    return row();
   }
-  const served = bench.server.add(html);
+  const { browser } = bench;
   const { loadTimeoutMs, timeLimitMs } = DEFAULT_CHROMIUM_OPTIONS;
   let tab: Page | null = null;
   let cdp: CDPSession | null = null;
+  let served: { url: string; remove(): void } | null = null;
   try {
-    tab = await bench.context.newPage();
+    tab = await browser.context.newPage();
     tab.setDefaultTimeout(loadTimeoutMs);
-    await loadPage(tab, served.url, loadTimeoutMs);
     const t = tab;
     const bounded = <T>(what: string, run: () => Promise<T>): Promise<T> =>
       withTimeout(run(), timeLimitMs, what).catch((err: unknown) => {
         throw new Error(`${what}: ${messageOf(err)}`);
       });
+    const similar = partner ? await partnerTree(browser, t, partner, bounded, loadTimeoutMs) : null;
+    if (lcs && similar) lcs = { ...lcs, treeMs: similar.treeMs };
+    served = browser.server.add(html);
+    browser.expectNavigation(t, served.url);
+    await loadPage(t, served.url, loadTimeoutMs);
     await bounded('injection', async () => {
-      await t.evaluate(bench.sources.core);
-      await t.evaluate(bench.sources.readability);
+      await t.evaluate(browser.coreSource);
+      await t.evaluate(bench.readability);
     });
+    if (similar) await bounded('similar page', () => setSimilarInPage(t, similar.similarPage));
     elements = await bounded('element count', () => t.evaluate(() => document.getElementsByTagName('*').length));
     const input: ExtractInput = { url: page.url, linkTitle: null };
     const runOurs = (): Promise<OursRun> => bounded('article-lens', () => t.evaluate(oursInPage, input));
@@ -181,24 +192,61 @@ async function benchPage(bench: BenchContext, set: string, page: DatasetPage, ou
       ours.push(o);
       theirs.push(r);
     }
-    cdp = await bench.context.newCDPSession(t).catch(() => null);
+    cdp = await browser.context.newCDPSession(t).catch(() => null);
     heap = await bounded('heap', () => measureHeap(t, cdp, runOurs));
+    if (lcs && similar) {
+      const reading = await bounded('article-lens (trace)', () => t.evaluate(lcsTraceInPage, input));
+      lcs = { ...lcs, status: reading.status, message: reading.message, nodes: reading.nodes, diff: reading.diff };
+    }
   } catch (err) {
     error = messageOf(err);
   } finally {
-    served.remove();
+    served?.remove();
     await cdp?.detach().catch(() => undefined);
     if (tab) await withTimeout(tab.close(), CLOSE_TIMEOUT_MS, 'closing the tab').catch(() => undefined);
   }
-  return pageRow(set, page.id, { ours, theirs, elements, heap, error, ...(first ? { first } : {}) });
+  return row();
 }
 
-/** In the page: one extraction of ours, timed around the call alone. */
+const NO_LCS: PageLcsBench = { partner: null, why: null, treeMs: null, lcsMs: null, status: null, message: null, nodes: null, diff: null };
+
+/** The partner's tree, built in `tab` from its decoded HTML (a partner that cannot be read gives none, with why). */
+async function partnerTree(
+  browser: BenchBrowser,
+  tab: Page,
+  partner: SimilarPartner,
+  bounded: <T>(what: string, run: () => Promise<T>) => Promise<T>,
+  loadTimeoutMs: number,
+): ReturnType<typeof similarTreeInTab> {
+  const url = partner.page.url ?? partner.page.id;
+  let html: string;
+  try {
+    html = readPageHtml(pageFile(partner.page));
+  } catch (err) {
+    const failure = `the similar page could not be read: ${messageOf(err)}`;
+    return { similarPage: { url, why: partner.why, tree: null, failure, fetchMs: 0 }, treeMs: null };
+  }
+  return similarTreeInTab(browser, tab, html, { url, why: partner.why }, bounded, loadTimeoutMs);
+}
+
+/** The stage's median over the timed runs, for a page that was given a similar page. */
+function lcsMedian(runs: readonly OursRun[], lcs: PageLcsBench): number | null {
+  if (lcs.partner === null || !runs.length) return null;
+  const times = runs.map((r) => r.timings['lcs-diff']).filter((ms) => ms !== undefined);
+  return times.length ? round(median(times)) : null;
+}
+
+/**
+ * In the page: one extraction of ours, timed around the call alone; against the similar page left in the page
+ * when there is one (`--similar auto`).
+ */
 function oursInPage(input: ExtractInput): OursRun {
-  const api = (globalThis as PageGlobals).__articleLens;
+  const g = globalThis as PageGlobals;
+  const api = g.__articleLens;
   if (!api) throw new Error('the core did not load in the page');
+  const extras = g.__articleLensBenchSimilar ? { similarPage: g.__articleLensBenchSimilar } : {};
   const start = performance.now();
-  const article = api.extract(input, {});
+  const article = api.extract(input, {}, extras);
   const ms = performance.now() - start;
   return { ms, timings: article.timings };
 }

@@ -119,6 +119,7 @@ function spread(values: readonly number[]): Spread | null {
   return values.length ? { median: round(median(values)), p95: round(percentile(values, 0.95)) } : null;
 }
 
-function round(ms: number): number {
+/** Times rounded to 0.01 ms. */
+export function round(ms: number): number {
   return Math.round(ms * 100) / 100;
 }

@@ -25,15 +25,16 @@ import { trainDateCommand } from './train-date-command.ts';
 const USAGE = `usage:
   article-lens extract <file.html|url> [--url URL] [--link-title T] [--format json|markdown|text|html]
                        [--engine dom|chromium] [--explain] [--sliced] [--preset faithful|default] [--option path=value]…
-                       [--time-limit SECONDS]
+                       [--time-limit SECONDS] [--similar <other.html|url>]
   article-lens eval <set-dir|set.zip> [--out pred.jsonl] [--engine dom|chromium] [--limit N] [--concurrency N]
                     [--time-limit SECONDS] [--preset faithful|default] [--option path=value]… [--json] [--date-model model.json]
                     [--now DAY] [--date-cv K [--date-train <set-dir|set.zip>]...] [--sliced]
-                    [--compare readability [--compare-top N]]
+                    [--compare readability [--compare-top N]] [--similar auto]
   article-lens report [--out BENCHMARKS.md] [--datasets DIR] [--engines chromium,dom] [--sets a,b] [--jobs N]
                       [--sections results,methods,metadata,loso,dates,blocks,speed] [--skip-ablations] [--skip-bench]
                       [--skip-date-cv] [--bench-sets gne,scrapinghub]
-  article-lens bench <set-dir|set.zip>... [--limit N] [--runs R] [--out FILE] [--json] [--engine chromium]
+  article-lens bench <set-dir|set.zip>... [--limit N] [--runs R] [--out FILE] [--json] [--engine chromium] [--similar auto]
+  article-lens bench --lcs-sizes N,N,… [--runs R] [--out FILE] [--json]
   article-lens train-date <set-dir|set.zip>... --out <model.json> [--engine dom|chromium] [--now YYYY-MM-DD]
                           [--cv K [--variants] [--cv-deals N] [--cv-json FILE]] [--grid C,…:σ,…]
                           [--samples FILE] [--save-samples FILE] [--option path=value]…

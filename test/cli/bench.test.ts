@@ -4,9 +4,11 @@
  * positive times for both extractors, the odd pages do not break the run, a page that cannot be decoded is
  * recorded with its error while the others go on, and bad usage exits 2. Speed ratios are not asserted:
  * the machine is noisy. Needs the built bundles (`node scripts/build-cli.js`) and Debian's Chromium.
- * The date-SVM section on hand-made rows, without a browser, is in test/bench/render-bench.test.ts.
+ * `--similar auto` pairs the pages by host and reports the lcs-diff stage per page; `--lcs-sizes` runs on a
+ * small synthetic pair. The date-SVM section and method 4's tables on hand-made rows, without a browser, are in
+ * test/bench/render-bench.test.ts and test/bench/render-lcs.test.ts.
  */
-import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderBenchMarkdown } from '../../src/bench/render-bench.ts';
@@ -151,6 +153,52 @@ describe.skipIf(!HAS_CHROMIUM)('bench in Chromium', () => {
     expect(existsSync(out)).toBe(true);
   });
 
+  it('runBench --similar auto: each page against its partner (same host), the lcs-diff stage per page and set', async () => {
+    const result = await runBench([loadDataset(setDir)], { limit: null, runs: 1, similar: 'auto' });
+    expect(result.similar).toBe('auto');
+    const set = result.sets[0]!;
+    // One host: article → index → blank → article.
+    expect(set.pages.map((p) => [p.id, p.lcs?.partner])).toEqual([
+      ['article', 'index'],
+      ['index', 'blank'],
+      ['blank', 'article'],
+    ]);
+    for (const page of set.pages) {
+      expect(page.error).toBeNull();
+      expect(page.oursMs).toBeGreaterThan(0);
+      expect(page.readabilityMs).toBeGreaterThan(0);
+      expect(page.lcs?.status).toBe('used');
+      expect(page.lcs?.lcsMs).toBe(page.stagesMs['lcs-diff']);
+      expect(page.lcs?.lcsMs).toBeGreaterThan(0);
+      expect(page.lcs?.treeMs).toBeGreaterThanOrEqual(0);
+      expect(page.lcs?.nodes?.page).toBeGreaterThan(1);
+      expect(page.lcs?.diff?.cells).toBeGreaterThanOrEqual(0);
+      expect(page.lcs?.diff?.peakTableBytes).toBeGreaterThanOrEqual(0);
+    }
+    expect(set.pages[0]?.lcs?.message).toMatch(/^compared with https:\/\/news\.example\.com\/index\.html/);
+    expect(set.summary.lcs).toMatchObject({ withPartner: 3, used: 3, skipped: 0, unavailable: 0 });
+    expect(set.summary.lcs?.lcsMs?.max).toBe(Math.max(...set.pages.map((p) => p.lcs?.lcsMs ?? NaN)));
+    const md = renderBenchMarkdown(result);
+    expect(md).toContain(
+      '| set | pages | with partner | used | skipped | unavailable | lcs-diff median ms | lcs-diff max ms | max peak table MB |',
+    );
+    expect(md).toMatch(/^\| small \| article \| index \| used \| \d+\.\d \|/m);
+  });
+
+  it('bench --lcs-sizes: one row per synthetic pair, its stage time and status, the Markdown to --out', async () => {
+    const out = join(dir, 'lcs.md');
+    const r = await runCli(['bench', '--lcs-sizes', '300', '--runs', '1', '--out', out]);
+    expect(r.stderr).not.toSatisfy(hasStackTrace);
+    expect(r.code).toBe(0);
+    expect(r.stdout).toContain('elements (page / similar)');
+    for (const variant of ['typical', 'all-text']) {
+      const line = r.stdout.split('\n').find((l) => l.startsWith(`300 `) && l.includes(` ${variant} `));
+      expect(line, variant).toMatch(/^300 +\S+ +\d+ \/ \d+ +\d+ \/ \d+ +\d+\.\d +\d+\.\d +\d+\.\d +\d+\.\d +used +\d+ +\d+\.\d\d /);
+      expect(line).toMatch(/ (met|missed)$/);
+    }
+    expect(readFileSync(out, 'utf8')).toMatch(/^\| 300 \| typical \| \d+ \/ \d+ \|/m);
+  });
+
   it('--json prints the raw results', async () => {
     const r = await runCli(['bench', setDir, '--runs', '1', '--limit', '1', '--json']);
     expect(r.code).toBe(0);
@@ -166,6 +214,11 @@ describe('bench usage', () => {
     ['--limit x', ['bench', 'SET', '--limit', 'x']],
     ['--engine dom', ['bench', 'SET', '--engine', 'dom']],
     ['an unknown flag', ['bench', 'SET', '--fast']],
+    ['--similar other', ['bench', 'SET', '--similar', 'other.html']],
+    ['--lcs-sizes below the template', ['bench', '--lcs-sizes', '100']],
+    ['--lcs-sizes not a list of numbers', ['bench', '--lcs-sizes', '1000,ten']],
+    ['--lcs-sizes with a set', ['bench', 'SET', '--lcs-sizes', '1000']],
+    ['--lcs-sizes with --similar', ['bench', '--lcs-sizes', '1000', '--similar', 'auto']],
   ])('%s exits 2', async (_, args) => {
     const r = await runCli(args.map((a) => (a === 'SET' ? setDir : a)));
     expect(r.code).toBe(2);

@@ -1,0 +1,106 @@
+/**
+ * Method 4 in the bench's tab, as the chromium engine does it (`similarPageInTab`): the similar page loaded in
+ * the tab first, the core injected, its feature tree built there (`__articleLens.featureTree`) and brought
+ * back; then, once the page itself is loaded, the tree is left in the page (`setSimilarInPage`) so that every
+ * timed extraction passes it as `extras.similarPage` without carrying it over the protocol again. Also the
+ * in-page calls that read the stage: one timed extraction (`lcsRunInPage`), and one with the trace on
+ * (`lcsTraceInPage`) for the '4.5-lcs' numbers, so that the timed runs stay trace-free.
+ */
+import type { Page } from 'playwright-core';
+import type { Article, ExtractInput, FeatureTree, SimilarPage } from '../core/index.ts';
+import { loadPage } from '../node/engines/chromium-engine.ts';
+import type { PageApi } from '../platform/page-entry.ts';
+import type { BenchBrowser } from './bench-browser.ts';
+import type { LcsRun, LcsTraceReading } from './types.ts';
+
+/** Where the similar page waits in the page for the timed runs. */
+export type BenchPageGlobals = typeof globalThis & {
+  __articleLens?: PageApi;
+  __articleLensBenchSimilar?: SimilarPage;
+};
+
+/** The similar page's tree built in `tab` (which it leaves on the similar page), and the in-page ms of `featureTree`. */
+export async function similarTreeInTab(
+  browser: BenchBrowser,
+  tab: Page,
+  html: string,
+  similar: { readonly url: string | null; readonly why: string },
+  bounded: <T>(what: string, run: () => Promise<T>) => Promise<T>,
+  loadTimeoutMs: number,
+): Promise<{ similarPage: SimilarPage; treeMs: number | null }> {
+  const start = performance.now();
+  const served = browser.server.add(html);
+  try {
+    browser.expectNavigation(tab, served.url);
+    await loadPage(tab, served.url, loadTimeoutMs);
+    await bounded('injection (similar page)', () => tab.evaluate(browser.coreSource));
+    const { tree, ms } = await bounded('feature tree (similar page)', () => tab.evaluate(treeInPage));
+    return { similarPage: { url: similar.url, why: similar.why, tree, fetchMs: performance.now() - start }, treeMs: ms };
+  } catch (err) {
+    const failure = `the similar page could not be read: ${err instanceof Error ? (err.message.split('\n')[0] ?? '') : String(err)}`;
+    return { similarPage: { url: similar.url, why: similar.why, tree: null, failure, fetchMs: performance.now() - start }, treeMs: null };
+  } finally {
+    served.remove();
+  }
+}
+
+/** Leaves the similar page in the loaded page for the timed runs. */
+export function setSimilarInPage(tab: Page, similarPage: SimilarPage): Promise<void> {
+  return tab.evaluate((s) => {
+    (globalThis as BenchPageGlobals).__articleLensBenchSimilar = s;
+  }, similarPage);
+}
+
+/** In the page: its feature tree with the default options, and the ms of that call alone. */
+function treeInPage(): { tree: FeatureTree; ms: number } {
+  const api = (globalThis as BenchPageGlobals).__articleLens;
+  if (!api) throw new Error('the core did not load in the similar page');
+  const start = performance.now();
+  const tree = api.featureTree({});
+  return { tree, ms: performance.now() - start };
+}
+
+/** In the page: the ms of one `featureTree` call on the page itself (the walk the stage makes of its own page); the tree stays there. */
+export function featureTreeMsInPage(): number {
+  const api = (globalThis as BenchPageGlobals).__articleLens;
+  if (!api) throw new Error('the core did not load in the page');
+  const start = performance.now();
+  api.featureTree({});
+  return performance.now() - start;
+}
+
+/** In the page: one extraction against the similar page left there, timed around the call alone. */
+export function lcsRunInPage(input: ExtractInput): LcsRun {
+  const g = globalThis as BenchPageGlobals;
+  const api = g.__articleLens;
+  if (!api) throw new Error('the core did not load in the page');
+  const extras = { similarPage: g.__articleLensBenchSimilar ?? null };
+  const start = performance.now();
+  const article: Article = api.extract(input, {}, extras);
+  const ms = performance.now() - start;
+  const report = article.similarPage;
+  return { ms, lcsMs: article.timings['lcs-diff'] ?? null, status: report.status, message: report.message, nodes: report.nodes };
+}
+
+/**
+ * In the page: one extraction against the similar page with the trace on (and room for every decision, so
+ * that a large page's earlier stages do not crowd out method 4's), and what it says of the diff.
+ */
+export function lcsTraceInPage(input: ExtractInput): LcsTraceReading {
+  const g = globalThis as BenchPageGlobals;
+  const api = g.__articleLens;
+  if (!api) throw new Error('the core did not load in the page');
+  const extras = { similarPage: g.__articleLensBenchSimilar ?? null };
+  const article = api.extract(input, { trace: { enabled: true }, limits: { maxDecisions: 100_000_000 } }, extras);
+  const lcs = article.explain.decisions.find((d) => d.method === 'lcs-diff' && d.rule === '4.5-lcs');
+  const n = lcs?.numbers;
+  const report = article.similarPage;
+  return {
+    status: report.status,
+    message: report.message,
+    nodes: report.nodes,
+    diff: n
+      ? { cells: n['cells'] ?? 0, peakTableBytes: n['peakTableBytes'] ?? 0, trimmed: n['trimmed'] ?? 0, splits: n['splits'] ?? 0 }
+      : null,
+  };
+}
