@@ -38,3 +38,19 @@ test('an extraction while the overlay is shown finds the same article as without
   expect(withOverlay).toEqual(without);
   expect(without.anchors.bodyRoot?.selector).toBe('#story');
 });
+
+test('boxes are in document coordinates: the scroll offset is read once per task, and again after it', async () => {
+  document.body.innerHTML = '<div id="box">Box</div>';
+  const el = document.getElementById('box')!;
+  const probe = createLiveProbe(window);
+  window.scrollTo(0, 0);
+  const rect = el.getBoundingClientRect();
+  expect(probe.box(el)).toEqual({ left: rect.left, top: rect.top, width: rect.width, height: rect.height });
+  // A scroll inside the same task (nothing of ours scrolls) is not seen: one read serves the whole walk…
+  window.scrollTo(0, 40);
+  expect(probe.box(el)?.top).toBe(rect.top);
+  // …and the next task reads the offset again.
+  await Promise.resolve();
+  expect(probe.box(el)?.top).toBe(el.getBoundingClientRect().top + window.scrollY);
+  expect(window.scrollY).toBe(40);
+});

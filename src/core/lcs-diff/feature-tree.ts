@@ -33,20 +33,22 @@ export interface PageFeatureTree {
 
 /** Characters of inline content gathered for one content node's text at most (a content node is a paragraph). */
 const MAX_CONTENT_CHARS = 100_000;
+/** Levels of inline elements walked for a content node's text at most. */
+const MAX_INLINE_LEVELS = 64;
 
 /** The feature tree of `doc`, at once (hosts building the similar page's tree). */
 export function featureTree(doc: Document, probe: RenderProbe, limits: FeatureTreeLimits): FeatureTree {
   return drain(featureTreeSteps(doc, probe, limits, NO_CHECKPOINTS)).tree;
 }
 
-/** §4.3–4.4 The feature tree of `doc`'s BODY in level order, with each node's element; null-free: no BODY, one node. */
+/** §4.3–4.4 The feature tree of `doc`'s BODY in level order, with each node's element; no BODY: an empty tree. */
 export function* featureTreeSteps(doc: Document, probe: RenderProbe, limits: FeatureTreeLimits, ticker: Ticker): Steps<PageFeatureTree> {
   const b = new TreeBuilder(probe);
   const body = dom.body(doc);
   if (!body) return { tree: b.finish(false), elements: [] };
   b.add(body, -1, 0, false);
   let truncated = false;
-  // Level order: the nodes array is the queue.
+  // Level order: the nodes array is the queue. Each element is probed once, here (rendered, block, box).
   for (let head = 0; head < b.elements.length; head++) {
     if (ticker.tick()) yield;
     const el = b.elements[head]!;
@@ -74,6 +76,9 @@ class TreeBuilder {
   readonly elements: Element[] = [];
   readonly depth: number[] = [];
   readonly inLink: boolean[] = [];
+  /** Each node's index, so that a child element is known to be in the tree (rendered, not ignored) without probing it again. */
+  private readonly index = new Map<Element, number>();
+  private readonly block: boolean[] = [];
   private readonly parent: number[] = [];
   private readonly tag: string[] = [];
   private readonly id: string[] = [];
@@ -89,14 +94,13 @@ class TreeBuilder {
 
   add(el: Element, parent: number, depth: number, parentInLink: boolean): void {
     const tag = tagOf(el).toLowerCase();
+    this.index.set(el, this.elements.length);
     this.elements.push(el);
     this.parent.push(parent);
     this.depth.push(depth);
     this.tag.push(tag);
     this.inLink.push(parentInLink || (tag === 'a' && dom.hasAttribute(el, 'href')));
-    const b = this.probe.box(el);
-    if (b) this.box.push(b.left, b.top, b.width, b.height);
-    else this.box.push(0, 0, 0, 0);
+    this.block.push(this.probe.isBlock(el));
   }
 
   /** The node's id, class, own text, markup length and, for a content node, its content. */
@@ -118,8 +122,9 @@ class TreeBuilder {
           inlineChildren = true;
         }
       } else if (isElement(n)) {
-        if (isIgnoredTag(n) || !this.probe.isRendered(n)) continue;
-        if (this.probe.isBlock(n)) inlineOnly = false;
+        const c = this.index.get(n);
+        if (c === undefined) continue; // ignored, not rendered, or past the tree's limits
+        if (this.block[c]) inlineOnly = false;
         else inlineChildren = true;
       }
     }
@@ -127,7 +132,7 @@ class TreeBuilder {
     this.linkChars.push(this.inLink[i] ? own : 0);
     this.codeChars.push(markupChars(el, this.tag[i]!) + rawOwn);
     // A content node: text or an image reached through inline children only (§4.3).
-    const inline = inlineChildren && inlineOnly ? inlineContent(el, this.probe) : null;
+    const inline = inlineChildren && inlineOnly ? this.inlineContent(el) : null;
     if (inline && (inline.text || inline.images.length)) {
       this.content.push(inline.images.length ? `${inline.text}\n${inline.images.join('\n')}` : inline.text);
       this.rawContent.push(inline.raw);
@@ -135,6 +140,35 @@ class TreeBuilder {
       this.content.push(null);
       this.rawContent.push(null);
     }
+    // The box of a node inside a content node is never read: compare() judges content nodes by their content,
+    // and the clusters' effective area counts the outermost content nodes. Not measuring it halves the
+    // layout reads of a page (most elements are inline ones inside paragraphs and list items).
+    const parent = this.parent[i]!;
+    const b = parent >= 0 && this.content[parent] !== null ? null : this.probe.box(el);
+    if (b) this.box.push(b.left, b.top, b.width, b.height);
+    else this.box.push(0, 0, 0, 0);
+  }
+
+  /** A content node's text (normalised and raw) and its images' sources: its descendants in the tree only. */
+  private inlineContent(el: Element): { text: string; raw: string; images: string[] } {
+    const parts: string[] = [];
+    const images: string[] = [];
+    let chars = 0;
+    const walk = (node: Element, level: number): void => {
+      for (let n = dom.firstChild(node); n && chars < MAX_CONTENT_CHARS; n = dom.nextSibling(n)) {
+        if (isText(n)) {
+          parts.push(n.data);
+          chars += n.data.length;
+        } else if (isElement(n) && level < MAX_INLINE_LEVELS && this.index.has(n)) {
+          if (tagOf(n) === 'IMG') images.push(attributeOf(n, 'src') ?? '');
+          walk(n, level + 1);
+        }
+      }
+    };
+    if (tagOf(el) === 'IMG') images.push(attributeOf(el, 'src') ?? '');
+    walk(el, 0);
+    const raw = parts.join('');
+    return { text: normalizeSpace(raw), raw, images };
   }
 
   finish(truncated: boolean): FeatureTree {
@@ -166,26 +200,4 @@ function markupChars(el: Element, tag: string): number {
     n += a.name.length + a.value.length + 4;
   }
   return n;
-}
-
-/** A content node's text (normalised and raw) and its images' sources, its rendered inline descendants only. */
-function inlineContent(el: Element, probe: RenderProbe): { text: string; raw: string; images: string[] } {
-  const parts: string[] = [];
-  const images: string[] = [];
-  let chars = 0;
-  const walk = (node: Element, level: number): void => {
-    for (let n = dom.firstChild(node); n && chars < MAX_CONTENT_CHARS; n = dom.nextSibling(n)) {
-      if (isText(n)) {
-        parts.push(n.data);
-        chars += n.data.length;
-      } else if (isElement(n) && level < 64 && !isIgnoredTag(n) && probe.isRendered(n)) {
-        if (tagOf(n) === 'IMG') images.push(attributeOf(n, 'src') ?? '');
-        walk(n, level + 1);
-      }
-    }
-  };
-  if (tagOf(el) === 'IMG') images.push(attributeOf(el, 'src') ?? '');
-  walk(el, 0);
-  const raw = parts.join('');
-  return { text: normalizeSpace(raw), raw, images };
 }

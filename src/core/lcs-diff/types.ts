@@ -24,7 +24,10 @@ export interface FeatureTree {
   readonly depth: readonly number[];
   /** Index of the parent node; −1 for BODY. Parents always come before their children. */
   readonly parent: readonly number[];
-  /** left, top, width, height of each node (CSS px, document coordinates), 4 numbers per node. */
+  /**
+   * left, top, width, height of each node (CSS px, document coordinates), 4 numbers per node; 0s for a node
+   * inside a content node (never read: content nodes compare by content) and without layout.
+   */
   readonly box: readonly number[];
   /**
    * §4.3 The content of a content node (one that holds text or an image directly, its children only text or

@@ -96,3 +96,21 @@ describe('featureTree (§4.3–4.4)', () => {
     expect(tree.size).toBeLessThanOrEqual(1);
   });
 });
+
+describe('featureTree boxes', () => {
+  it('does not measure the elements inside a content node', () => {
+    const measured: string[] = [];
+    const probe: RenderProbe = {
+      ...staticProbe,
+      hasLayout: true,
+      box: (el: Element): Box => {
+        measured.push(el.tagName.toLowerCase());
+        return { left: 1, top: 1, width: 1, height: 1 };
+      },
+    };
+    const tree = featureTree(parseWith('happy-dom', '<body><div><p>One <b>two</b> <a href="/x">three</a></p></div></body>'), probe, LIMITS);
+    expect(tree.tag).toEqual(['body', 'div', 'p', 'b', 'a']);
+    expect(measured).toEqual(['body', 'div', 'p']);
+    expect(tree.box.slice(12)).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
+  });
+});
