@@ -684,12 +684,6 @@ export interface LcsDiffOptions {
    * information block. Default 3 (one place behind the best on one metric).
    */
   readonly closeToBestMargin: number;
-  /**
-   * §6.3 gap-filler: when the body's text blocks that matched the similar page hold at least this share of the
-   * body's text units, the similar page shares the article's own text (a copy, another edition, a list page of
-   * the same items) and nothing leaves the body: a site's template is never most of an article. Default 0.5.
-   */
-  readonly maxTemplateShare: number;
   /** §4.9 scoring: how many clusters of each metric's ranking score (+5, +3, +1; −5, −3, −1 for link rate). Default 3. */
   readonly rankedClusters: number;
   /** §4.10: most nodes of either feature tree; a larger page is not diffed ("skipped: size"). Default 60 000. */
@@ -721,8 +715,13 @@ export interface LcsDiffOptions {
      * text of the node, images not compared.
      */
     readonly normalisedContent: boolean;
-    /** §6.3 gap-filler: nothing leaves the body when the template would take `maxTemplateShare` of it or more. */
-    readonly templateShareGuard: boolean;
+    /**
+     * §6.3 gap-filler: when the article's own title block or first sentence (method 1) matched the similar
+     * page, that page holds this article (a copy, another edition of it) and nothing leaves the body: a
+     * site's template never holds an article's headline or first sentence. Off: body F1 (dom, pages with a
+     * same-site partner) dragnet loses two copies of one article whole (T162, T177: 526 gold tokens each).
+     */
+    readonly sameArticleGuard: boolean;
     /**
      * §6.3 extension (rule `6.3-lcs-information`): the information blocks of the kept clusters outside method
      * 1's body are offered back to it. Off by default: body F1 (dom, pages with a same-site partner) gne
@@ -917,7 +916,6 @@ export const DEFAULT_OPTIONS = {
     replaceThreshold: 0.5,
     boxTolerancePx: 2,
     closeToBestMargin: 3,
-    maxTemplateShare: 0.5,
     rankedClusters: 3,
     maxNodes: 60_000,
     maxCells: 4_000_000,
@@ -929,7 +927,7 @@ export const DEFAULT_OPTIONS = {
       parentSimilarity: true,
       boxTolerance: true,
       normalisedContent: true,
-      templateShareGuard: true,
+      sameArticleGuard: true,
       offerInformation: false,
     },
   },
@@ -1066,7 +1064,6 @@ function checkOptions(o: ExtractOptions): void {
     ['combine.shortPageMaxLinkShare', o.combine.shortPageMaxLinkShare],
     ['combine.learnedMinProbability', o.combine.learnedMinProbability],
     ['lcsDiff.replaceThreshold', o.lcsDiff.replaceThreshold],
-    ['lcsDiff.maxTemplateShare', o.lcsDiff.maxTemplateShare],
   ] as const) {
     if (!(v >= 0 && v <= 1)) throw new OptionsError(`${name} must be in [0, 1], got ${v}`);
   }

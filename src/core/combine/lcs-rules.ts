@@ -2,7 +2,9 @@
  * §6.3 with method 4 (ALGORITHMS.md §4, lcs-diff/): after every other rule and the block model, the
  * similar page has its say.
  * - `6.3-template` (`lcsDiff.dropTemplate`): text blocks of the body whose content node matched
- *   the similar page — same tag, same content, similar parents — leave the body: they are the site's template.
+ *   the similar page — same tag, same content, similar parents — leave the body: they are the site's template;
+ *   unless the article's own title or first sentence matched too (extension `sameArticleGuard`): then the
+ *   similar page is a copy of the article.
  * - `6.3-lcs-information` (extension `lcsDiff.extensions.offerInformation`): text blocks of the information
  *   clusters kept (§4.9) that lie outside the body join it; the root widens to the lowest ancestor holding
  *   both, and what else lies under the wider root stays out.
@@ -13,6 +15,7 @@ import { nodeRef } from '../dom/node-ref.ts';
 import type { PageModel, TextBlock } from '../dom/page-model.ts';
 import type { LcsDiffResult } from '../lcs-diff/index.ts';
 import type { RunContext } from '../stage.ts';
+import type { TitleAnchorResult } from '../title-anchor/index.ts';
 import type { Steps } from '../slicing.ts';
 import { cutText } from '../text/cut.ts';
 import { normalizeSpace } from '../text/normalize.ts';
@@ -30,7 +33,13 @@ export interface LcsPlan {
   readonly noise: readonly NoiseBlock[];
 }
 
-export function* applyLcsDiff(ctx: RunContext, page: PageModel, plan: LcsPlan, lcs: LcsDiffResult): Steps<LcsPlan> {
+export function* applyLcsDiff(
+  ctx: RunContext,
+  page: PageModel,
+  anchor: TitleAnchorResult,
+  plan: LcsPlan,
+  lcs: LcsDiffResult,
+): Steps<LcsPlan> {
   if (lcs.report.status !== 'used') return plan;
   const opts = ctx.opts.lcsDiff.extensions;
   const excluded = new Set(plan.excluded);
@@ -41,15 +50,18 @@ export function* applyLcsDiff(ctx: RunContext, page: PageModel, plan: LcsPlan, l
       if (ctx.ticker.tick()) yield;
       if (!excluded.has(b) && dom.contains(root, b.owner)) dropped.add(b);
     }
-    const bodyUnits = yield* unitsInside(ctx, page, root, excluded);
-    const share = bodyUnits > 0 ? sumUnits(dropped) / bodyUnits : 0;
-    const maxShare = ctx.opts.lcsDiff.maxTemplateShare;
-    if (opts.templateShareGuard && dropped.size && share >= maxShare) {
+    const template = new Set(lcs.templateBlocks);
+    const own = [anchor.titleBlock, anchor.firstSentence].filter((b): b is TextBlock => !!b && template.has(b));
+    if (opts.sameArticleGuard && dropped.size && own.length) {
       ctx.trace.decide('combine', {
         rule: '6.3-template',
         verdict: 'skip',
-        numbers: { blocks: dropped.size, share, maxTemplateShare: maxShare },
-        note: 'the similar page shares most of the body: it holds the article itself, not only the template',
+        numbers: {
+          blocks: dropped.size,
+          titleMatched: anchor.titleBlock && template.has(anchor.titleBlock) ? 1 : 0,
+          firstSentenceMatched: anchor.firstSentence && template.has(anchor.firstSentence) ? 1 : 0,
+        },
+        note: "the similar page holds this article's own title or first sentence: it is a copy of the article, not only its template",
       });
       dropped.clear();
     }
@@ -58,7 +70,7 @@ export function* applyLcsDiff(ctx: RunContext, page: PageModel, plan: LcsPlan, l
       ctx.trace.decide('combine', {
         rule: '6.3-template',
         verdict: 'drop',
-        numbers: { blocks: dropped.size, units: sumUnits(dropped), share, maxTemplateShare: maxShare },
+        numbers: { blocks: dropped.size, units: sumUnits(dropped) },
         note: 'text blocks whose content node matched the similar page: the site template',
       });
     }
@@ -135,16 +147,6 @@ function templateNoise(regions: readonly Element[], root: Element | null, droppe
       numbers: { textBlocks: taken },
     };
   });
-}
-
-/** Text units of the body: blocks under the root not left out. */
-function* unitsInside(ctx: RunContext, page: PageModel, root: Element, excluded: ReadonlySet<TextBlock>): Steps<number> {
-  let n = 0;
-  for (const b of page.blocks) {
-    if (ctx.ticker.tick()) yield;
-    if (!excluded.has(b) && dom.contains(root, b.owner)) n += b.units;
-  }
-  return n;
 }
 
 function sumUnits(blocks: Iterable<TextBlock>): number {

@@ -62,6 +62,12 @@ export interface PageModel {
   /** Warnings such as "page truncated after N elements". */
   readonly warnings: readonly string[];
   stats(el: Element): Readonly<NodeStats>;
+  /**
+   * Whether the probe found the element block-level, for an element the walk read (so: rendered, not
+   * ignored); undefined for one it skipped or never reached. Later walks (method 4's feature tree) ask this
+   * instead of the probe: a computed style per element is most of a walk's cost in a rendered page.
+   */
+  isBlock(el: Element): boolean | undefined;
   /** The block a text node belongs to, if any. */
   blockOf(node: Text): TextBlock | undefined;
 }
@@ -112,6 +118,7 @@ export function* buildPageModelSteps(doc: Document, probe: RenderProbe, opts: Ex
   const blockByNode = new Map<Text, TextBlock>();
   const blocks: TextBlock[] = [];
   const skipped = new Set<Element>();
+  const blockElements = new Set<Element>();
   const warnings: string[] = [];
   let elementCount = 0;
   let linkDepth = 0;
@@ -223,7 +230,10 @@ export function* buildPageModelSteps(doc: Document, probe: RenderProbe, opts: Ex
     statsMap.set(node, stats);
     if (tag === 'IMG') stats.images++;
     const block = probe.isBlock(node);
-    if (block) flush();
+    if (block) {
+      flush();
+      blockElements.add(node);
+    }
     const link = tag === 'A' && dom.hasAttribute(node, 'href');
     if (link) {
       linkDepth++;
@@ -242,6 +252,7 @@ export function* buildPageModelSteps(doc: Document, probe: RenderProbe, opts: Ex
     skipped,
     warnings,
     stats: (el) => statsMap.get(el) ?? EMPTY_STATS,
+    isBlock: (el) => (statsMap.has(el) ? blockElements.has(el) : undefined),
     blockOf: (node) => blockByNode.get(node),
   };
 }

@@ -8,6 +8,7 @@
  */
 import { attributeOf, dom } from '../dom/dom-read.ts';
 import type { PageModel, TextBlock } from '../dom/page-model.ts';
+import type { RenderProbe } from '../env.ts';
 import type { RunContext, Stage } from '../stage.ts';
 import type { Steps } from '../slicing.ts';
 import { traceNumber } from '../trace.ts';
@@ -63,12 +64,8 @@ export const lcsDiffStage: Stage<{ readonly page: PageModel; readonly anchor: Ti
     const now = ctx.env.timer ?? Date.now;
     const start = now();
     const opts = ctx.opts.lcsDiff;
-    const own = yield* featureTreeSteps(
-      ctx.doc,
-      ctx.env.probe,
-      { maxNodes: opts.maxNodes, maxDepth: ctx.opts.limits.maxDepth },
-      ctx.ticker,
-    );
+    const limits = { maxNodes: opts.maxNodes, maxDepth: ctx.opts.limits.maxDepth };
+    const own = yield* featureTreeSteps(ctx.doc, knownProbe(ctx.env.probe, page), limits, ctx.ticker);
     const nodes = { page: own.tree.size, similar: similar.tree.size };
     const layout = own.tree.layout && similar.tree.layout;
     ctx.trace.decide('lcs-diff', {
@@ -122,6 +119,20 @@ export const lcsDiffStage: Stage<{ readonly page: PageModel; readonly anchor: Ti
     };
   },
 };
+
+/**
+ * The probe as the page model already read it: an element the model's walk read is rendered and its
+ * block-level flag is known; one it skipped is not rendered; only the rest (past its limits, `<br>`) is
+ * probed again. Boxes still come from the probe.
+ */
+function knownProbe(probe: RenderProbe, page: PageModel): RenderProbe {
+  return {
+    hasLayout: probe.hasLayout,
+    isRendered: (el) => (page.isBlock(el) !== undefined ? true : page.skipped.has(el) ? false : probe.isRendered(el)),
+    isBlock: (el) => page.isBlock(el) ?? probe.isBlock(el),
+    box: (el) => probe.box(el),
+  };
+}
 
 function none(report: Omit<SimilarPageReport, 'templateBlocks' | 'informationBlocks'>): LcsDiffResult {
   return { report: { ...report, templateBlocks: 0, informationBlocks: 0 }, templateBlocks: [], informationBlocks: [], templateRegions: [] };

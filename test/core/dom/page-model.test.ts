@@ -22,6 +22,15 @@ describe.each(DOM_KINDS)('buildPageModel (%s)', (kind: DomKind) => {
   };
   const texts = (body: string, options: PartialOptions = {}): string[] => model(body, options).model.blocks.map((b) => b.text);
 
+  it('remembers which elements it read are block-level, and knows nothing of those it skipped', () => {
+    const { doc, model: m } = model('<div id="d"><span id="s">a</span><p id="p" hidden>h</p><script id="x">1</script></div>');
+    const el = (id: string): Element => doc.getElementById(id)!;
+    expect(m.isBlock(el('d'))).toBe(true);
+    expect(m.isBlock(el('s'))).toBe(false);
+    expect(m.isBlock(el('p'))).toBeUndefined();
+    expect(m.isBlock(el('x'))).toBeUndefined();
+  });
+
   describe('§0 text blocks', () => {
     it('§0 one block per block-level element, in document order', () => {
       expect(texts('<h1>Title</h1><p>First.</p><div>Second</div><ul><li>Item</li></ul>')).toEqual(['Title', 'First.', 'Second', 'Item']);

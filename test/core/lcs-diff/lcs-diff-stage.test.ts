@@ -74,14 +74,14 @@ describe('method 4 in the pipeline (§4, §6.3)', () => {
     expect(a.timings['lcs-diff']).toBeDefined();
   });
 
-  it('keeps the body when the similar page is the same article (maxTemplateShare)', () => {
+  it('keeps the body when the similar page is the same article (sameArticleGuard)', () => {
     const a = run({ url: URL_B, why: 'test', tree: similarTree(A) });
     expect(a.body.text).toContain(SHARE_LINE);
     expect(a.explain.decisions.find((d) => d.rule === '6.3-template')?.verdict).toBe('skip');
   });
 
   it('drops the shared text anyway with the guard off (the faithful rule)', () => {
-    const a = run({ url: URL_B, why: 'test', tree: similarTree(A) }, { lcsDiff: { extensions: { templateShareGuard: false } } });
+    const a = run({ url: URL_B, why: 'test', tree: similarTree(A) }, { lcsDiff: { extensions: { sameArticleGuard: false } } });
     expect(a.body.text).not.toContain(SHARE_LINE);
     expect(a.body.text).not.toContain('The city council approved');
   });

@@ -8,6 +8,7 @@ import {
   escapeHtml,
 } from '../../../src/core/output/export.ts';
 import type { Article } from '../../../src/core/types.ts';
+import { NO_SIMILAR_PAGE } from '../../helpers/similar-page.ts';
 
 const article = (over: Partial<Article> = {}): Article => ({
   url: 'https://news.example.com/story.html',
@@ -33,19 +34,7 @@ const article = (over: Partial<Article> = {}): Article => ({
   documents: [],
   noise: [],
   linkBlockStats: null,
-  similarPage: {
-    status: 'not-requested',
-    url: null,
-    why: null,
-    message: 'no similar page compared',
-    layout: null,
-    nodes: null,
-    fetchMs: null,
-    diffMs: null,
-    templateBlocks: 0,
-    informationBlocks: 0,
-    candidates: [],
-  },
+  similarPage: NO_SIMILAR_PAGE,
   provenance: { title: null, author: null, source: null, site: null, candidates: [] },
   anchors: {
     query: null,
