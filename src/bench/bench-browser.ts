@@ -3,15 +3,18 @@
  * chromium engine's launch arguments, a context at the engine's viewport, the local page server, and the
  * engine's request blocking. A tab may load only the URL the bench is about to load in it
  * (`expectNavigation` right before each `loadPage`), once: a page's own navigations (meta refresh) are refused.
+ * Each page or pair is benchmarked in a fresh tab of its own (`inBenchTab`).
  */
 import { existsSync, readFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import {
   CHROMIUM_ARGS,
   DEFAULT_CHROMIUM_OPTIONS,
   corePagePath,
   expectedNavigations,
+  loadPage,
   routeLocalOnly,
+  withTimeout,
 } from '../node/engines/chromium-engine.ts';
 import { chromiumPath } from '../node/engines/engine.ts';
 import { chromiumVersion } from '../node/engines/chromium-version.ts';
@@ -62,4 +65,62 @@ export async function withBenchBrowser<T>(work: (b: BenchBrowser) => Promise<T>)
   } finally {
     await server.close();
   }
+}
+
+/** The time beyond which closing a tab is given up (a renderer stuck in a loop). */
+const CLOSE_TIMEOUT_MS = 5_000;
+
+/** One fresh tab of a bench run, and what the bench does in it. */
+export interface BenchTab {
+  readonly tab: Page;
+  /** The tab's default timeout, and the limit of each page load (the chromium engine's). */
+  readonly loadTimeoutMs: number;
+  /** Runs `run` within the chromium engine's time limit; a failure or timeout becomes "`what`: its message". */
+  readonly bounded: <T>(what: string, run: () => Promise<T>) => Promise<T>;
+  /** Serves `html` and loads it in the tab (served until the tab closes). */
+  readonly load: (html: string) => Promise<void>;
+  /** A CDP session on the tab, opened on the first call (null when CDP is unavailable). */
+  readonly cdp: () => Promise<CDPSession | null>;
+}
+
+/**
+ * Runs `work` in a fresh tab of `browser`, and after it, whether it succeeds or throws, removes what it served,
+ * detaches its CDP session and closes the tab (given up after CLOSE_TIMEOUT_MS). `work`'s error, or the tab's
+ * own failure to open, is thrown on.
+ */
+export async function inBenchTab<T>(browser: BenchBrowser, work: (t: BenchTab) => Promise<T>): Promise<T> {
+  const { loadTimeoutMs, timeLimitMs } = DEFAULT_CHROMIUM_OPTIONS;
+  let tab: Page | null = null;
+  let cdp = null as Promise<CDPSession | null> | null; // (not narrowed to null: `cdp()` sets it)
+  const served: { url: string; remove(): void }[] = [];
+  try {
+    tab = await browser.context.newPage();
+    tab.setDefaultTimeout(loadTimeoutMs);
+    const t = tab;
+    return await work({
+      tab: t,
+      loadTimeoutMs,
+      bounded: (what, run) =>
+        withTimeout(run(), timeLimitMs, what).catch((err: unknown) => {
+          throw new Error(`${what}: ${messageOf(err)}`);
+        }),
+      load: async (html) => {
+        const page = browser.server.add(html);
+        served.push(page);
+        browser.expectNavigation(t, page.url);
+        await loadPage(t, page.url, loadTimeoutMs);
+      },
+      cdp: () => (cdp ??= browser.context.newCDPSession(t).catch(() => null)),
+    });
+  } finally {
+    for (const page of served) page.remove();
+    await (await cdp)?.detach().catch(() => undefined);
+    if (tab) await withTimeout(tab.close(), CLOSE_TIMEOUT_MS, 'closing the tab').catch(() => undefined);
+  }
+}
+
+/** An error's first line, without Playwright's "page.evaluate: Error: " in front. */
+export function messageOf(err: unknown): string {
+  const text = err instanceof Error ? err.message : String(err);
+  return (text.split('\n')[0] ?? text).replace(/^page\.evaluate: (?:Error: )?/, '');
 }

@@ -13,12 +13,11 @@
  * typed arrays, outside the JS heap); then one with the trace on for the '4.5-lcs' decision's cells,
  * peakTableBytes, trimmed and splits. A pair that fails is recorded with its error; the others go on.
  */
-import type { CDPSession, Page } from 'playwright-core';
 import { DEFAULT_OPTIONS } from '../core/index.ts';
 import type { ExtractInput } from '../core/index.ts';
-import { DEFAULT_CHROMIUM_OPTIONS, loadPage, withTimeout } from '../node/engines/chromium-engine.ts';
+import { DEFAULT_CHROMIUM_OPTIONS } from '../node/engines/chromium-engine.ts';
 import type { BenchBrowser } from './bench-browser.ts';
-import { withBenchBrowser } from './bench-browser.ts';
+import { inBenchTab, messageOf, withBenchBrowser } from './bench-browser.ts';
 import { machine } from './environment.ts';
 import { lcsSizeRow } from './lcs-statistics.ts';
 import { measureHeapWithBuffers } from './measure-heap.ts';
@@ -31,7 +30,6 @@ import type { LcsRun, LcsSizeBench, LcsSizesResult, LcsTraceReading } from './ty
 /** The pages' URL (what `ExtractInput.url` says): one site, two stories. */
 const PAGE_URL = 'https://news.example.com/2024/03/story-4711.html';
 const SIMILAR_URL = 'https://news.example.com/2024/03/story-4712.html';
-const CLOSE_TIMEOUT_MS = 5_000;
 
 interface LcsSizesOptions {
   readonly sizes: readonly number[];
@@ -76,52 +74,32 @@ async function benchPair(browser: BenchBrowser, size: number, variant: Synthetic
   let heap: Parameters<typeof lcsSizeRow>[0]['heap'] = null;
   let trace: LcsTraceReading | null = null;
   let error: string | null = null;
-  const { loadTimeoutMs, timeLimitMs } = DEFAULT_CHROMIUM_OPTIONS;
-  let tab: Page | null = null;
-  let cdp: CDPSession | null = null;
-  let served: { url: string; remove(): void } | null = null;
   try {
-    tab = await browser.context.newPage();
-    tab.setDefaultTimeout(loadTimeoutMs);
-    const t = tab;
-    const bounded = <T>(what: string, run: () => Promise<T>): Promise<T> =>
-      withTimeout(run(), timeLimitMs, what).catch((err: unknown) => {
-        throw new Error(`${what}: ${messageOf(err)}`);
-      });
-    const similar = await similarTreeInTab(
-      browser,
-      t,
-      pair.similar,
-      { url: SIMILAR_URL, why: `synthetic ${variant} pair` },
-      bounded,
-      loadTimeoutMs,
-    );
-    if (!similar.similarPage.tree) throw new Error(similar.similarPage.failure ?? 'no feature tree for the similar page');
-    treeMs = similar.treeMs;
-    served = browser.server.add(pair.page);
-    browser.expectNavigation(t, served.url);
-    await loadPage(t, served.url, loadTimeoutMs);
-    await bounded('injection', () => t.evaluate(browser.coreSource));
-    await bounded('similar page', () => setSimilarInPage(t, similar.similarPage));
-    const input: ExtractInput = { url: PAGE_URL, linkTitle: null };
-    const runOnce = (): Promise<LcsRun> => bounded('article-lens', () => t.evaluate(lcsRunInPage, input));
-    for (let i = 0; i < WARMUP_RUNS; i++) await runOnce();
-    for (let i = 0; i < runs; i++) timed.push(await runOnce());
-    for (let i = 0; i < runs; i++) pageTreeRunsMs.push(await bounded('feature tree', () => t.evaluate(featureTreeMsInPage)));
-    cdp = await browser.context.newCDPSession(t).catch(() => null);
-    heap = await bounded('heap', () => measureHeapWithBuffers(t, cdp, runOnce));
-    trace = await bounded('article-lens (trace)', () => t.evaluate(lcsTraceInPage, input));
+    await inBenchTab(browser, async ({ tab: t, loadTimeoutMs, bounded, load, cdp }) => {
+      const similar = await similarTreeInTab(
+        browser,
+        t,
+        pair.similar,
+        { url: SIMILAR_URL, why: `synthetic ${variant} pair` },
+        bounded,
+        loadTimeoutMs,
+      );
+      if (!similar.similarPage.tree) throw new Error(similar.similarPage.failure ?? 'no feature tree for the similar page');
+      treeMs = similar.treeMs;
+      await load(pair.page);
+      await bounded('injection', () => t.evaluate(browser.coreSource));
+      await bounded('similar page', () => setSimilarInPage(t, similar.similarPage));
+      const input: ExtractInput = { url: PAGE_URL, linkTitle: null };
+      const runOnce = (): Promise<LcsRun> => bounded('article-lens', () => t.evaluate(lcsRunInPage, input));
+      for (let i = 0; i < WARMUP_RUNS; i++) await runOnce();
+      for (let i = 0; i < runs; i++) timed.push(await runOnce());
+      for (let i = 0; i < runs; i++) pageTreeRunsMs.push(await bounded('feature tree', () => t.evaluate(featureTreeMsInPage)));
+      const session = await cdp();
+      heap = await bounded('heap', () => measureHeapWithBuffers(t, session, runOnce));
+      trace = await bounded('article-lens (trace)', () => t.evaluate(lcsTraceInPage, input));
+    });
   } catch (err) {
     error = messageOf(err);
-  } finally {
-    served?.remove();
-    await cdp?.detach().catch(() => undefined);
-    if (tab) await withTimeout(tab.close(), CLOSE_TIMEOUT_MS, 'closing the tab').catch(() => undefined);
   }
   return lcsSizeRow({ size, variant, elements: pair.elements, treeMs, pageTreeRunsMs, runs: timed, heap, trace, error });
-}
-
-function messageOf(err: unknown): string {
-  const text = err instanceof Error ? err.message : String(err);
-  return (text.split('\n')[0] ?? text).replace(/^page\.evaluate: (?:Error: )?/, '');
 }

@@ -25,7 +25,7 @@
  * on, after the heap reading, gives the diff's status, cells, peak table bytes, trimmed nodes and splits.
  */
 import { readFileSync } from 'node:fs';
-import type { CDPSession, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { ExtractInput } from '../core/index.ts';
 import { pageFile } from '../eval/dataset.ts';
 import type { Dataset, DatasetPage } from '../eval/dataset.ts';
@@ -34,10 +34,9 @@ import type { SimilarPartner } from '../eval/similar-partners.ts';
 import { similarPartners } from '../eval/similar-partners.ts';
 import type { ReadabilitySummary } from '../platform/readability-page-entry.ts';
 import { readPageHtml } from '../node/read-page.ts';
-import { DEFAULT_CHROMIUM_OPTIONS, loadPage, withTimeout } from '../node/engines/chromium-engine.ts';
 import { readabilityPagePath } from '../node/engines/readability-in-page.ts';
 import type { BenchBrowser } from './bench-browser.ts';
-import { withBenchBrowser } from './bench-browser.ts';
+import { inBenchTab, messageOf, withBenchBrowser } from './bench-browser.ts';
 import { dateModelSize, machine, readabilityVersion } from './environment.ts';
 import { lcsSetSummary } from './lcs-statistics.ts';
 import { measureHeap } from './measure-heap.ts';
@@ -48,8 +47,6 @@ import type { BenchResult, HeapReading, OursRun, PageBench, PageLcsBench, Readab
 
 export const DEFAULT_BENCH_RUNS = 5;
 export const WARMUP_RUNS = 1;
-/** The time beyond which closing a tab is given up (a renderer stuck in a loop). */
-const CLOSE_TIMEOUT_MS = 5_000;
 
 interface BenchOptions {
   readonly limit: number | null;
@@ -146,64 +143,49 @@ async function benchPage(
     return row();
   }
   const { browser } = bench;
-  const { loadTimeoutMs, timeLimitMs } = DEFAULT_CHROMIUM_OPTIONS;
-  let tab: Page | null = null;
-  let cdp: CDPSession | null = null;
-  let served: { url: string; remove(): void } | null = null;
   try {
-    tab = await browser.context.newPage();
-    tab.setDefaultTimeout(loadTimeoutMs);
-    const t = tab;
-    const bounded = <T>(what: string, run: () => Promise<T>): Promise<T> =>
-      withTimeout(run(), timeLimitMs, what).catch((err: unknown) => {
-        throw new Error(`${what}: ${messageOf(err)}`);
+    await inBenchTab(browser, async ({ tab: t, loadTimeoutMs, bounded, load, cdp }) => {
+      const similar = partner ? await partnerTree(browser, t, partner, bounded, loadTimeoutMs) : null;
+      if (lcs && similar) lcs = { ...lcs, treeMs: similar.treeMs };
+      await load(html);
+      await bounded('injection', async () => {
+        await t.evaluate(browser.coreSource);
+        await t.evaluate(bench.readability);
       });
-    const similar = partner ? await partnerTree(browser, t, partner, bounded, loadTimeoutMs) : null;
-    if (lcs && similar) lcs = { ...lcs, treeMs: similar.treeMs };
-    served = browser.server.add(html);
-    browser.expectNavigation(t, served.url);
-    await loadPage(t, served.url, loadTimeoutMs);
-    await bounded('injection', async () => {
-      await t.evaluate(browser.coreSource);
-      await t.evaluate(bench.readability);
-    });
-    if (similar) await bounded('similar page', () => setSimilarInPage(t, similar.similarPage));
-    elements = await bounded('element count', () => t.evaluate(() => document.getElementsByTagName('*').length));
-    const input: ExtractInput = { url: page.url, linkTitle: null };
-    const runOurs = (): Promise<OursRun> => bounded('article-lens', () => t.evaluate(oursInPage, input));
-    const runTheirs = (): Promise<ReadabilityRun> => bounded('readability', () => t.evaluate(readabilityInPage));
-    /** One run of each, ours first or theirs first. */
-    const runPair = async (oursBefore: boolean): Promise<[OursRun, ReadabilityRun]> => {
-      if (oursBefore) {
-        const o = await runOurs();
-        return [o, await runTheirs()];
+      if (similar) await bounded('similar page', () => setSimilarInPage(t, similar.similarPage));
+      elements = await bounded('element count', () => t.evaluate(() => document.getElementsByTagName('*').length));
+      const input: ExtractInput = { url: page.url, linkTitle: null };
+      const runOurs = (): Promise<OursRun> => bounded('article-lens', () => t.evaluate(oursInPage, input));
+      const runTheirs = (): Promise<ReadabilityRun> => bounded('readability', () => t.evaluate(readabilityInPage));
+      /** One run of each, ours first or theirs first. */
+      const runPair = async (oursBefore: boolean): Promise<[OursRun, ReadabilityRun]> => {
+        if (oursBefore) {
+          const o = await runOurs();
+          return [o, await runTheirs()];
+        }
+        const r = await runTheirs();
+        return [await runOurs(), r];
+      };
+      // The warm-up pair, in turns (ours first on every other page): the first call of each is its first run in
+      // the fresh page, kept as the figure a reader waits for.
+      for (let i = 0; i < WARMUP_RUNS; i++) {
+        const [o, r] = await runPair(oursFirst);
+        if (i === 0) first = { ours: o.ms, theirs: r.ms };
       }
-      const r = await runTheirs();
-      return [await runOurs(), r];
-    };
-    // The warm-up pair, in turns (ours first on every other page): the first call of each is its first run in
-    // the fresh page, kept as the figure a reader waits for.
-    for (let i = 0; i < WARMUP_RUNS; i++) {
-      const [o, r] = await runPair(oursFirst);
-      if (i === 0) first = { ours: o.ms, theirs: r.ms };
-    }
-    for (let i = 0; i < bench.runs; i++) {
-      const [o, r] = await runPair(i % 2 === 0);
-      ours.push(o);
-      theirs.push(r);
-    }
-    cdp = await browser.context.newCDPSession(t).catch(() => null);
-    heap = await bounded('heap', () => measureHeap(t, cdp, runOurs));
-    if (lcs && similar) {
-      const reading = await bounded('article-lens (trace)', () => t.evaluate(lcsTraceInPage, input));
-      lcs = { ...lcs, status: reading.status, message: reading.message, nodes: reading.nodes, diff: reading.diff };
-    }
+      for (let i = 0; i < bench.runs; i++) {
+        const [o, r] = await runPair(i % 2 === 0);
+        ours.push(o);
+        theirs.push(r);
+      }
+      const session = await cdp();
+      heap = await bounded('heap', () => measureHeap(t, session, runOurs));
+      if (lcs && similar) {
+        const reading = await bounded('article-lens (trace)', () => t.evaluate(lcsTraceInPage, input));
+        lcs = { ...lcs, status: reading.status, message: reading.message, nodes: reading.nodes, diff: reading.diff };
+      }
+    });
   } catch (err) {
     error = messageOf(err);
-  } finally {
-    served?.remove();
-    await cdp?.detach().catch(() => undefined);
-    if (tab) await withTimeout(tab.close(), CLOSE_TIMEOUT_MS, 'closing the tab').catch(() => undefined);
   }
   return row();
 }
@@ -259,9 +241,4 @@ function readabilityInPage(): ReadabilityRun {
   const summary = api.parse();
   const ms = performance.now() - start;
   return { ms, found: summary.found };
-}
-
-function messageOf(err: unknown): string {
-  const text = err instanceof Error ? err.message : String(err);
-  return (text.split('\n')[0] ?? text).replace(/^page\.evaluate: (?:Error: )?/, '');
 }

@@ -6,7 +6,7 @@ import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Article } from '../../src/core/index.ts';
-import { HAS_CHROMIUM, ROOT, assertBuilt, hasStackTrace, runCli, tempDir } from './run-cli.ts';
+import { HAS_CHROMIUM, ROOT, assertBuilt, hasStackTrace, nullGold, runCli, tempDir } from './run-cli.ts';
 
 const FIXTURES = join(ROOT, 'test', 'fixtures', 'cli');
 const A = join(FIXTURES, 'similar-a.html');
@@ -27,36 +27,9 @@ beforeAll(() => {
   copyFileSync(B, join(pages, 'b.html'));
   copyFileSync(join(FIXTURES, 'en-article.html'), join(pages, 'other.html'));
   const gold = [
-    {
-      id: 'a',
-      url: URL_A,
-      lang: 'en',
-      title: null,
-      author: null,
-      date: null,
-      datetime: null,
-      body: `${STORY}, three weeks after the storms had closed the harbour, and it was full.`,
-    },
-    {
-      id: 'b',
-      url: 'https://courier.example/news/2026-11-21/1002.html',
-      lang: 'en',
-      title: null,
-      author: null,
-      date: null,
-      datetime: null,
-      body: null,
-    },
-    {
-      id: 'other',
-      url: 'https://news.example.org/story.html',
-      lang: 'en',
-      title: null,
-      author: null,
-      date: null,
-      datetime: null,
-      body: null,
-    },
+    nullGold('a', URL_A, { body: `${STORY}, three weeks after the storms had closed the harbour, and it was full.` }),
+    nullGold('b', 'https://courier.example/news/2026-11-21/1002.html'),
+    nullGold('other', 'https://news.example.org/story.html'),
   ];
   writeFileSync(join(dir, 'set', 'gold.jsonl'), gold.map((g) => JSON.stringify(g)).join('\n') + '\n');
 });

@@ -100,6 +100,11 @@ export function hasStackTrace(s: string): boolean {
   return /^\s+at .+[:(]/m.test(s) || /\b(?:RangeError|TypeError|ReferenceError|SyntaxError):/.test(s);
 }
 
+/** A gold line with every field null but `id`, `url` and `lang` ('en'), and `fields` over it. */
+export function nullGold(id: string, url: string | null, fields: Record<string, unknown> = {}): Record<string, unknown> {
+  return { id, url, lang: 'en', title: null, author: null, date: null, datetime: null, body: null, ...fields };
+}
+
 /** The gold line of test/fixtures/cli/en-article.html in the temporary sets of the eval and gate tests. */
 export const ARTICLE_GOLD = {
   id: 'article',

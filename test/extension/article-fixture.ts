@@ -1,5 +1,6 @@
 /** A complete `Article` for popup tests, with overridable parts. */
 import type { Article } from '../../src/core/types.ts';
+import { NO_SIMILAR_PAGE } from '../helpers/similar-page.ts';
 
 export function makeArticle(overrides: Partial<Article> = {}): Article {
   return {
@@ -40,19 +41,7 @@ export function makeArticle(overrides: Partial<Article> = {}): Article {
     documents: [{ href: 'https://news.example/docs/energy.pdf', text: 'Energy assessment', type: 'pdf' }],
     noise: [],
     linkBlockStats: null,
-    similarPage: {
-      status: 'not-requested',
-      url: null,
-      why: null,
-      message: 'no similar page compared',
-      layout: null,
-      nodes: null,
-      fetchMs: null,
-      diffMs: null,
-      templateBlocks: 0,
-      informationBlocks: 0,
-      candidates: [],
-    },
+    similarPage: NO_SIMILAR_PAGE,
     provenance: { title: null, author: null, source: null, site: null, candidates: [] },
     anchors: {
       query: null,
