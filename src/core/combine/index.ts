@@ -123,9 +123,9 @@ export const combineStage: Stage<CombineInput, BodyPlan> = {
       const zone = new Set([...(anchor.titleBlock ? [anchor.titleBlock] : []), ...meta.zone.metadataBlocks]);
       const learned = yield* learnedBody(ctx, { page, anchor, zone, path, linkCover: input.links.pageCoveredShare }, rules);
       if (learned)
-        return { ...(yield* applyLcsDiff(ctx, page, anchor, { ...learned, noise: [...ruleNoise, ...learned.noise] }, input.lcs)), rules };
+        return { ...(yield* applyLcsDiff(ctx, page, { ...learned, noise: [...ruleNoise, ...learned.noise] }, input.lcs)), rules };
     }
-    return { ...(yield* applyLcsDiff(ctx, page, anchor, { ...rules, noise: ruleNoise }, input.lcs)), rules };
+    return { ...(yield* applyLcsDiff(ctx, page, { ...rules, noise: ruleNoise }, input.lcs)), rules };
   },
 };
 

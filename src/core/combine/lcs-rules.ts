@@ -2,9 +2,9 @@
  * §6.3 with method 4 (ALGORITHMS.md §4, lcs-diff/): after every other rule and the block model, the
  * similar page has its say.
  * - `6.3-template` (`lcsDiff.dropTemplate`): text blocks of the body whose content node matched
- *   the similar page — same tag, same content, similar parents — leave the body: they are the site's template;
- *   unless the article's own title or first sentence matched too (extension `sameArticleGuard`): then the
- *   similar page is a copy of the article.
+ *   the similar page — same tag, same content, similar parents — leave the body: they are the site's template
+ *   (a similar page that holds the article's own title or first sentence is a copy, and the lcs-diff stage
+ *   does not use it: extension `sameArticleGuard`).
  * - `6.3-lcs-information` (extension `lcsDiff.extensions.offerInformation`): text blocks of the information
  *   clusters kept (§4.9) that lie outside the body join it; the root widens to the lowest ancestor holding
  *   both, and what else lies under the wider root stays out.
@@ -15,7 +15,6 @@ import { nodeRef } from '../dom/node-ref.ts';
 import type { PageModel, TextBlock } from '../dom/page-model.ts';
 import type { LcsDiffResult } from '../lcs-diff/index.ts';
 import type { RunContext } from '../stage.ts';
-import type { TitleAnchorResult } from '../title-anchor/index.ts';
 import type { Steps } from '../slicing.ts';
 import { cutText } from '../text/cut.ts';
 import { normalizeSpace } from '../text/normalize.ts';
@@ -33,13 +32,7 @@ export interface LcsPlan {
   readonly noise: readonly NoiseBlock[];
 }
 
-export function* applyLcsDiff(
-  ctx: RunContext,
-  page: PageModel,
-  anchor: TitleAnchorResult,
-  plan: LcsPlan,
-  lcs: LcsDiffResult,
-): Steps<LcsPlan> {
+export function* applyLcsDiff(ctx: RunContext, page: PageModel, plan: LcsPlan, lcs: LcsDiffResult): Steps<LcsPlan> {
   if (lcs.report.status !== 'used') return plan;
   const opts = ctx.opts.lcsDiff.extensions;
   const excluded = new Set(plan.excluded);
@@ -48,22 +41,8 @@ export function* applyLcsDiff(
   if (ctx.opts.lcsDiff.dropTemplate && root) {
     for (const b of lcs.templateBlocks) {
       if (ctx.ticker.tick()) yield;
-      if (!excluded.has(b) && dom.contains(root, b.owner)) dropped.add(b);
-    }
-    const template = new Set(lcs.templateBlocks);
-    const own = [anchor.titleBlock, anchor.firstSentence].filter((b): b is TextBlock => !!b && template.has(b));
-    if (opts.sameArticleGuard && dropped.size && own.length) {
-      ctx.trace.decide('combine', {
-        rule: '6.3-template',
-        verdict: 'skip',
-        numbers: {
-          blocks: dropped.size,
-          titleMatched: anchor.titleBlock && template.has(anchor.titleBlock) ? 1 : 0,
-          firstSentenceMatched: anchor.firstSentence && template.has(anchor.firstSentence) ? 1 : 0,
-        },
-        note: "the similar page holds this article's own title or first sentence: it is a copy of the article, not only its template",
-      });
-      dropped.clear();
+      if (excluded.has(b) || (opts.keepTemplateSentences && b.sentence)) continue;
+      if (dom.contains(root, b.owner)) dropped.add(b);
     }
     for (const b of dropped) excluded.add(b);
     if (dropped.size) {

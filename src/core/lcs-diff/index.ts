@@ -101,6 +101,17 @@ export const lcsDiffStage: Stage<{ readonly page: PageModel; readonly anchor: Ti
       return none({ ...base, status: 'skipped', message, layout, nodes, diffMs: now() - start });
     }
     const found = yield* blocksOf(ctx, page, own, diff);
+    const copy = sameArticle(anchor, found.templateBlocks);
+    if (opts.extensions.sameArticleGuard && copy) {
+      ctx.trace.decide('lcs-diff', {
+        rule: '4.7-same-article',
+        verdict: 'skip',
+        numbers: { titleMatched: copy.title ? 1 : 0, firstSentenceMatched: copy.firstSentence ? 1 : 0 },
+        note: "the similar page holds this article's own title or first sentence: it is a copy of the article, not only its template",
+      });
+      const message = `skipped: ${similar.url ?? 'the similar page'} holds this article's own ${copy.title ? 'title' : 'first sentence'} (a copy of it)`;
+      return none({ ...base, status: 'skipped', message, layout, nodes, diffMs: now() - start });
+    }
     const diffMs = now() - start;
     const info = found.informationBlocks.length;
     const message = `compared with ${similar.url ?? 'the similar page'}: ${found.templateBlocks.length} template text blocks, ${info} in information blocks`;
@@ -132,6 +143,18 @@ function knownProbe(probe: RenderProbe, page: PageModel): RenderProbe {
     isBlock: (el) => page.isBlock(el) ?? probe.isBlock(el),
     box: (el) => probe.box(el),
   };
+}
+
+/**
+ * §6.3 gap-filler `sameArticleGuard`: a site's template never holds an article's headline or first sentence;
+ * when method 1's title block or first sentence matched the similar page, that page is a copy of this
+ * article (another edition, the same story saved twice). Null when neither matched.
+ */
+function sameArticle(anchor: TitleAnchorResult, template: readonly TextBlock[]): { title: boolean; firstSentence: boolean } | null {
+  const set = new Set(template);
+  const title = !!anchor.titleBlock && set.has(anchor.titleBlock);
+  const firstSentence = !!anchor.firstSentence && set.has(anchor.firstSentence);
+  return title || firstSentence ? { title, firstSentence } : null;
 }
 
 function none(report: Omit<SimilarPageReport, 'templateBlocks' | 'informationBlocks'>): LcsDiffResult {

@@ -10,7 +10,9 @@ afterAll(closeWindows);
 const CLOCK: Clock = { now: () => new Date('2024-06-01T00:00:00Z') };
 const ENV: ExtractEnv = { probe: staticProbe, clock: CLOCK, timer: () => 0 };
 const LIMITS = { maxNodes: 60_000, maxDepth: 2_000 };
-const SHARE_LINE = 'Share this story with your friends on every network you use today.';
+const SHARE_LINE = 'Share this story with your friends on every network.';
+/** A template line of the article container that is a sentence (§0: twelve words and more). */
+const DESK_LINE = 'Readers who want to reach the desk, with tips, corrections or complaints, can write to us at any hour.';
 
 /** One article page of a fake site: the template (nav, a share line inside the article, a footer) around `paragraphs`. */
 function page(title: string, paragraphs: readonly string[], next = '/news/2024-05-02/1002.html'): string {
@@ -18,7 +20,8 @@ function page(title: string, paragraphs: readonly string[], next = '/news/2024-0
 <div id="nav" class="nav"><a href="/">Home</a> <a href="/world">World</a> <a href="/sport">Sport</a> <a href="/culture">Culture</a></div>
 <div id="main" class="main"><h1>${title}</h1>
 <div class="article">${paragraphs.map((p) => `<p>${p}</p>`).join('\n')}
-<p class="share">${SHARE_LINE}</p></div>
+<p class="share">${SHARE_LINE}</p>
+<p class="desk">${DESK_LINE}</p></div>
 <ul class="more"><li><a href="${next}">Another story from the same desk of the paper</a></li></ul>
 </div>
 <div class="footer"><p>Example Daily is published by Example Media Group, all rights reserved, since 1901.</p></div>
@@ -64,6 +67,7 @@ describe('method 4 in the pipeline (§4, §6.3)', () => {
     expect(a.similarPage).toMatchObject({ status: 'used', url: URL_B, why: 'test', layout: false, fetchMs: 12 });
     expect(a.similarPage.templateBlocks).toBeGreaterThan(0);
     expect(a.body.text).not.toContain(SHARE_LINE);
+    expect(a.body.text).not.toContain(DESK_LINE);
     expect(a.body.text).toContain('The city council approved the new river bridge');
     expect(a.body.text).toContain('Critics said the cost');
     const rule = a.explain.decisions.find((d) => d.rule === '6.3-template');
@@ -74,10 +78,19 @@ describe('method 4 in the pipeline (§4, §6.3)', () => {
     expect(a.timings['lcs-diff']).toBeDefined();
   });
 
+  it('keeps the template sentences with keepTemplateSentences', () => {
+    const a = run({ url: URL_B, why: 'test', tree: similarTree(B) }, { lcsDiff: { extensions: { keepTemplateSentences: true } } });
+    expect(a.body.text).not.toContain(SHARE_LINE);
+    expect(a.body.text).toContain(DESK_LINE);
+  });
+
   it('keeps the body when the similar page is the same article (sameArticleGuard)', () => {
     const a = run({ url: URL_B, why: 'test', tree: similarTree(A) });
     expect(a.body.text).toContain(SHARE_LINE);
-    expect(a.explain.decisions.find((d) => d.rule === '6.3-template')?.verdict).toBe('skip');
+    expect(a.similarPage.status).toBe('skipped');
+    expect(a.similarPage.message).toMatch(/holds this article's own title/);
+    expect(a.noise.filter((n) => n.kind === 'template')).toEqual([]);
+    expect(a.explain.decisions.find((d) => d.rule === '4.7-same-article')?.verdict).toBe('skip');
   });
 
   it('drops the shared text anyway with the guard off (the faithful rule)', () => {
