@@ -43,7 +43,10 @@ export function scoreSimilar(dataset: Dataset, without: readonly Prediction[], w
       used++;
       if (p.similarPage?.diffMs != null) diffMs.push(p.similarPage.diffMs);
     } else {
-      const why = p.similarPage?.message ?? p.error ?? status;
+      // Grouped by reason: the message names the partner page, which every page has its own of.
+      const partner = p.similarPage?.url;
+      const message = p.similarPage?.message ?? p.error ?? status;
+      const why = partner ? message.replaceAll(partner, '(its partner)') : message;
       notUsed[why] = (notUsed[why] ?? 0) + 1;
     }
     const gold = dataset.gold.get(p.id)?.body;
