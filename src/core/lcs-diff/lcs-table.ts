@@ -194,7 +194,6 @@ export function* diffTrees(
     // §4.10 b: split. The pair's own nodes are a topleft step; their children are aligned by key.
     decide(cmp, x, y, cmp.units(x, y), out);
     const matched = alignChildren(cmp, kidsA, kidsB, x, y, tables, opts.maxCells, run);
-    if (matched === null) return finish('size');
     let next = 0;
     for (let k = kidsA.start[x]!; k < kidsA.start[x + 1]!; k++) {
       const child = kidsA.list[k]!;
@@ -342,11 +341,37 @@ function markSubtree(index: ChildIndex, root: number, out: Alignment): void {
   }
 }
 
+/** How far ahead in the similar page's child list `alignChildrenInOrder` looks for a child like the target's. */
+const IN_ORDER_WINDOW = 32;
+
+/**
+ * §4.10 b for child lists too long for a table of their own (thousands of list items or comments under one
+ * node): the children are paired in order, each target child with the first similar one (≥ Ts) within the
+ * next `IN_ORDER_WINDOW` of the similar list, else left unmatched (a candidate subtree). Linear in the
+ * lists' length, so that no page is refused for its shape.
+ */
+function alignChildrenInOrder(cmp: ComparableTrees, a: Int32Array, b: Int32Array, run: RunCounts): Int32Array {
+  const found: number[] = [];
+  let j = 0;
+  for (let i = 0; i < a.length && j < b.length; i++) {
+    const end = Math.min(b.length, j + IN_ORDER_WINDOW);
+    for (let k = j; k < end; k++) {
+      run.cells++;
+      if (cmp.units(a[i]!, b[k]!) >= cmp.similarUnits) {
+        found.push(a[i]!, b[k]!);
+        j = k + 1;
+        break;
+      }
+    }
+  }
+  return Int32Array.from(found);
+}
+
 /**
  * §4.10 b the children of a matched pair aligned by an LCS of their own: a pair of children counts when
  * compare() finds them similar (≥ Ts), with its similarity as weight, so that a wrapper whose class changed
  * from one page to the other still leads the split into its subtree. The matched (target child, similar
- * child) pairs in order, flat; null when that table too is over `maxCells`.
+ * child) pairs in order, flat; lists too long for a table are paired in order (`alignChildrenInOrder`).
  */
 function alignChildren(
   cmp: ComparableTrees,
@@ -357,12 +382,12 @@ function alignChildren(
   tables: LcsTables,
   maxCells: number,
   run: RunCounts,
-): Int32Array | null {
+): Int32Array {
   const a = kidsA.list.subarray(kidsA.start[x]!, kidsA.start[x + 1]!);
   const b = kidsB.list.subarray(kidsB.start[y]!, kidsB.start[y + 1]!);
   const cols = a.length;
   const rows = b.length;
-  if (rows * cols > maxCells) return null;
+  if (rows * cols > maxCells) return alignChildrenInOrder(cmp, a, b, run);
   startTables(tables, rows, cols);
   const { score, pointer } = tables;
   const w = cols + 1;

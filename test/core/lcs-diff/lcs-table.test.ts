@@ -189,9 +189,13 @@ describe('§4.10 b splitting by matched subtrees', () => {
     expect(split.peakTableBytes).toBe(4 * 4 * 5); // BODY's children: 3 × 3
   });
 
-  it("stops with 'size' when even a child list is over maxCells", () => {
+  it('pairs the children in order when even a child list is over maxCells', () => {
     const d = diff(target, similar, opts({ maxCells: 4 }));
-    expect(d.status).toBe('size'); // middle 3 × 2 > 4 → split; BODY's children 3 × 3 > 4
+    // BODY's children 3 × 3 > 4: paired in order (header, content, footer), each pair then diffed.
+    expect(d.status).toBe('ok');
+    expect(d.splits).toBe(3);
+    const full = diff(target, similar, opts());
+    expect(Array.from(d.verdict)).toEqual(Array.from(full.verdict));
   });
 
   it('holds smaller tables than the unsplit diff', () => {
