@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ReadabilityOutcome } from '../../src/node/engines/engine.ts';
-import type { Dataset, GoldRecord } from '../../src/eval/dataset.ts';
+import type { Dataset } from '../../src/eval/dataset.ts';
+import { goldRecord, handSet, prediction as predicted } from '../helpers/eval-fixtures.ts';
 import { BODY_START_CHARS, TIE_WITHIN, bodyStart, compareReadability } from '../../src/eval/compare-readability.ts';
 import { formatComparison } from '../../src/eval/format-comparison.ts';
 import type { Prediction } from '../../src/eval/score.ts';
@@ -21,30 +22,16 @@ const SENTENCES = [
 const GOLD_TEXT = SENTENCES.join('\n');
 
 function dataset(bodies: Record<string, string | null>, lang = 'en'): Dataset {
-  const gold = new Map<string, GoldRecord>(
-    Object.entries(bodies).map(([id, body]) => [
-      id,
-      { id, url: null, lang, title: null, author: null, source: null, date: null, datetime: null, body, site: null, verdicts: null },
-    ]),
+  return handSet(
+    Object.entries(bodies).map(([id, body]) => goldRecord(id, { lang, body })),
+    { cjk: lang === 'zh' },
   );
-  return { name: 'hand', dir: '/nowhere', pages: [...gold.keys()].map((id) => ({ id, url: null, path: null })), gold, cjk: lang === 'zh' };
 }
 
 const found = (text: string): ReadabilityOutcome => ({ ok: true, found: true, text, ms: 1 });
 
 function prediction(id: string, body: string, readability?: ReadabilityOutcome): Prediction {
-  return {
-    id,
-    url: null,
-    title: null,
-    author: null,
-    source: null,
-    date: '',
-    datetime: null,
-    body,
-    ms: 1,
-    ...(readability ? { readability } : {}),
-  };
+  return predicted(id, { body, ...(readability ? { readability } : {}) });
 }
 
 const SETTINGS = { version: '0.6.0', engine: 'dom', top: 10 };

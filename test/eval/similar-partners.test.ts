@@ -4,31 +4,14 @@
  * a page was not compared.
  */
 import { describe, expect, it } from 'vitest';
-import type { Dataset, GoldRecord } from '../../src/eval/dataset.ts';
+import type { Dataset } from '../../src/eval/dataset.ts';
+import { goldRecord, handSet, prediction } from '../helpers/eval-fixtures.ts';
 import type { Prediction } from '../../src/eval/score.ts';
 import { similarPartners } from '../../src/eval/similar-partners.ts';
 import { formatSimilarScores, scoreSimilar } from '../../src/eval/similar-scores.ts';
 
 function dataset(pages: readonly { id: string; url?: string; site?: string; body?: string }[]): Dataset {
-  const gold = new Map<string, GoldRecord>(
-    pages.map((p) => [
-      p.id,
-      {
-        id: p.id,
-        url: p.url ?? null,
-        lang: 'en',
-        title: null,
-        author: null,
-        source: null,
-        date: null,
-        datetime: null,
-        body: p.body ?? null,
-        site: p.site ?? null,
-        verdicts: null,
-      },
-    ]),
-  );
-  return { name: 'hand', dir: '/nowhere', pages: pages.map((p) => ({ id: p.id, url: p.url ?? null, path: null })), gold, cjk: false };
+  return handSet(pages.map((p) => goldRecord(p.id, { url: p.url ?? null, site: p.site ?? null, body: p.body ?? null })));
 }
 
 describe('similarPartners', () => {
@@ -69,19 +52,8 @@ describe('similarPartners', () => {
 const GOLD = 'The council approved the new budget on Monday after a long debate about schools and roads.';
 const MENU = 'Home News Sport Weather and all the rest of the menu of the site';
 
-function prediction(id: string, body: string, similarPage?: Prediction['similarPage']): Prediction {
-  return {
-    id,
-    url: null,
-    title: null,
-    author: null,
-    source: null,
-    date: '',
-    datetime: null,
-    body,
-    ms: 1,
-    ...(similarPage ? { similarPage } : {}),
-  };
+function predicted(id: string, body: string, similarPage?: Prediction['similarPage']): Prediction {
+  return prediction(id, { body, ...(similarPage ? { similarPage } : {}) });
 }
 
 describe('scoreSimilar', () => {
@@ -90,7 +62,7 @@ describe('scoreSimilar', () => {
     { id: 'q', body: GOLD },
     { id: 'r', body: GOLD },
   ]);
-  const without = [prediction('p', `${GOLD}\n${MENU}`), prediction('q', GOLD), prediction('r', GOLD)];
+  const without = [predicted('p', `${GOLD}\n${MENU}`), predicted('q', GOLD), predicted('r', GOLD)];
   const used = (templateText: string): Prediction['similarPage'] => ({
     status: 'used',
     url: 'x',
@@ -105,7 +77,7 @@ describe('scoreSimilar', () => {
     templateText: '',
     diffMs: 4,
   });
-  const withSimilar = [prediction('p', GOLD, used(MENU)), prediction('q', GOLD, copy('q2.html')), prediction('r', GOLD, copy('r2.html'))];
+  const withSimilar = [predicted('p', GOLD, used(MENU)), predicted('q', GOLD, copy('q2.html')), predicted('r', GOLD, copy('r2.html'))];
   const s = scoreSimilar(set, without, withSimilar);
 
   it('scores the same pages with and without the similar page', () => {
@@ -118,7 +90,7 @@ describe('scoreSimilar', () => {
 
   it('measures gold text inside template regions over the pages used', () => {
     expect(s.goldInTemplate).toBe(0);
-    const leaky = scoreSimilar(set, without, [prediction('p', '', used(GOLD))]);
+    const leaky = scoreSimilar(set, without, [predicted('p', '', used(GOLD))]);
     expect(leaky.goldInTemplate).toBe(1);
     expect(leaky.maxGoldInTemplate).toEqual({ id: 'p', share: 1 });
   });

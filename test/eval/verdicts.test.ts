@@ -1,27 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { Dataset, GoldRecord } from '../../src/eval/dataset.ts';
+import type { Dataset } from '../../src/eval/dataset.ts';
+import { goldRecord, handSet } from '../helpers/eval-fixtures.ts';
 import { annotatorVerdicts, formatVerdicts } from '../../src/eval/verdicts.ts';
 
 function set(verdicts: (Record<string, boolean | null> | null)[]): Dataset {
-  const gold = new Map<string, GoldRecord>(
-    verdicts.map((v, i) => [
-      `p${i}`,
-      {
-        id: `p${i}`,
-        url: null,
-        lang: 'en',
-        title: null,
-        author: null,
-        source: null,
-        date: null,
-        datetime: null,
-        body: null,
-        site: null,
-        verdicts: v,
-      },
-    ]),
+  return handSet(
+    verdicts.map((v, i) => goldRecord(`p${i}`, { verdicts: v })),
+    { name: 'export' },
   );
-  return { name: 'export', dir: '/nowhere', pages: [...gold.keys()].map((id) => ({ id, url: null, path: null })), gold, cjk: false };
 }
 
 describe('annotatorVerdicts', () => {
