@@ -11,8 +11,8 @@
  * the page's links as similar pages; the best one is fetched and rendered hidden (similar-page.ts), and the
  * page is extracted again with its feature tree — or with why there is none, which the Article then says.
  */
-import { PIPELINE_STAGES, extractSliced, resolveOptions, systemClock } from '../core/index.ts';
-import type { Article, ExtractEnv, ExtractInput, ExtractOptions, SimilarPage } from '../core/index.ts';
+import { PIPELINE_STAGES, extractSliced, featureTreeLimits, resolveOptions, systemClock } from '../core/index.ts';
+import type { Article, ExtractEnv, ExtractInput, SimilarPage } from '../core/index.ts';
 import { articleToMarkdown } from '../core/output/export.ts';
 import type { ArticlePreview, ExtractProgress, PartialOptions, SliceControl } from '../core/index.ts';
 import { checkDecodedText } from '../platform/decode-check.ts';
@@ -113,11 +113,6 @@ export async function extractPage(
     contentType: document.contentType,
     ...(similar?.failure ? { similarPageFailure: similar.failure } : {}),
   };
-}
-
-/** The similar page's feature tree is bounded as the page's own is (the core's options). */
-function featureTreeLimits(options: ExtractOptions): { readonly maxNodes: number; readonly maxDepth: number } {
-  return { maxNodes: options.lcsDiff.maxNodes, maxDepth: options.limits.maxDepth };
 }
 
 /** The article's text read at most this far for signs of a wrong charset (the signs show early). */

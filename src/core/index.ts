@@ -36,7 +36,7 @@ export type { FeatureTree, SimilarPage } from './lcs-diff/types.ts';
 export type { FeatureTreeLimits } from './lcs-diff/feature-tree.ts';
 export type { SimilarPageReport, SimilarUrlChoice } from './types.ts';
 export type { PageLink, SimilarUrl } from './lcs-diff/similar-urls.ts';
-export { featureTree } from './lcs-diff/feature-tree.ts';
+export { featureTree, featureTreeLimits } from './lcs-diff/feature-tree.ts';
 export { rankSimilarUrls } from './lcs-diff/similar-urls.ts';
 
 /** Extracts the article from `doc`. Never changes the document. */

@@ -6,7 +6,7 @@
  * long-task tests call `extractSliced`, the content script's way (time slices, the page's thread given
  * back between them).
  */
-import { extract, extractForTraining, extractSliced, systemClock } from '../core/index.ts';
+import { extract, extractForTraining, extractSliced, featureTree, featureTreeLimits, resolveOptions, systemClock } from '../core/index.ts';
 import type {
   Article,
   Clock,
@@ -19,7 +19,6 @@ import type {
   TrainingSamplesRequest,
 } from '../core/index.ts';
 import type { DateModel } from '../core/date-svm/date-model.ts';
-import { featureTree, resolveOptions } from '../core/index.ts';
 import type { FeatureTree, SimilarPage } from '../core/index.ts';
 import { createLiveProbe } from './live-probe.ts';
 import { createPagePause } from './page-pause.ts';
@@ -56,10 +55,7 @@ const api: PageApi = {
       ...(sliceMs === undefined ? {} : { sliceMs }),
     }),
   extractForTraining: (input, options, extras, request) => extractForTraining(document, pageEnv(extras), input, options, request),
-  featureTree: (options) => {
-    const opts = resolveOptions(options);
-    return featureTree(document, createLiveProbe(window), { maxNodes: opts.lcsDiff.maxNodes, maxDepth: opts.limits.maxDepth });
-  },
+  featureTree: (options) => featureTree(document, createLiveProbe(window), featureTreeLimits(resolveOptions(options))),
 };
 
 function pageEnv(extras: PageExtras): ExtractEnv {

@@ -10,11 +10,12 @@
  *   both, and what else lies under the wider root stays out.
  * Every region of the page that matched whole becomes a `template` noise block.
  */
-import { dom, MAX_ANCESTOR_STEPS } from '../dom/dom-read.ts';
+import { dom } from '../dom/dom-read.ts';
 import { nodeRef } from '../dom/node-ref.ts';
 import type { PageModel, TextBlock } from '../dom/page-model.ts';
 import type { LcsDiffResult } from '../lcs-diff/index.ts';
 import type { RunContext } from '../stage.ts';
+import { lowestCommonAncestor } from '../title-anchor/descend.ts';
 import type { Steps } from '../slicing.ts';
 import { cutText } from '../text/cut.ts';
 import { normalizeSpace } from '../text/normalize.ts';
@@ -84,7 +85,7 @@ function* widenRoot(
   excluded: Set<TextBlock>,
 ): Steps<Element> {
   let wider: Element = root ?? offered[0]!.owner;
-  for (const b of offered) wider = commonAncestor(wider, b.owner);
+  for (const b of offered) wider = lowestCommonAncestor(wider, b.owner);
   const joins = new Set(offered);
   for (const b of page.blocks) {
     if (ctx.ticker.tick()) yield;
@@ -95,15 +96,6 @@ function* widenRoot(
     if (dom.contains(wider, b.owner) && (!root || !dom.contains(root, b.owner))) excluded.add(b);
   }
   return wider;
-}
-
-function commonAncestor(a: Element, b: Element): Element {
-  let el: Element | null = a;
-  for (let steps = 0; el && steps < MAX_ANCESTOR_STEPS; steps++) {
-    if (dom.contains(el, b)) return el;
-    el = dom.parentElement(el);
-  }
-  return a;
 }
 
 function templateNoise(regions: readonly Element[], root: Element | null, dropped: ReadonlySet<TextBlock>): NoiseBlock[] {

@@ -3,15 +3,13 @@
  * information blocks.
  */
 import type { LcsDiffOptions } from '../options.ts';
-import type { ChildIndex } from './lcs-table.ts';
-import { buildChildIndex } from './lcs-table.ts';
+import type { ChildIndex } from './child-index.ts';
 import type { FeatureTree } from './types.ts';
-import { CANDIDATE } from './types.ts';
+import { BOX_STRIDE, CANDIDATE } from './types.ts';
 
 /** §4.9 Points of the top clusters of a metric's ranking, best first (link rate: the same, negative). */
 export const RANK_POINTS: readonly number[] = [5, 3, 1];
-/** Entries of `FeatureTree.box` per node (left, top, width, height), and the offsets of width and height. */
-const BOX_STRIDE = 4;
+/** Offsets of width and height in a node's entries of `FeatureTree.box` (left, top, width, height). */
 const BOX_WIDTH = 2;
 const BOX_HEIGHT = 3;
 
@@ -98,9 +96,8 @@ export function clusterCandidates(tree: FeatureTree, verdict: Uint8Array): numbe
   return clusters;
 }
 
-/** §4.9 The metrics of one cluster (the tree's child lists are built once per tree and kept). */
-export function clusterMetrics(tree: FeatureTree, cluster: readonly number[]): ClusterMetrics {
-  const kids = childIndexOf(tree);
+/** §4.9 The metrics of one cluster; `kids` is the tree's child index (child-index.ts). */
+export function clusterMetrics(tree: FeatureTree, kids: ChildIndex, cluster: readonly number[]): ClusterMetrics {
   let textChars = 0;
   let linkChars = 0;
   let codeChars = 0;
@@ -166,17 +163,6 @@ export function scoreClusters(
   const best = scores.reduce((a, b) => Math.max(a, b), Number.NEGATIVE_INFINITY);
   const kept = scores.map((s) => s >= best - opts.closeToBestMargin);
   return { scores, kept, best, points };
-}
-
-const childIndexes = new WeakMap<FeatureTree, ChildIndex>();
-
-function childIndexOf(tree: FeatureTree): ChildIndex {
-  let index = childIndexes.get(tree);
-  if (!index) {
-    index = buildChildIndex(tree.parent);
-    childIndexes.set(tree, index);
-  }
-  return index;
 }
 
 function boxArea(tree: FeatureTree, node: number): number {

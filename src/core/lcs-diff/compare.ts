@@ -20,6 +20,7 @@
  */
 import type { LcsDiffOptions } from '../options.ts';
 import type { FeatureTree } from './types.ts';
+import { BOX_STRIDE } from './types.ts';
 
 /** The settings compare reads. */
 export type CompareOptions = Pick<LcsDiffOptions, 'replaceThreshold' | 'boxTolerancePx' | 'extensions'>;
@@ -30,8 +31,6 @@ export const LAYOUT_FEATURES = 7;
 export const PLAIN_FEATURES = 3;
 /** Slots of the parent-pair memo per node of the two trees (a power of two at least this large). Speed only: a lost entry is recomputed. */
 const MEMO_SLOTS_PER_NODE = 2;
-/** Entries of `FeatureTree.box` per node: left, top, width, height. */
-const BOX_STRIDE = 4;
 
 /** One feature tree as interned codes. */
 export interface CodedTree {

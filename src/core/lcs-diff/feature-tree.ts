@@ -13,6 +13,7 @@ import { attributeOf, dom } from '../dom/dom-read.ts';
 import { isIgnoredTag } from '../dom/ignored.ts';
 import { isElement, isText, tagOf } from '../dom/node-kind.ts';
 import type { RenderProbe } from '../env.ts';
+import type { ExtractOptions } from '../options.ts';
 import type { Steps, Ticker } from '../slicing.ts';
 import { drain, NO_CHECKPOINTS } from '../slicing.ts';
 import { normalizeSpace } from '../text/normalize.ts';
@@ -25,10 +26,16 @@ export interface FeatureTreeLimits {
   readonly maxDepth: number;
 }
 
-/** The page's own tree and, for each node, its element. */
+/** The page's own tree and, for each node, its element (and back: each element's node). */
 export interface PageFeatureTree {
   readonly tree: FeatureTree;
   readonly elements: readonly Element[];
+  readonly nodeOf: ReadonlyMap<Element, number>;
+}
+
+/** The limits of a feature tree under resolved options: the page's own and the similar page's are bounded alike. */
+export function featureTreeLimits(opts: ExtractOptions): FeatureTreeLimits {
+  return { maxNodes: opts.lcsDiff.maxNodes, maxDepth: opts.limits.maxDepth };
 }
 
 /** Characters of inline content gathered for one content node's text at most (a content node is a paragraph). */
@@ -45,10 +52,11 @@ export function featureTree(doc: Document, probe: RenderProbe, limits: FeatureTr
 export function* featureTreeSteps(doc: Document, probe: RenderProbe, limits: FeatureTreeLimits, ticker: Ticker): Steps<PageFeatureTree> {
   const b = new TreeBuilder(probe);
   const body = dom.body(doc);
-  if (!body) return { tree: b.finish(false), elements: [] };
+  if (!body) return { tree: b.finish(false), elements: [], nodeOf: new Map() };
   b.add(body, -1, 0, false);
   let truncated = false;
-  // Level order: the nodes array is the queue. Each element is probed once, here (rendered, block, box).
+  // Level order: the nodes array is the queue. Each element is probed once for rendered and block-level here,
+  // its box when it is described.
   for (let head = 0; head < b.elements.length; head++) {
     if (ticker.tick()) yield;
     const el = b.elements[head]!;
@@ -69,7 +77,7 @@ export function* featureTreeSteps(doc: Document, probe: RenderProbe, limits: Fea
     if (ticker.tick()) yield;
     b.describe(i);
   }
-  return { tree: b.finish(truncated), elements: b.elements };
+  return { tree: b.finish(truncated), elements: b.elements, nodeOf: b.index };
 }
 
 class TreeBuilder {
@@ -77,7 +85,7 @@ class TreeBuilder {
   readonly depth: number[] = [];
   readonly inLink: boolean[] = [];
   /** Each node's index, so that a child element is known to be in the tree (rendered, not ignored) without probing it again. */
-  private readonly index = new Map<Element, number>();
+  readonly index = new Map<Element, number>();
   private readonly block: boolean[] = [];
   private readonly parent: number[] = [];
   private readonly tag: string[] = [];

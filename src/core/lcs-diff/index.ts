@@ -7,6 +7,7 @@
  * (§4.1) for the host to fetch.
  */
 import { attributeOf, dom } from '../dom/dom-read.ts';
+import { baseUrlOf, resolveUrl } from '../output/url.ts';
 import type { PageModel, TextBlock } from '../dom/page-model.ts';
 import type { RenderProbe } from '../env.ts';
 import type { RunContext, Stage } from '../stage.ts';
@@ -14,8 +15,9 @@ import type { Steps } from '../slicing.ts';
 import { traceNumber } from '../trace.ts';
 import type { TitleAnchorResult } from '../title-anchor/index.ts';
 import type { SimilarPageReport, SimilarUrlChoice } from '../types.ts';
+import { buildChildIndex } from './child-index.ts';
 import { clusterCandidates, clusterMetrics, scoreClusters } from './clusters.ts';
-import { featureTreeSteps } from './feature-tree.ts';
+import { featureTreeLimits, featureTreeSteps } from './feature-tree.ts';
 import type { PageFeatureTree } from './feature-tree.ts';
 import { diffTrees } from './lcs-table.ts';
 import type { TreeDiff } from './lcs-table.ts';
@@ -64,8 +66,7 @@ export const lcsDiffStage: Stage<{ readonly page: PageModel; readonly anchor: Ti
     const now = ctx.env.timer ?? Date.now;
     const start = now();
     const opts = ctx.opts.lcsDiff;
-    const limits = { maxNodes: opts.maxNodes, maxDepth: ctx.opts.limits.maxDepth };
-    const own = yield* featureTreeSteps(ctx.doc, knownProbe(ctx.env.probe, page), limits, ctx.ticker);
+    const own = yield* featureTreeSteps(ctx.doc, knownProbe(ctx.env.probe, page), featureTreeLimits(ctx.opts), ctx.ticker);
     const nodes = { page: own.tree.size, similar: similar.tree.size };
     const layout = own.tree.layout && similar.tree.layout;
     ctx.trace.decide('lcs-diff', {
@@ -165,18 +166,12 @@ function none(report: Omit<SimilarPageReport, 'templateBlocks' | 'informationBlo
 function similarUrlChoices(ctx: RunContext, bodyRoot: Element | null): SimilarUrlChoice[] {
   if (!ctx.url) return [];
   const links: PageLink[] = [];
+  const base = baseUrlOf(ctx.doc, ctx.url);
   const anchors = dom.querySelectorAll(ctx.doc, 'a[href]');
   for (let i = 0; i < anchors.length && links.length < MAX_LINKS; i++) {
     const a = anchors[i]!;
-    const href = attributeOf(a, 'href');
-    if (!href) continue;
-    let abs: string;
-    try {
-      abs = new URL(href, ctx.url).href;
-    } catch {
-      continue;
-    }
-    links.push({ href: abs, inBody: !!bodyRoot && dom.contains(bodyRoot, a) });
+    const href = resolveUrl(attributeOf(a, 'href'), base);
+    if (href) links.push({ href, inBody: !!bodyRoot && dom.contains(bodyRoot, a) });
   }
   const ranked = rankSimilarUrls(ctx.url, links).slice(0, MAX_REPORTED_URLS);
   ctx.trace.decide('lcs-diff', {
@@ -194,10 +189,11 @@ function similarUrlChoices(ctx: RunContext, bodyRoot: Element | null): SimilarUr
  * owner lies in a kept cluster.
  */
 function* blocksOf(ctx: RunContext, page: PageModel, own: PageFeatureTree, diff: TreeDiff): Steps<Omit<LcsDiffResult, 'report'>> {
-  const { tree, elements } = own;
+  const { tree, nodeOf } = own;
   const opts = ctx.opts.lcsDiff;
   const clusters = clusterCandidates(tree, diff.verdict);
-  const metrics = clusters.map((c) => clusterMetrics(tree, c));
+  const kids = buildChildIndex(tree.parent);
+  const metrics = clusters.map((c) => clusterMetrics(tree, kids, c));
   const scored = scoreClusters(metrics, opts);
   // Each node's kept cluster (−1: none), parents before children (level order).
   const inCluster = new Int32Array(tree.size).fill(-1);
@@ -227,13 +223,11 @@ function* blocksOf(ctx: RunContext, page: PageModel, own: PageFeatureTree, diff:
       note: scored.kept[k] ? 'information block: close to the best score' : 'low-scoring cluster',
     }));
   });
-  const index = new Map<Element, number>();
-  for (let i = 0; i < elements.length; i++) index.set(elements[i]!, i);
   const templateBlocks: TextBlock[] = [];
   const informationBlocks: TextBlock[] = [];
   for (const b of page.blocks) {
     if (ctx.ticker.tick()) yield;
-    const n = index.get(b.owner);
+    const n = nodeOf.get(b.owner);
     if (n === undefined) continue;
     if (diff.verdict[n] === TEMPLATE && tree.content[n] !== null) templateBlocks.push(b);
     else if (inCluster[n]! >= 0) informationBlocks.push(b);

@@ -10,15 +10,17 @@
  * §4.10 bounds, in order: (a) the common prefix and suffix of identical nodes (compare = 1) are matched as
  * template before the table is filled (`trimCommonEnds`); (b) a table still over `maxCells` is
  * split by matched subtrees (`splitSubtrees`): the pair's own nodes are compared, their child lists
- * are aligned by a cheap LCS on tag + id + className, and each matched child pair's subtrees (level order
- * within the subtree) are diffed on their own, splitting again when still too large; a target child left
- * unmatched is a candidate with its whole subtree; (c) a table over `maxCells` that cannot be split stops the
- * diff with status 'size'; (d) past `clock.deadline` (read at every row and every subtree pair) it stops with
- * status 'budget'.
+ * are aligned by an LCS of their own over compare ≥ Ts (lists too long for a table: paired in order), and
+ * each matched child pair's subtrees (level order within the subtree) are diffed on their own, splitting
+ * again when still too large; a target child left unmatched is a candidate with its whole subtree; (c) with
+ * splitting off, a table over `maxCells` stops the diff with status 'size'; (d) past `clock.deadline` (read
+ * at every row and every subtree pair) it stops with status 'budget'.
  */
 import type { LcsDiffOptions } from '../options.ts';
 import type { Steps, Ticker } from '../slicing.ts';
 import { NO_CHECKPOINTS, drain } from '../slicing.ts';
+import type { ChildIndex } from './child-index.ts';
+import { buildChildIndex, subtreeOrder } from './child-index.ts';
 import { ComparableTrees } from './compare.ts';
 import type { FeatureTree } from './types.ts';
 import { CANDIDATE, TEMPLATE } from './types.ts';
@@ -91,42 +93,6 @@ export class LcsTables {
     this.pointer = new Uint8Array(cells);
     this.peakBytes = Math.max(this.peakBytes, cells * CELL_BYTES);
   }
-}
-
-/** Children lists (CSR) and subtree sizes of a feature tree, built once from `parent` (parents first). */
-export interface ChildIndex {
-  /** Children of p: `list[start[p]] … list[start[p + 1] − 1]`, in index (level) order. */
-  readonly start: Int32Array;
-  readonly list: Int32Array;
-  /** Nodes in the subtree of each node, itself included. */
-  readonly subtreeSize: Int32Array;
-}
-
-export function buildChildIndex(parent: ArrayLike<number>): ChildIndex {
-  const n = parent.length;
-  const start = new Int32Array(n + 1);
-  for (let i = 0; i < n; i++) if (parent[i]! >= 0) start[parent[i]! + 1] = start[parent[i]! + 1]! + 1;
-  for (let p = 0; p < n; p++) start[p + 1] = start[p + 1]! + start[p]!;
-  const list = new Int32Array(start[n]!);
-  const next = start.slice(0, n);
-  for (let i = 0; i < n; i++) {
-    const p = parent[i]!;
-    if (p >= 0) list[next[p]!++] = i;
-  }
-  const subtreeSize = new Int32Array(n).fill(1);
-  for (let i = n - 1; i >= 0; i--) if (parent[i]! >= 0) subtreeSize[parent[i]!] = subtreeSize[parent[i]!]! + subtreeSize[i]!;
-  return { start, list, subtreeSize };
-}
-
-/** §4.4 The sequence of a subtree: its nodes in level order (breadth first), `root` first. */
-export function subtreeOrder(index: ChildIndex, root: number): Int32Array {
-  const out = new Int32Array(index.subtreeSize[root]!);
-  out[0] = root;
-  for (let head = 0, tail = 1; head < tail; head++) {
-    const v = out[head]!;
-    for (let k = index.start[v]!; k < index.start[v + 1]!; k++) out[tail++] = index.list[k]!;
-  }
-  return out;
 }
 
 /** §4.5 Fills the tables of S1 = `s1` (target nodes, columns) and S2 = `s2` (similar nodes, rows). */

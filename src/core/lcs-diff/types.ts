@@ -47,6 +47,9 @@ export interface FeatureTree {
   readonly truncated: boolean;
 }
 
+/** Entries of `FeatureTree.box` per node: left, top, width, height. */
+export const BOX_STRIDE = 4;
+
 /** A target node matched with a node of the similar page at similarity ≥ Ts, or within the trimmed equal ends (§4.7, §4.10): template. */
 export const TEMPLATE = 1;
 /** The target has the node and the similar page does not (a left step), or it was replaced (similarity < Ts). */

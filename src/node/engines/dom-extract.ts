@@ -5,7 +5,15 @@
  * linkedom and deep nesting is capped, and the result says what was worked around.
  */
 import type { Article, ExtractEnv, PageBodySamples, PageDateSamples, PartialOptions, SimilarPage } from '../../core/index.ts';
-import { extract, extractForTraining, extractSliced, featureTree, resolveOptions, systemClock } from '../../core/index.ts';
+import {
+  extract,
+  extractForTraining,
+  extractSliced,
+  featureTree,
+  featureTreeLimits,
+  resolveOptions,
+  systemClock,
+} from '../../core/index.ts';
 import { staticProbe } from '../../platform/static-probe.ts';
 import { usablePageUrl } from '../page-url.ts';
 import { openPageDocument } from './dom-document.ts';
@@ -115,11 +123,11 @@ async function run(
 /** Method 4 without layout: the similar page parsed like the page, its feature tree built, its document closed. */
 export async function similarPageTree(similar: SimilarInput, options: PartialOptions): Promise<SimilarPage> {
   const start = performance.now();
-  const opts = resolveOptions(options);
+  const limits = featureTreeLimits(resolveOptions(options));
   const { url } = usablePageUrl(similar.url);
   const opened = openPageDocument(similar.html, url);
   try {
-    const tree = featureTree(opened.doc, staticProbe, { maxNodes: opts.lcsDiff.maxNodes, maxDepth: opts.limits.maxDepth });
+    const tree = featureTree(opened.doc, staticProbe, limits);
     return { url: similar.url, why: similar.why, tree, fetchMs: performance.now() - start };
   } finally {
     await opened.close();

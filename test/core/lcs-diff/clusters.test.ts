@@ -3,6 +3,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ClusterMetrics } from '../../../src/core/lcs-diff/clusters.ts';
+import { buildChildIndex } from '../../../src/core/lcs-diff/child-index.ts';
 import { clusterCandidates, clusterMetrics, scoreClusters } from '../../../src/core/lcs-diff/clusters.ts';
 import { CANDIDATE, TEMPLATE } from '../../../src/core/lcs-diff/types.ts';
 import type { FeatureTree } from '../../../src/core/lcs-diff/types.ts';
@@ -71,7 +72,7 @@ describe('§4.8 clusterCandidates', () => {
 
 describe('§4.9 clusterMetrics', () => {
   it('measures the subtrees of a cluster', () => {
-    const m = clusterMetrics(tree, [3, 4, 5]);
+    const m = clusterMetrics(tree, buildChildIndex(tree.parent), [3, 4, 5]);
     // text: "Hello world" 11 + "Second para here" 16 + "abc" 3 + "go" 2.
     expect(m.textChars).toBe(32);
     // area: the top nodes' boxes, 800×100 + 800×100 + 800×300.
@@ -85,8 +86,8 @@ describe('§4.9 clusterMetrics', () => {
   });
 
   it('link rate of a link cluster; 0 without text', () => {
-    expect(clusterMetrics(tree, [6]).linkRate).toBe(1);
-    const noText = clusterMetrics(tree, [8]);
+    expect(clusterMetrics(tree, buildChildIndex(tree.parent), [6]).linkRate).toBe(1);
+    const noText = clusterMetrics(tree, buildChildIndex(tree.parent), [8]);
     expect(noText.linkRate).toBe(0);
     expect(noText.textChars).toBe(0);
     expect(noText.effectiveArea).toBe(200_000);
@@ -94,7 +95,7 @@ describe('§4.9 clusterMetrics', () => {
 
   it('without layout the areas are 0', () => {
     const plain = buildTree(el('body', {}, el('div', {}, el('p', { text: 'text' }))));
-    const m = clusterMetrics(plain, [1]);
+    const m = clusterMetrics(plain, buildChildIndex(plain.parent), [1]);
     expect([m.area, m.effectiveArea, m.textChars, m.contentTags]).toEqual([0, 0, 4, 1]);
   });
 });

@@ -127,6 +127,15 @@ describe('method 4 in the pipeline (§4, §6.3)', () => {
     expect(a.similarPage.message).toMatch(/^skipped: size/);
   });
 
+  it("resolves the page's links against its <base href>", () => {
+    // Against the page's own URL this link would be /news/2024-05-01/2024-05-02/1002.html: no similar page.
+    const based = A.replace('<head>', '<head><base href="https://daily.example/news/">').replace(
+      '/news/2024-05-02/1002.html',
+      '2024-05-02/1002.html',
+    );
+    expect(run(undefined, {}, based).similarPage.candidates.map((c) => c.url)).toEqual([URL_B]);
+  });
+
   it('says when no link of the page is a similar page', () => {
     const lone = A.replace('/news/2024-05-02/1002.html', '/about');
     const a = run(undefined, {}, lone);
