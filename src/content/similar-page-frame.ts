@@ -19,6 +19,8 @@
  * removed in every case — loaded, timed out, failed or cancelled — before the page is extracted again; no
  * extraction reads it meanwhile (the core also ignores every iframe, ALGORITHMS.md §0).
  */
+import { baseUrlOf } from '../core/output/url.ts';
+import { doctypeOf } from '../platform/page-snapshot.ts';
 
 /** Elements removed with their content. */
 const REMOVED = 'script, noscript, object, embed, applet, portal, bgsound, meta[http-equiv], base';
@@ -76,25 +78,8 @@ function urlScheme(value: string): string {
 
 /** The page's own `<base href>` read against its URL when it is http(s), else the URL itself. */
 function baseHref(doc: Document, url: string): string {
-  const own = doc.querySelector('base[href]')?.getAttribute('href');
-  if (own) {
-    try {
-      const resolved = new URL(own, url);
-      if (resolved.protocol === 'http:' || resolved.protocol === 'https:') return resolved.href;
-    } catch {
-      // A malformed base is ignored, as browsers do.
-    }
-  }
-  return url;
-}
-
-/** The doctype as written (its absence or a legacy one keeps the page in quirks mode, which changes layout). */
-function doctypeOf(doc: Document): string {
-  const dt = doc.doctype;
-  if (!dt) return '';
-  const publicId = dt.publicId ? ` PUBLIC "${dt.publicId}"` : '';
-  const systemId = dt.systemId ? `${dt.publicId ? '' : ' SYSTEM'} "${dt.systemId}"` : '';
-  return `<!DOCTYPE ${dt.name}${publicId}${systemId}>`;
+  const base = baseUrlOf(doc, url);
+  return base && /^https?:/i.test(base) ? base : url;
 }
 
 /** A rendered similar page, or that it did not load in time. */

@@ -18,12 +18,13 @@ export interface PageSnapshot {
 
 const CONTENT_TYPE_CHARSET = /(;\s*charset\s*=\s*)["']?[\w.:-]+["']?/i;
 
-function doctypeOf(doc: Document): string {
+/** The doctype as written, '' without one (its absence or a legacy one keeps a page in quirks mode). */
+export function doctypeOf(doc: Document): string {
   const t = doc.doctype;
   if (!t) return '';
   const pub = t.publicId ? ` PUBLIC "${t.publicId}"` : '';
   const sys = t.systemId ? `${t.publicId ? '' : ' SYSTEM'} "${t.systemId}"` : '';
-  return `<!DOCTYPE ${t.name}${pub}${sys}>\n`;
+  return `<!DOCTYPE ${t.name}${pub}${sys}>`;
 }
 
 /** Rewrites the clone's declared charset to UTF-8; returns the first one it declared (the one that counts), when another. */
@@ -53,5 +54,6 @@ export function snapshotPage(doc: Document): PageSnapshot {
   const root = doc.documentElement.cloneNode(true) as Element;
   for (const el of [...root.querySelectorAll('*')]) if (isOverlayHost(el)) el.remove();
   const charsetRewritten = declareUtf8(root);
-  return { html: `${doctypeOf(doc)}${root.outerHTML}\n`, charsetRewritten };
+  const doctype = doctypeOf(doc);
+  return { html: `${doctype ? `${doctype}\n` : ''}${root.outerHTML}\n`, charsetRewritten };
 }
