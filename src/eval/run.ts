@@ -8,6 +8,7 @@
  * carries what @mozilla/readability made of it (or why it could not run), for `--compare readability`.
  */
 import type { Article, PageDateSamples, PartialOptions } from '../core/index.ts';
+import type { NoiseKind } from '../core/types.ts';
 import { decodeWarnings, readPage } from '../node/read-page.ts';
 import type { DecodedPage } from '../node/read-page.ts';
 import type {
@@ -210,10 +211,7 @@ function toPrediction(
           linkBlocks: {
             lcr: a.linkBlockStats.lcr,
             ccr: a.linkBlockStats.ccr,
-            text: a.noise
-              .filter((n) => n.kind === 'link-block')
-              .map((n) => n.text)
-              .join('\n'),
+            text: noiseText(a, 'link-block'),
           },
         }
       : {}),
@@ -224,14 +222,19 @@ function toPrediction(
             status: a.similarPage.status,
             url: a.similarPage.url,
             message: a.similarPage.message,
-            templateText: a.noise
-              .filter((n) => n.kind === 'template')
-              .map((n) => n.text)
-              .join('\n'),
+            templateText: noiseText(a, 'template'),
             diffMs: a.similarPage.diffMs,
           },
         }),
   };
+}
+
+/** The text of the article's noise blocks of one kind, a block a line (what the gold-inside measures read). */
+function noiseText(a: Article, kind: NoiseKind): string {
+  return a.noise
+    .filter((n) => n.kind === kind)
+    .map((n) => n.text)
+    .join('\n');
 }
 
 function failed(
