@@ -223,16 +223,20 @@ function toPrediction(
             url: a.similarPage.url,
             message: a.similarPage.message,
             templateText: noiseText(a, 'template'),
+            templateBodyText: noiseText(a, 'template', true),
             diffMs: a.similarPage.diffMs,
           },
         }),
   };
 }
 
-/** The text of the article's noise blocks of one kind, a block a line (what the gold-inside measures read). */
-function noiseText(a: Article, kind: NoiseKind): string {
+/**
+ * The text of the article's noise blocks of one kind, a block a line (what the gold-inside measures read);
+ * with `inBody`, only those that lie inside the body's root.
+ */
+function noiseText(a: Article, kind: NoiseKind, inBody = false): string {
   return a.noise
-    .filter((n) => n.kind === kind)
+    .filter((n) => n.kind === kind && (!inBody || n.inBody))
     .map((n) => n.text)
     .join('\n');
 }

@@ -25,13 +25,14 @@ export interface Prediction {
   readonly linkBlocks?: { readonly lcr: number; readonly ccr: number; readonly text: string };
   /**
    * Method 4 on the page (`eval --similar auto`): whether a similar page was used, and the text of its
-   * template regions (not written by `--out`).
+   * template regions, and of those inside the body's root (not written by `--out`).
    */
   readonly similarPage?: {
     readonly status: string;
     readonly url: string | null;
     readonly message: string;
     readonly templateText: string;
+    readonly templateBodyText?: string;
     readonly diffMs: number | null;
   };
   /** Method 3's samples of the page, for `eval --date-cv` (engine's training request; not written by `--out`). */

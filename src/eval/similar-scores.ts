@@ -26,6 +26,12 @@ export interface SimilarScores {
   /** Mean share of gold body shingles inside template regions, over the pages used with a gold body; and the largest. */
   readonly goldInTemplate: number;
   readonly maxGoldInTemplate: { readonly id: string; readonly share: number } | null;
+  /**
+   * The same over the template regions inside the body's root only: what the template could take from the
+   * article (a region elsewhere on the page may repeat the article's words — a teaser of it on a list of the
+   * site's latest stories — and counts above, though the body keeps them).
+   */
+  readonly goldInBodyTemplate: number;
   /** The diff's time (median, largest) over the pages used, in ms. */
   readonly medianDiffMs: number;
   readonly maxDiffMs: number;
@@ -43,10 +49,11 @@ export function scoreSimilar(dataset: Dataset, without: readonly Prediction[], w
       used++;
       if (p.similarPage?.diffMs != null) diffMs.push(p.similarPage.diffMs);
     } else {
-      // Grouped by reason: the message names the partner page, which every page has its own of.
+      // Grouped by reason: the message names the partner page, which every page has its own of, and a
+      // share of the page's own (a copy's "sentences (63% of them)").
       const partner = p.similarPage?.url;
       const message = p.similarPage?.message ?? p.error ?? status;
-      const why = partner ? message.replaceAll(partner, '(its partner)') : message;
+      const why = (partner ? message.replaceAll(partner, '(its partner)') : message).replace(/\b\d+(\.\d+)?%/g, 'N%');
       notUsed[why] = (notUsed[why] ?? 0) + 1;
     }
     const gold = dataset.gold.get(p.id)?.body;
@@ -62,9 +69,9 @@ export function scoreSimilar(dataset: Dataset, without: readonly Prediction[], w
         )
       : null;
   const tokenizer = dataset.cjk ? 'cjk' : 'word';
-  const shares = pairs
-    .filter((x) => x.p.similarPage?.status === 'used')
-    .map((x) => ({ id: x.id, share: goldShareInside(x.gold, x.p.similarPage?.templateText ?? '', tokenizer) }));
+  const usedPairs = pairs.filter((x) => x.p.similarPage?.status === 'used');
+  const shares = usedPairs.map((x) => ({ id: x.id, share: goldShareInside(x.gold, x.p.similarPage?.templateText ?? '', tokenizer) }));
+  const bodyShares = usedPairs.map((x) => goldShareInside(x.gold, x.p.similarPage?.templateBodyText ?? '', tokenizer));
   const worst = shares.reduce<{ id: string; share: number } | null>((m, x) => (!m || x.share > m.share ? x : m), null);
   return {
     pages: dataset.pages.length,
@@ -77,6 +84,7 @@ export function scoreSimilar(dataset: Dataset, without: readonly Prediction[], w
     withCjk: dataset.cjk ? figure('after', 'cjk') : null,
     goldInTemplate: shares.length ? mean(shares.map((x) => x.share)) : 0,
     maxGoldInTemplate: worst,
+    goldInBodyTemplate: bodyShares.length ? mean(bodyShares) : 0,
     medianDiffMs: diffMs.length ? median(diffMs) : 0,
     maxDiffMs: diffMs.length ? Math.max(...diffMs) : 0,
   };
@@ -93,6 +101,7 @@ export function formatSimilarScores(s: SimilarScores): string {
   if (s.withoutCjk) lines.push(`    CJK without           ${prf(s.withoutCjk)}`, `    CJK with              ${prf(s.withCjk)}`);
   const worst = s.maxGoldInTemplate ? ` (largest ${f3(s.maxGoldInTemplate.share)}: ${s.maxGoldInTemplate.id})` : '';
   lines.push(`    gold inside template  ${(100 * s.goldInTemplate).toFixed(2)}%${worst}`);
+  lines.push(`      in the body's root  ${(100 * s.goldInBodyTemplate).toFixed(2)}%`);
   lines.push(`    diff time             median ${s.medianDiffMs.toFixed(1)} ms, largest ${s.maxDiffMs.toFixed(1)} ms`);
   for (const [why, n] of Object.entries(s.notUsed)) lines.push(`    not used (${n}): ${why}`);
   return lines.join('\n');

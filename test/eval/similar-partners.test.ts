@@ -61,8 +61,16 @@ describe('scoreSimilar', () => {
     { id: 'p', body: GOLD },
     { id: 'q', body: GOLD },
     { id: 'r', body: GOLD },
+    { id: 's', body: GOLD },
+    { id: 't', body: GOLD },
   ]);
-  const without = [predicted('p', `${GOLD}\n${MENU}`), predicted('q', GOLD), predicted('r', GOLD)];
+  const without = [
+    predicted('p', `${GOLD}\n${MENU}`),
+    predicted('q', GOLD),
+    predicted('r', GOLD),
+    predicted('s', GOLD),
+    predicted('t', GOLD),
+  ];
   const used = (templateText: string): Prediction['similarPage'] => ({
     status: 'used',
     url: 'x',
@@ -77,11 +85,24 @@ describe('scoreSimilar', () => {
     templateText: '',
     diffMs: 4,
   });
-  const withSimilar = [predicted('p', GOLD, used(MENU)), predicted('q', GOLD, copy('q2.html')), predicted('r', GOLD, copy('r2.html'))];
+  const edition = (url: string, share: number): Prediction['similarPage'] => ({
+    status: 'skipped',
+    url,
+    message: `skipped: ${url} holds this article's own sentences (${share}% of them) (a copy of it)`,
+    templateText: '',
+    diffMs: 5,
+  });
+  const withSimilar = [
+    predicted('p', GOLD, used(MENU)),
+    predicted('q', GOLD, copy('q2.html')),
+    predicted('r', GOLD, copy('r2.html')),
+    predicted('s', GOLD, edition('s2.html', 57)),
+    predicted('t', GOLD, edition('t2.html', 88)),
+  ];
   const s = scoreSimilar(set, without, withSimilar);
 
   it('scores the same pages with and without the similar page', () => {
-    expect(s.withPartner).toBe(3);
+    expect(s.withPartner).toBe(5);
     expect(s.used).toBe(1);
     expect(s.with?.precision).toBe(1);
     expect(s.without?.precision).toBeLessThan(1);
@@ -93,10 +114,18 @@ describe('scoreSimilar', () => {
     const leaky = scoreSimilar(set, without, [predicted('p', '', used(GOLD))]);
     expect(leaky.goldInTemplate).toBe(1);
     expect(leaky.maxGoldInTemplate).toEqual({ id: 'p', share: 1 });
+    expect(leaky.goldInBodyTemplate).toBe(0);
+    // A teaser of the article elsewhere on the page is template, but only a region inside the body could take it.
+    const inBody = scoreSimilar(set, without, [predicted('p', '', { ...used(GOLD), templateBodyText: GOLD })]);
+    expect(inBody.goldInBodyTemplate).toBe(1);
+    expect(formatSimilarScores(inBody)).toMatch(/in the body's root +100\.00%/);
   });
 
   it('groups the reasons a page was not compared, whatever its partner', () => {
-    expect(s.notUsed).toEqual({ "skipped: (its partner) holds this article's own title (a copy of it)": 2 });
+    expect(s.notUsed).toEqual({
+      "skipped: (its partner) holds this article's own title (a copy of it)": 2,
+      "skipped: (its partner) holds this article's own sentences (N% of them) (a copy of it)": 2,
+    });
     expect(formatSimilarScores(s)).toContain("not used (2): skipped: (its partner) holds this article's own title");
   });
 });
