@@ -102,15 +102,25 @@ export const lcsDiffStage: Stage<{ readonly page: PageModel; readonly anchor: Ti
       return none({ ...base, status: 'skipped', message, layout, nodes, diffMs: now() - start });
     }
     const found = yield* blocksOf(ctx, page, own, diff);
-    const copy = sameArticle(anchor, found.templateBlocks);
+    const copy = sameArticle(page, anchor, found.templateBlocks, opts.sameArticleSentenceShare);
     if (opts.extensions.sameArticleGuard && copy) {
       ctx.trace.decide('lcs-diff', {
         rule: '4.7-same-article',
         verdict: 'skip',
-        numbers: { titleMatched: copy.title ? 1 : 0, firstSentenceMatched: copy.firstSentence ? 1 : 0 },
-        note: "the similar page holds this article's own title or first sentence: it is a copy of the article, not only its template",
+        numbers: {
+          titleMatched: copy.title ? 1 : 0,
+          firstSentenceMatched: copy.firstSentence ? 1 : 0,
+          sentenceShare: traceNumber(copy.sentenceShare),
+          minShare: opts.sameArticleSentenceShare,
+        },
+        note: "the similar page holds this article's own title, first sentence or most of its sentences: it is a copy of the article, not only its template",
       });
-      const message = `skipped: ${similar.url ?? 'the similar page'} holds this article's own ${copy.title ? 'title' : 'first sentence'} (a copy of it)`;
+      const what = copy.title
+        ? 'title'
+        : copy.firstSentence
+          ? 'first sentence'
+          : `sentences (${Math.round(100 * copy.sentenceShare)}% of them)`;
+      const message = `skipped: ${similar.url ?? 'the similar page'} holds this article's own ${what} (a copy of it)`;
       return none({ ...base, status: 'skipped', message, layout, nodes, diffMs: now() - start });
     }
     const diffMs = now() - start;
@@ -147,15 +157,28 @@ function knownProbe(probe: RenderProbe, page: PageModel): RenderProbe {
 }
 
 /**
- * §6.3 gap-filler `sameArticleGuard`: a site's template never holds an article's headline or first sentence;
- * when method 1's title block or first sentence matched the similar page, that page is a copy of this
- * article (another edition, the same story saved twice). Null when neither matched.
+ * §6.3 gap-filler `sameArticleGuard`: a site's template never holds an article's headline, its first sentence
+ * or most of its prose; when method 1's title block or first sentence matched the similar page, or the
+ * template holds more than `minShare` of the sentence weight under method 1's body root, that page is a copy
+ * of this article (another edition, the same story saved twice). Null when none of the three holds.
  */
-function sameArticle(anchor: TitleAnchorResult, template: readonly TextBlock[]): { title: boolean; firstSentence: boolean } | null {
+function sameArticle(
+  page: PageModel,
+  anchor: TitleAnchorResult,
+  template: readonly TextBlock[],
+  minShare: number,
+): { title: boolean; firstSentence: boolean; sentenceShare: number } | null {
   const set = new Set(template);
   const title = !!anchor.titleBlock && set.has(anchor.titleBlock);
   const firstSentence = !!anchor.firstSentence && set.has(anchor.firstSentence);
-  return title || firstSentence ? { title, firstSentence } : null;
+  const root = anchor.bodyRoot;
+  const bodySentences = root ? page.stats(root).sentences : 0;
+  let matched = 0;
+  if (root && bodySentences > 0) {
+    for (const b of template) if (b.sentenceWeight > 0 && dom.contains(root, b.owner)) matched += b.sentenceWeight;
+  }
+  const sentenceShare = bodySentences > 0 ? matched / bodySentences : 0;
+  return title || firstSentence || (bodySentences > 0 && sentenceShare > minShare) ? { title, firstSentence, sentenceShare } : null;
 }
 
 function none(report: Omit<SimilarPageReport, 'templateBlocks' | 'informationBlocks'>): LcsDiffResult {

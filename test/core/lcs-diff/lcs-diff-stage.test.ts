@@ -93,6 +93,28 @@ describe('method 4 in the pipeline (§4, §6.3)', () => {
     expect(a.explain.decisions.find((d) => d.rule === '4.7-same-article')?.verdict).toBe('skip');
   });
 
+  it('keeps the body when the similar page is another edition that shares most of its sentences', () => {
+    // Another edition: a new headline and lead, the rest of the story word for word (and the desk line).
+    const edition = page('Bridge vote: council says yes to the new river crossing', [
+      'Late on Tuesday, after nine hours of talks, interruptions and votes, the council said yes to the bridge.',
+      'The bridge will carry trams, bicycles and people on foot, and it will open, if all goes well, in the spring of 2027.',
+      'Critics said the cost, which has doubled since the first plan, would fall on residents, and they asked for a vote.',
+    ]);
+    const a = run({ url: URL_B, why: 'test', tree: similarTree(edition) });
+    expect(a.similarPage.status).toBe('skipped');
+    expect(a.similarPage.message).toMatch(/holds this article's own sentences \(75% of them\)/);
+    expect(a.body.text).toContain('Critics said the cost');
+    const guard = a.explain.decisions.find((d) => d.rule === '4.7-same-article');
+    expect(guard?.numbers).toMatchObject({ titleMatched: 0, firstSentenceMatched: 0, sentenceShare: 0.75, minShare: 0.5 });
+    // "More than" the share: at exactly the share matched, the edition is used, and the story's shared
+    // paragraphs leave the body.
+    const b = run({ url: URL_B, why: 'test', tree: similarTree(edition) }, { lcsDiff: { sameArticleSentenceShare: 0.75 } });
+    expect(b.similarPage.status).toBe('used');
+    expect(b.body.text).not.toContain('Critics said the cost');
+    // The other article of the site shares one sentence of four (the desk line): it is used.
+    expect(run({ url: URL_B, why: 'test', tree: similarTree(B) }).similarPage.status).toBe('used');
+  });
+
   it('drops the shared text anyway with the guard off (the faithful rule)', () => {
     const a = run({ url: URL_B, why: 'test', tree: similarTree(A) }, { lcsDiff: { extensions: { sameArticleGuard: false } } });
     expect(a.body.text).not.toContain(SHARE_LINE);
