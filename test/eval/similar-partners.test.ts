@@ -71,7 +71,7 @@ describe('scoreSimilar', () => {
     predicted('s', GOLD),
     predicted('t', GOLD),
   ];
-  const used = (templateText: string): Prediction['similarPage'] => ({
+  const used = (templateText: string): NonNullable<Prediction['similarPage']> => ({
     status: 'used',
     url: 'x',
     message: 'compared',
