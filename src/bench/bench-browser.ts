@@ -12,7 +12,6 @@ import {
   DEFAULT_CHROMIUM_OPTIONS,
   corePagePath,
   expectedNavigations,
-  loadPage,
   routeLocalOnly,
   withTimeout,
 } from '../node/engines/chromium-engine.ts';
@@ -20,6 +19,7 @@ import { chromiumPath } from '../node/engines/engine.ts';
 import { chromiumVersion } from '../node/engines/chromium-version.ts';
 import type { PageServer } from '../node/engines/page-server.ts';
 import { startPageServer } from '../node/engines/page-server.ts';
+import { loadPage, unhideScriptlessPage } from '../node/engines/served-page.ts';
 
 export interface BenchBrowser {
   readonly context: BrowserContext;
@@ -77,7 +77,7 @@ export interface BenchTab {
   readonly loadTimeoutMs: number;
   /** Runs `run` within the chromium engine's time limit; a failure or timeout becomes "`what`: its message". */
   readonly bounded: <T>(what: string, run: () => Promise<T>) => Promise<T>;
-  /** Serves `html` and loads it in the tab (served until the tab closes). */
+  /** Serves `html` and loads it in the tab (served until the tab closes), shown as the chromium engine shows it. */
   readonly load: (html: string) => Promise<void>;
   /** A CDP session on the tab, opened on the first call (null when CDP is unavailable). */
   readonly cdp: () => Promise<CDPSession | null>;
@@ -109,6 +109,7 @@ export async function inBenchTab<T>(browser: BenchBrowser, work: (t: BenchTab) =
         served.push(page);
         browser.expectNavigation(t, page.url);
         await loadPage(t, page.url, loadTimeoutMs);
+        await unhideScriptlessPage(t);
       },
       cdp: () => (cdp ??= browser.context.newCDPSession(t).catch(() => null)),
     });

@@ -4,8 +4,8 @@
  *
  * Method. One Chromium, as `bench <sets>` (bench-browser.ts: the chromium engine's arguments, viewport, local
  * page server, request blocking). Per pair, in one fresh tab: the similar page is served and loaded, the core
- * injected and its feature tree built in the page (similar-in-page.ts, as the chromium engine's
- * `similarPageInTab` does); then the page is loaded, the core injected, and the tree left in the page. One
+ * injected and its feature tree built in the page (similar-in-page.ts, with the chromium engine's own
+ * `similarTreeInTab`); then the page is loaded, the core injected, and the tree left in the page. One
  * warm-up extraction with `extras.similarPage`, then R timed ones (default options, trace off), each read
  * for `Article.timings['lcs-diff']` and `Article.similarPage` (status, message); R calls of `featureTree` on
  * the page itself (the walk the stage makes of its own page, timed apart); then one extraction after a
@@ -22,7 +22,7 @@ import { machine } from './environment.ts';
 import { lcsSizeRow } from './lcs-statistics.ts';
 import { measureHeapWithBuffers } from './measure-heap.ts';
 import { WARMUP_RUNS } from './run-bench.ts';
-import { featureTreeMsInPage, lcsRunInPage, lcsTraceInPage, setSimilarInPage, similarTreeInTab } from './similar-in-page.ts';
+import { benchSimilarTree, featureTreeMsInPage, lcsRunInPage, lcsTraceInPage, setSimilarInPage } from './similar-in-page.ts';
 import type { SyntheticVariant } from './synthetic-pair.ts';
 import { SYNTHETIC_VARIANTS, syntheticPair } from './synthetic-pair.ts';
 import type { LcsRun, LcsSizeBench, LcsSizesResult, LcsTraceReading } from './types.ts';
@@ -76,11 +76,10 @@ async function benchPair(browser: BenchBrowser, size: number, variant: Synthetic
   let error: string | null = null;
   try {
     await inBenchTab(browser, async ({ tab: t, loadTimeoutMs, bounded, load, cdp }) => {
-      const similar = await similarTreeInTab(
+      const similar = await benchSimilarTree(
         browser,
         t,
-        pair.similar,
-        { url: SIMILAR_URL, why: `synthetic ${variant} pair` },
+        { html: pair.similar, url: SIMILAR_URL, why: `synthetic ${variant} pair` },
         bounded,
         loadTimeoutMs,
       );

@@ -19,7 +19,7 @@
  *
  * With `--similar auto` (method 4), a page with a partner of its site in its set (similar-partners.ts) is
  * preceded in its tab by the partner: loaded, the core injected, its feature tree built in the page
- * (similar-in-page.ts, as the chromium engine's `similarPageInTab` does); every extraction of ours then passes
+ * (similar-in-page.ts, with the chromium engine's own `similarTreeInTab`); every extraction of ours then passes
  * that tree as `extras.similarPage`, so the timed runs include the 'lcs-diff' stage (its time is read from
  * `Article.timings`, like every stage's). The timed runs stay trace-free: one more extraction with the trace
  * on, after the heap reading, gives the diff's status, cells, peak table bytes, trimmed nodes and splits.
@@ -41,7 +41,7 @@ import { dateModelSize, machine, readabilityVersion } from './environment.ts';
 import { lcsSetSummary } from './lcs-statistics.ts';
 import { measureHeap } from './measure-heap.ts';
 import type { BenchPageGlobals } from './similar-in-page.ts';
-import { lcsTraceInPage, setSimilarInPage, similarTreeInTab } from './similar-in-page.ts';
+import { benchSimilarTree, lcsTraceInPage, setSimilarInPage } from './similar-in-page.ts';
 import { pageRow, round, summarise } from './statistics.ts';
 import type { BenchResult, HeapReading, OursRun, PageBench, PageLcsBench, ReadabilityRun, SetBench } from './types.ts';
 
@@ -199,7 +199,7 @@ async function partnerTree(
   partner: SimilarPartner,
   bounded: <T>(what: string, run: () => Promise<T>) => Promise<T>,
   loadTimeoutMs: number,
-): ReturnType<typeof similarTreeInTab> {
+): ReturnType<typeof benchSimilarTree> {
   const url = partner.page.url ?? partner.page.id;
   let html: string;
   try {
@@ -208,7 +208,7 @@ async function partnerTree(
     const failure = `the similar page could not be read: ${messageOf(err)}`;
     return { similarPage: { url, why: partner.why, tree: null, failure, fetchMs: 0 }, treeMs: null };
   }
-  return similarTreeInTab(browser, tab, html, { url, why: partner.why }, bounded, loadTimeoutMs);
+  return benchSimilarTree(browser, tab, { html, url, why: partner.why }, bounded, loadTimeoutMs);
 }
 
 /** The stage's median over the timed runs, for a page that was given a similar page. */

@@ -1,5 +1,5 @@
 /**
- * Method 4 in the bench's tab, as the chromium engine does it (`similarPageInTab`): the similar page loaded in
+ * Method 4 in the bench's tab, as the chromium engine does it (`similarTreeInTab`): the similar page loaded in
  * the tab first, the core injected, its feature tree built there (`__articleLens.featureTree`) and brought
  * back; then, once the page itself is loaded, the tree is left in the page (`setSimilarInPage`) so that every
  * timed extraction passes it as `extras.similarPage` without carrying it over the protocol again. Also the
@@ -7,8 +7,8 @@
  * (`lcsTraceInPage`) for the '4.5-lcs' numbers, so that the timed runs stay trace-free.
  */
 import type { Page } from 'playwright-core';
-import type { Article, ExtractInput, FeatureTree, SimilarPage } from '../core/index.ts';
-import { loadPage } from '../node/engines/chromium-engine.ts';
+import type { Article, ExtractInput, SimilarPage } from '../core/index.ts';
+import { similarTreeInTab } from '../node/engines/similar-tab.ts';
 import type { PageApi } from '../platform/page-entry.ts';
 import type { BenchBrowser } from './bench-browser.ts';
 import type { LcsRun, LcsTraceReading } from './types.ts';
@@ -19,29 +19,31 @@ export type BenchPageGlobals = typeof globalThis & {
   __articleLensBenchSimilar?: SimilarPage;
 };
 
-/** The similar page's tree built in `tab` (which it leaves on the similar page), and the in-page ms of `featureTree`. */
-export async function similarTreeInTab(
+/**
+ * The similar page's tree built in `tab` as the chromium engine builds it (which leaves the tab on the similar
+ * page), with the bench's server, gate and time bound, and the in-page ms of `featureTree`.
+ */
+export function benchSimilarTree(
   browser: BenchBrowser,
   tab: Page,
-  html: string,
-  similar: { readonly url: string | null; readonly why: string },
+  similar: { readonly html: string; readonly url: string | null; readonly why: string },
   bounded: <T>(what: string, run: () => Promise<T>) => Promise<T>,
   loadTimeoutMs: number,
 ): Promise<{ similarPage: SimilarPage; treeMs: number | null }> {
-  const start = performance.now();
-  const served = browser.server.add(html);
-  try {
-    browser.expectNavigation(tab, served.url);
-    await loadPage(tab, served.url, loadTimeoutMs);
-    await bounded('injection (similar page)', () => tab.evaluate(browser.coreSource));
-    const { tree, ms } = await bounded('feature tree (similar page)', () => tab.evaluate(treeInPage));
-    return { similarPage: { url: similar.url, why: similar.why, tree, fetchMs: performance.now() - start }, treeMs: ms };
-  } catch (err) {
-    const failure = `the similar page could not be read: ${err instanceof Error ? (err.message.split('\n')[0] ?? '') : String(err)}`;
-    return { similarPage: { url: similar.url, why: similar.why, tree: null, failure, fetchMs: performance.now() - start }, treeMs: null };
-  } finally {
-    served.remove();
-  }
+  return similarTreeInTab(
+    tab,
+    similar,
+    {},
+    {
+      server: browser.server,
+      expectNavigation: (url) => browser.expectNavigation(tab, url),
+      loadTimeoutMs,
+      inject: async () => {
+        await tab.evaluate(browser.coreSource);
+      },
+      bounded,
+    },
+  );
 }
 
 /** Leaves the similar page in the loaded page for the timed runs. */
@@ -49,15 +51,6 @@ export function setSimilarInPage(tab: Page, similarPage: SimilarPage): Promise<v
   return tab.evaluate((s) => {
     (globalThis as BenchPageGlobals).__articleLensBenchSimilar = s;
   }, similarPage);
-}
-
-/** In the page: its feature tree with the default options, and the ms of that call alone. */
-function treeInPage(): { tree: FeatureTree; ms: number } {
-  const api = (globalThis as BenchPageGlobals).__articleLens;
-  if (!api) throw new Error('the core did not load in the similar page');
-  const start = performance.now();
-  const tree = api.featureTree({});
-  return { tree, ms: performance.now() - start };
 }
 
 /** In the page: the ms of one `featureTree` call on the page itself (the walk the stage makes of its own page); the tree stays there. */

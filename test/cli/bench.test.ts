@@ -11,8 +11,10 @@
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inBenchTab, withBenchBrowser } from '../../src/bench/bench-browser.ts';
 import { renderBenchMarkdown } from '../../src/bench/render-bench.ts';
 import { runBench } from '../../src/bench/run-bench.ts';
+import { benchSimilarTree } from '../../src/bench/similar-in-page.ts';
 import { loadDataset } from '../../src/eval/dataset.ts';
 import { median } from '../../src/eval/order-stats.ts';
 import { HAS_CHROMIUM, ROOT, assertBuilt, hasStackTrace, runCli, tempDir } from './run-cli.ts';
@@ -132,6 +134,22 @@ describe.skipIf(!HAS_CHROMIUM)('bench in Chromium', () => {
     expect(small?.pages.map((p) => p.id)).toEqual(['article']);
     expect(small?.pages[0]?.oursMs).toBeGreaterThan(0);
     expect(renderBenchMarkdown(result)).toContain('empty file');
+  });
+
+  it('a page that hides itself until its scripts run is shown as the chromium engine shows it, partner and page', async () => {
+    const html = readFileSync(join(ROOT, 'test/fixtures/cli/en-anti-flicker.html'), 'utf8');
+    const seen = await withBenchBrowser((browser) =>
+      inBenchTab(browser, async ({ tab, bounded, load, loadTimeoutMs }) => {
+        const similar = await benchSimilarTree(browser, tab, { html, url: null, why: 'test' }, bounded, loadTimeoutMs);
+        await load(html);
+        const visibility = await tab.evaluate(() => getComputedStyle(document.body).visibility);
+        return { nodes: similar.similarPage.tree?.size ?? 0, treeMs: similar.treeMs, visibility };
+      }),
+    );
+    // Hidden, the body would be the tree's only rendered node.
+    expect(seen.nodes).toBeGreaterThan(8);
+    expect(seen.treeMs).toBeGreaterThanOrEqual(0);
+    expect(seen.visibility).toBe('visible');
   });
 
   it('the CLI prints both medians and exits 0', async () => {

@@ -8,24 +8,19 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Frame, Page, Route } from 'playwright-core';
-import type {
-  Article,
-  ExtractInput,
-  FeatureTree,
-  PageBodySamples,
-  PageDateSamples,
-  PartialOptions,
-  SimilarPage,
-} from '../../core/index.ts';
+import type { Article, ExtractInput, PageBodySamples, PageDateSamples, PartialOptions } from '../../core/index.ts';
 import type { PageApi, PageExtras } from '../../platform/page-entry.ts';
 import { pageBundlePath } from './bundle-path.ts';
-import type { Engine, EngineResult, PageInput, ReadabilityOutcome, SimilarInput, TrainingRequest } from './engine.ts';
+import type { Engine, EngineResult, PageInput, ReadabilityOutcome, TrainingRequest } from './engine.ts';
 import { DEFAULT_PAGE_TIME_LIMIT_MS, chromiumPath, timeLimitMessage } from './engine.ts';
 import type { PageServer } from './page-server.ts';
 import { startPageServer } from './page-server.ts';
 import type { PageScript } from './page-script.ts';
 import { runPageScript } from './page-script.ts';
 import { readabilityInTab, readabilitySourceLoader } from './readability-in-page.ts';
+import { loadPage, unhideScriptlessPage } from './served-page.ts';
+import type { SimilarTabHost } from './similar-tab.ts';
+import { similarTreeInTab } from './similar-tab.ts';
 
 export const CHROMIUM_ARGS = [
   '--headless=new',
@@ -168,7 +163,7 @@ async function extractInTab(tab: Page, url: string, page: PageInput, run: TabRun
   let loaded = false;
   try {
     tab.setDefaultTimeout(opts.loadTimeoutMs);
-    const similarPage = page.similar ? await similarPageInTab(tab, page.similar, run) : null;
+    const similarPage = page.similar ? (await similarTreeInTab(tab, page.similar, run.options, engineHost(tab, run))).similarPage : null;
     run.navigations.expect(tab.mainFrame(), url);
     await loadPage(tab, url, opts.loadTimeoutMs).catch((err: unknown) => {
       throw run.isLoadTimeout(err) ? new PageTimeLimit(timeLimitMessage(opts.loadTimeoutMs, 'loading the page')) : err;
@@ -191,31 +186,15 @@ async function extractInTab(tab: Page, url: string, page: PageInput, run: TabRun
   }
 }
 
-/**
- * Method 4 with real layout: the similar page loaded in the tab first, at the same viewport, and its
- * feature tree built there by the core; the page itself is loaded after it. A similar page that does not
- * load in time is "unavailable" with its reason, and the page is extracted without it.
- */
-async function similarPageInTab(tab: Page, similar: SimilarInput, run: TabRun): Promise<SimilarPage> {
-  const start = performance.now();
-  const served = run.server.add(similar.html);
-  try {
-    run.navigations.expect(tab.mainFrame(), served.url);
-    await loadPage(tab, served.url, run.opts.loadTimeoutMs);
-    await unhideScriptlessPage(tab);
-    await runPageScript(tab, run.core);
-    const tree = await tab.evaluate((o): FeatureTree => {
-      const api = (globalThis as { __articleLens?: PageApi }).__articleLens;
-      if (!api) throw new Error('the core did not load in the similar page');
-      return api.featureTree(o);
-    }, run.options);
-    return { url: similar.url, why: similar.why, tree, fetchMs: performance.now() - start };
-  } catch (err) {
-    const failure = `the similar page could not be read: ${err instanceof Error ? firstLine(err.message) : String(err)}`;
-    return { url: similar.url, why: similar.why, tree: null, failure, fetchMs: performance.now() - start };
-  } finally {
-    served.remove();
-  }
+/** What method 4's similar page needs of the engine's tab: its server, gate, load limit and core. */
+function engineHost(tab: Page, run: TabRun): SimilarTabHost {
+  return {
+    server: run.server,
+    expectNavigation: (url) => run.navigations.expect(tab.mainFrame(), url),
+    loadTimeoutMs: run.opts.loadTimeoutMs,
+    inject: () => runPageScript(tab, run.core),
+    bounded: (_what, step) => step(),
+  };
 }
 
 /**
@@ -235,35 +214,6 @@ async function readabilityOutcome(tab: Page, script: PageScript, timeLimitMs: nu
     const error = err instanceof Error ? firstLine(err.message).replace(/^page\.evaluate: (?:Error: )?/, '') : String(err);
     return { ok: false, kind: err instanceof PageTimeLimit ? 'time-limit' : 'error', error, ms: performance.now() - start };
   }
-}
-
-/** Loads a served page; a page whose load event never comes is still used once its DOM is there. */
-export async function loadPage(tab: Page, url: string, timeoutMs: number): Promise<void> {
-  await tab.goto(url, { waitUntil: 'load', timeout: timeoutMs }).catch(async (err: unknown) => {
-    if (!(await tab.evaluate(() => document.readyState !== 'loading').catch(() => false))) throw err;
-  });
-}
-
-/**
- * The page's scripts never run here, so a document that hides itself until a script shows it (the
- * anti-flicker snippets of analytics and A/B-testing tools: `body { visibility: hidden !important }`,
- * removed by the snippet once it has loaded) would stay blank, and every element of it would read as not
- * rendered. The root and the body are shown as the page's scripts would show them: an inline
- * `visibility: visible !important` (which outranks any stylesheet rule) on each of the two whose computed
- * visibility is hidden, the root first (the body may only inherit it). Nothing below the body is touched:
- * an element a page hides itself stays hidden. The two are read through the prototype getters, as
- * page-script.ts does: a page's `<img name="body">` clobbers `document.body`, and two of them make it an
- * HTMLCollection.
- */
-async function unhideScriptlessPage(tab: Page): Promise<void> {
-  await tab.evaluate(() => {
-    const read = (name: 'documentElement' | 'body'): unknown =>
-      Object.getOwnPropertyDescriptor(Document.prototype, name)?.get?.call(document);
-    for (const el of [read('documentElement'), read('body')]) {
-      if (!(el instanceof HTMLElement) || getComputedStyle(el).visibility !== 'hidden') continue;
-      el.style.setProperty('visibility', 'visible', 'important');
-    }
-  });
 }
 
 type TabExtraction = { article: Article; dateSamples?: PageDateSamples; bodySamples?: PageBodySamples };
