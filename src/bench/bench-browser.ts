@@ -15,7 +15,7 @@ import {
   routeLocalOnly,
   withTimeout,
 } from '../node/engines/chromium-engine.ts';
-import { chromiumPath } from '../node/engines/engine.ts';
+import { chromiumPath, firstLine } from '../node/engines/engine.ts';
 import { chromiumVersion } from '../node/engines/chromium-version.ts';
 import type { PageServer } from '../node/engines/page-server.ts';
 import { startPageServer } from '../node/engines/page-server.ts';
@@ -123,5 +123,5 @@ export async function inBenchTab<T>(browser: BenchBrowser, work: (t: BenchTab) =
 /** An error's first line, without Playwright's "page.evaluate: Error: " in front. */
 export function messageOf(err: unknown): string {
   const text = err instanceof Error ? err.message : String(err);
-  return (text.split('\n')[0] ?? text).replace(/^page\.evaluate: (?:Error: )?/, '');
+  return firstLine(text).replace(/^page\.evaluate: (?:Error: )?/, '');
 }

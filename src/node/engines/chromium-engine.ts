@@ -12,7 +12,7 @@ import type { Article, ExtractInput, PageBodySamples, PageDateSamples, PartialOp
 import type { PageApi, PageExtras } from '../../platform/page-entry.ts';
 import { pageBundlePath } from './bundle-path.ts';
 import type { Engine, EngineResult, PageInput, ReadabilityOutcome, TrainingRequest } from './engine.ts';
-import { DEFAULT_PAGE_TIME_LIMIT_MS, chromiumPath, timeLimitMessage } from './engine.ts';
+import { DEFAULT_PAGE_TIME_LIMIT_MS, chromiumPath, firstLine, timeLimitMessage } from './engine.ts';
 import type { PageServer } from './page-server.ts';
 import { startPageServer } from './page-server.ts';
 import type { PageScript } from './page-script.ts';
@@ -312,8 +312,4 @@ export function withTimeout<T>(promise: Promise<T>, ms: number, what: string): P
     timer = setTimeout(() => reject(new TimeoutError(`${what} took longer than ${ms} ms`)), ms);
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
-}
-
-function firstLine(message: string): string {
-  return message.split('\n')[0] ?? message;
 }

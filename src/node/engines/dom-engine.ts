@@ -11,7 +11,7 @@ import { Worker } from 'node:worker_threads';
 import { pageBundlePath } from './bundle-path.ts';
 import type { DomReply, DomRequest } from './dom-protocol.ts';
 import type { Engine, EngineResult, PageInput, ReadabilityOutcome, TrainingRequest } from './engine.ts';
-import { DEFAULT_PAGE_TIME_LIMIT_MS, timeLimitMessage } from './engine.ts';
+import { DEFAULT_PAGE_TIME_LIMIT_MS, firstLine, timeLimitMessage } from './engine.ts';
 import type { PartialOptions } from '../../core/index.ts';
 
 export interface DomEngineOptions {
@@ -113,7 +113,7 @@ export function createDomEngine(opts: DomEngineOptions = DEFAULT_DOM_OPTIONS): E
       case 'crashed':
         return { ok: false, kind: 'error', error: outcome.error, ms };
       case 'failed':
-        return { ok: false, kind: 'error', error: firstLineOf(outcome.error), ms };
+        return { ok: false, kind: 'error', error: firstLine(outcome.error), ms };
       case 'done':
       case 'variants':
         return { ok: false, kind: 'error', error: "the dom engine's worker answered with an extraction", ms };
@@ -146,7 +146,7 @@ function whenReady(worker: Worker): Promise<string | null> {
       message: (reply) => {
         if (reply.type === 'ready') done(null);
       },
-      error: (err) => done(firstLine(err)),
+      error: (err) => done(firstLine(err.message)),
       exit: (code) => done(`exit code ${code}`),
     });
     const done = (problem: string | null): void => {
@@ -174,7 +174,7 @@ function runInWorker(worker: Worker, request: DomRequest, timeLimitMs: number, p
         if (reply.type === 'parsed') during = phases[1];
         else if (reply.type !== 'ready') finish(reply);
       },
-      error: (err) => finish({ type: 'crashed', error: `the dom engine's worker stopped: ${firstLine(err)}` }),
+      error: (err) => finish({ type: 'crashed', error: `the dom engine's worker stopped: ${firstLine(err.message)}` }),
       exit: (code) => finish({ type: 'crashed', error: `the dom engine's worker stopped: exit code ${code}` }),
     });
     const timer = setTimeout(() => finish({ type: 'timeout', during }), timeLimitMs);
@@ -203,12 +203,4 @@ function follow(worker: Worker, on: WorkerListeners): () => void {
     worker.off('error', on.error);
     worker.off('exit', on.exit);
   };
-}
-
-function firstLine(err: Error): string {
-  return firstLineOf(err.message);
-}
-
-function firstLineOf(message: string): string {
-  return message.split('\n')[0] ?? message;
 }

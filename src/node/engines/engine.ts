@@ -121,6 +121,11 @@ function formatSeconds(ms: number): string {
 
 const CHROMIUM_DEFAULT_PATH = '/usr/bin/chromium';
 
+/** A message's first line (an engine reports one line per page). */
+export function firstLine(message: string): string {
+  return message.split('\n')[0] ?? message;
+}
+
 /** The path of the Chromium binary: $CHROMIUM_PATH, else Debian's. */
 export function chromiumPath(): string {
   return process.env['CHROMIUM_PATH'] || CHROMIUM_DEFAULT_PATH;

@@ -8,6 +8,7 @@
 import type { Page } from 'playwright-core';
 import type { FeatureTree, PartialOptions, SimilarPage } from '../../core/index.ts';
 import type { PageApi } from '../../platform/page-entry.ts';
+import { firstLine } from './engine.ts';
 import type { PageServer } from './page-server.ts';
 import { loadPage, unhideScriptlessPage } from './served-page.ts';
 
@@ -41,7 +42,7 @@ export async function similarTreeInTab(
     const built = await host.bounded('feature tree (similar page)', () => tab.evaluate(treeInPage, options));
     return { similarPage: { url, why, tree: built.tree, fetchMs: performance.now() - start }, treeMs: built.ms };
   } catch (err) {
-    const failure = `the similar page could not be read: ${err instanceof Error ? (err.message.split('\n')[0] ?? '') : String(err)}`;
+    const failure = `the similar page could not be read: ${err instanceof Error ? firstLine(err.message) : String(err)}`;
     return { similarPage: { url, why, tree: null, failure, fetchMs: performance.now() - start }, treeMs: null };
   } finally {
     served.remove();
