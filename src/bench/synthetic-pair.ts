@@ -17,6 +17,7 @@
  * Deterministic: the same size, variant and seed give the same bytes. Pure (no DOM, no I/O): the bench serves
  * the pages on its local server, and the unit test counts their elements with a parser.
  */
+import { seededRandom } from './seeded-random.ts';
 
 export type SyntheticVariant = 'typical' | 'all-text';
 
@@ -127,7 +128,7 @@ const MAX_PARAGRAPHS = 120;
 const articleElements = (p: number): number => p + Math.floor((p + 2) / 3) + Math.floor((p + 4) / 5) + Math.floor((p - 1) / 6);
 
 function planSite(elements: number, variant: SyntheticVariant, seed: number): Plan {
-  const rng = random(seed);
+  const rng = seededRandom(seed);
   const allDiffer = variant === 'all-text';
   /** A text of `min`–`max` words: shared unless the variant or `differs` says each page draws its own. */
   const text = (min: number, max: number, differs = false): Text => {
@@ -255,7 +256,7 @@ class Builder {
 
 function renderPage(plan: Plan, which: 'page' | 'similar', seed: number): { html: string; elements: number } {
   // Each page draws its own texts from its half of the words, so that no text of one is a text of the other.
-  const draw = random(seed * 2 + (which === 'page' ? 1 : 2) + 0x9e3779b9);
+  const draw = seededRandom(seed * 2 + (which === 'page' ? 1 : 2) + 0x9e3779b9);
   const own: Words = { rng: draw, words: WORDS.filter((_, i) => i % 2 === (which === 'page' ? 0 : 1)) };
   const t = (x: Text): string => x.shared ?? phrase(own, x.words);
   const b = new Builder();
@@ -424,18 +425,6 @@ function link(b: Builder, tag: string, attrs: string, href: string, text: string
 
 // ---------------------------------------------------------------------------------------------------------
 // Seeded text.
-
-/** mulberry32: a small, fast, seeded generator of numbers in [0, 1). */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const WORDS = (
   'council city library river bridge market school station park harbour museum street hospital court ' +

@@ -4,7 +4,7 @@
  * the core's scorer exactly as the trainer scored them.
  */
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from '../helpers/random.ts';
+import { seededRandom } from '../../src/bench/seeded-random.ts';
 import type { BodyModel } from '../../src/core/combine/learned/body-model.ts';
 import {
   BODY_MODEL_FORMAT,

@@ -3,7 +3,7 @@
  * random data, and for determinism; the shipped decision function agrees with the solver's gradient.
  */
 import { describe, expect, it } from 'vitest';
-import { seededRandom } from '../helpers/random.ts';
+import { seededRandom } from '../../src/bench/seeded-random.ts';
 import { decisionValue, rbfKernel } from '../../src/core/date-svm/svm-model.ts';
 import type { SvmSample } from '../../src/train/smo.ts';
 import { trainSmo } from '../../src/train/smo.ts';

@@ -6,6 +6,7 @@
  * that fall inside tags, entities, dates, words and runs of white space, and that they do check in.
  */
 import { describe, expect, it } from 'vitest';
+import { seededRandom } from '../../../src/bench/seeded-random.ts';
 import { fragmentText, fragmentTextSteps } from '../../../src/core/link-blocks/scan.ts';
 import type { Ticker } from '../../../src/core/slicing.ts';
 import { drain, everyTicker } from '../../../src/core/slicing.ts';
@@ -23,17 +24,6 @@ function stepped<T>(run: (ticker: Ticker) => Generator<void, T, undefined>): { v
   }
 }
 
-/** A deterministic pseudo-random generator (mulberry32), so a failure can be replayed. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 const PIECES = [
   '<li><a href="/item/1?a=1&amp;b=2">Item 1</a></li>',
   'Tom &amp; Jerry &#x4e2d;&#25991; &nbsp; ',
@@ -48,7 +38,7 @@ const PIECES = [
 ];
 
 function randomHtml(seed: number, length: number): string {
-  const next = random(seed);
+  const next = seededRandom(seed);
   const parts: string[] = [];
   let n = 0;
   while (n < length) {

@@ -1,4 +1,7 @@
-/** A small deterministic generator (mulberry32): the same random test data on every run. */
+/**
+ * A small, fast, seeded generator of numbers in [0, 1) (mulberry32): the bench's synthetic pages and the
+ * tests' random data come out the same on every run, so a measurement or a failure can be replayed.
+ */
 export function seededRandom(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
