@@ -102,8 +102,8 @@ export const lcsDiffStage: Stage<{ readonly page: PageModel; readonly anchor: Ti
       return none({ ...base, status: 'skipped', message, layout, nodes, diffMs: now() - start });
     }
     const found = yield* blocksOf(ctx, page, own, diff);
-    const copy = sameArticle(page, anchor, found.templateBlocks, opts.sameArticleSentenceShare);
-    if (opts.extensions.sameArticleGuard && copy) {
+    const copy = opts.extensions.sameArticleGuard ? sameArticle(page, anchor, found.templateBlocks, opts.sameArticleSentenceShare) : null;
+    if (copy) {
       ctx.trace.decide('lcs-diff', {
         rule: '4.7-same-article',
         verdict: 'skip',
