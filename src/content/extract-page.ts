@@ -11,11 +11,12 @@
  * the page's links as similar pages; the best one is fetched and rendered hidden (similar-page.ts), and the
  * page is extracted again with its feature tree — or with why there is none, which the Article then says.
  */
-import { PIPELINE_STAGES, extractSliced, featureTreeLimits, resolveOptions, systemClock } from '../core/index.ts';
+import { PIPELINE_STAGES, extractSliced, resolveOptions, systemClock } from '../core/index.ts';
 import type { Article, ExtractEnv, ExtractInput, SimilarPage } from '../core/index.ts';
 import { articleToMarkdown } from '../core/output/export.ts';
 import type { ArticlePreview, ExtractProgress, PartialOptions, SliceControl } from '../core/index.ts';
 import { checkDecodedText } from '../platform/decode-check.ts';
+import { inertHtmlParser } from '../platform/inert-html.ts';
 import { createLiveProbe } from '../platform/live-probe.ts';
 import { createPagePause } from '../platform/page-pause.ts';
 import { staticProbe } from '../platform/static-probe.ts';
@@ -81,7 +82,7 @@ export async function extractPage(
   const best = compare ? article.similarPage.candidates[0] : undefined;
   if (best) {
     control.onProgress({ stage: SIMILAR_PAGE_STAGE, done: stages, total });
-    similar = await readSimilarPage(best, featureTreeLimits(options), control.signal, { doc: document });
+    similar = await readSimilarPage(best, options, control.signal, { doc: document });
     ({ article } = await extractSliced(document, liveEnv(similar.page), input, options, slicing(stages + 1)));
   }
   let charsetWarnings = decodingWarnings(`${article.title ?? ''}\n${article.body.text}`);
@@ -135,7 +136,7 @@ function decodingWarnings(text: string): string[] {
  */
 export async function copyArticleMarkdown(article: Article): Promise<{ copied: boolean; chars: number }> {
   if (!article.body.text) return { copied: false, chars: 0 };
-  const markdown = articleToMarkdown(article);
+  const markdown = articleToMarkdown(article, inertHtmlParser);
   try {
     await navigator.clipboard.writeText(markdown);
     return { copied: true, chars: markdown.length };

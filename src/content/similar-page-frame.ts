@@ -19,7 +19,6 @@
  * removed in every case — loaded, timed out, failed or cancelled — before the page is extracted again; no
  * extraction reads it meanwhile (the core also ignores every iframe, ALGORITHMS.md §0).
  */
-import { baseUrlOf } from '../core/output/url.ts';
 import { doctypeOf } from '../platform/page-snapshot.ts';
 
 /** Elements removed with their content. */
@@ -78,8 +77,16 @@ function urlScheme(value: string): string {
 
 /** The page's own `<base href>` read against its URL when it is http(s), else the URL itself. */
 function baseHref(doc: Document, url: string): string {
-  const base = baseUrlOf(doc, url);
-  return base && /^https?:/i.test(base) ? base : url;
+  const href = doc.querySelector('base[href]')?.getAttribute('href');
+  let base = url;
+  if (href) {
+    try {
+      base = new URL(href, url).href;
+    } catch {
+      // an unusable <base> is ignored
+    }
+  }
+  return /^https?:/i.test(base) ? base : url;
 }
 
 /** A rendered similar page, or that it did not load in time. */

@@ -10,8 +10,8 @@
  * Article carries it to the popup, the CLI and the JSON), and a `SimilarPageFailure` for the popup's line in
  * the reader's language. Only a cancelled extraction rejects (with the signal's reason).
  */
-import { featureTree } from '../core/index.ts';
-import type { FeatureTreeLimits, SimilarPage, SimilarUrlChoice } from '../core/index.ts';
+import { buildModelFromDom, featureTree, featureTreeLimits } from '../core/index.ts';
+import type { ExtractOptions, SimilarPage, SimilarUrlChoice } from '../core/index.ts';
 import { DecodeError, decodeHtml } from '../platform/decode-html.ts';
 import { createLiveProbe } from '../platform/live-probe.ts';
 import type { SimilarPageFailure, SimilarPageFailureKind } from '../shared/messages.ts';
@@ -42,7 +42,7 @@ export interface SimilarPageHost {
 /** The feature tree of `candidate` (the core's best similar URL), or why there is none. */
 export async function readSimilarPage(
   candidate: SimilarUrlChoice,
-  limits: FeatureTreeLimits,
+  opts: ExtractOptions,
   signal: AbortSignal,
   host: SimilarPageHost,
 ): Promise<SimilarPageRead> {
@@ -68,7 +68,7 @@ export async function readSimilarPage(
   const srcdoc = inertSrcdoc(new DOMParser().parseFromString(html, 'text/html'), got.url);
   signal.throwIfAborted();
   const rendered = await renderHidden(host.doc, srcdoc, timeoutMs, signal, (frameDoc, frameWin) =>
-    featureTree(frameDoc, createLiveProbe(frameWin), limits),
+    featureTree(buildModelFromDom(frameDoc, createLiveProbe(frameWin), opts, { boxes: true }), featureTreeLimits(opts)),
   );
   if (rendered.kind === 'timeout') return fail('timeout', String(timeoutMs / MS_PER_S));
   return { page: { url, why, tree: rendered.value, fetchMs: performance.now() - started }, failure: null };

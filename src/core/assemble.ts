@@ -3,8 +3,6 @@
  * the elements it was found in, the noise, the warnings, the timings and the Explain trace. Each fact is
  * decided once, by its stage; this only writes it down, so the popup and the overlay never re-derive it.
  */
-import { attributeOf, dom } from './dom/dom-read.ts';
-import { nodeRef } from './dom/node-ref.ts';
 import { hashOptions } from './options.ts';
 import { EMPTY_BODY } from './output/body.ts';
 import { shortPageWarning } from './combine/short-page.ts';
@@ -16,11 +14,9 @@ export function assembleArticle(r: PipelineRun): Article {
   const { ctx, page, anchor, path, meta, publishedTime, links, body, output } = r;
   const warnings = [...page.warnings, ...meta.warnings, ...links.warnings, ...(output?.warnings ?? [])];
   const maxLabel = ctx.opts.limits.maxLabelChars;
-  if (body.lead.method === 'short-page') warnings.push(shortPageWarning(page.stats(page.root).units));
-  if (!body.root)
-    warnings.push(
-      page.stats(page.root).sentences === 0 ? 'no article: the page has no sentences' : 'no article: no block matches the title',
-    );
+  if (body.lead.method === 'short-page') warnings.push(shortPageWarning(page.units[page.root] as number));
+  if (body.root === null)
+    warnings.push(page.sentences[page.root] === 0 ? 'no article: the page has no sentences' : 'no article: no block matches the title');
   return {
     url: ctx.url,
     title: meta.title.chosen?.value ?? null,
@@ -28,7 +24,7 @@ export function assembleArticle(r: PipelineRun): Article {
     source: meta.source.chosen?.value ?? null,
     site: meta.site.chosen?.value ?? null,
     publishedTime,
-    lang: languageTag(meta.structured?.lang ?? attributeOf(dom.documentElement(ctx.doc), 'lang'), maxLabel),
+    lang: languageTag(meta.structured?.lang ?? (page.size > 0 ? page.attr(0, 'lang') : null), maxLabel),
     body: output?.body ?? EMPTY_BODY,
     images: output?.images ?? [],
     tables: output?.tables ?? [],
@@ -45,11 +41,11 @@ export function assembleArticle(r: PipelineRun): Article {
     },
     anchors: {
       query: anchor.query && { ...anchor.query, text: cutText(anchor.query.text, maxLabel) },
-      titleBlock: anchor.titleBlock ? nodeRef(anchor.titleBlock.owner, anchor.titleBlock.text) : null,
-      firstSentence: anchor.firstSentence ? nodeRef(anchor.firstSentence.owner, anchor.firstSentence.text) : null,
-      bodyRoot: body.root ? nodeRef(body.root) : null,
+      titleBlock: anchor.titleBlock ? ctx.ref(anchor.titleBlock.owner, anchor.titleBlock.text) : null,
+      firstSentence: anchor.firstSentence ? ctx.ref(anchor.firstSentence.owner, anchor.firstSentence.text) : null,
+      bodyRoot: body.root !== null ? ctx.ref(body.root) : null,
       bodyLead: body.lead,
-      pathSample: path.sample ? nodeRef(path.sample.owner, path.sample.text) : null,
+      pathSample: path.sample ? ctx.ref(path.sample.owner, path.sample.text) : null,
       date: dateElement(publishedTime),
       author: meta.author.chosen?.ref ?? null,
     },

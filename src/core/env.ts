@@ -28,6 +28,11 @@ export interface RenderProbe {
   isBlock(el: Element): boolean;
   /** The element's box, or null without layout. */
   box(el: Element): Box | null;
+  /**
+   * True for an element that is not the page's own (the extension's overlay host): the model neither records
+   * nor walks it, so that the page's element ordinals do not depend on whether the overlay is shown.
+   */
+  isForeign?(el: Element): boolean;
 }
 
 /** "Now", injected so that relative and future dates are judged deterministically in tests. */

@@ -1,6 +1,6 @@
 /**
- * Article Lens core: the public API. Pure TypeScript over the standard DOM interfaces; the host passes
- * the document, a RenderProbe and a Clock (STYLE.md §8.5).
+ * Article Lens core: the public API. Pure TypeScript; the host passes the page — a DOM document (read once
+ * into the page model with the host's RenderProbe) or a page model it built itself — and a Clock (STYLE.md §8.5).
  */
 import type { ExtractEnv } from './env.ts';
 import type { ExtractOptions, PartialOptions } from './options.ts';
@@ -12,6 +12,7 @@ import { findDateSamples } from './date-svm/samples/index.ts';
 import type { PageDateSamples } from './date-svm/samples/sample.ts';
 import type { SampleSpec } from './date-svm/samples/spec.ts';
 import type { ExtractInput, PipelineRun } from './pipeline.ts';
+import type { PageSource } from './dom/preprocess.ts';
 import { PIPELINE_STAGES, runPipeline } from './pipeline.ts';
 import type { PageBodySamples } from './combine/learned/block-features.ts';
 import { blockFeatureRows } from './combine/learned/block-features.ts';
@@ -37,11 +38,15 @@ export type { FeatureTreeLimits } from './lcs-diff/feature-tree.ts';
 export type { SimilarPageReport, SimilarUrlChoice } from './types.ts';
 export type { PageLink, SimilarUrl } from './lcs-diff/similar-urls.ts';
 export { featureTree, featureTreeLimits } from './lcs-diff/feature-tree.ts';
+export { PageModel } from './model/page-model.ts';
+export type { TextBlock } from './model/page-model.ts';
+export { buildModelFromDom, buildModelFromDomSteps } from './dom/dom-source.ts';
+export type { PageSource } from './dom/preprocess.ts';
 export { rankSimilarUrls } from './lcs-diff/similar-urls.ts';
 
-/** Extracts the article from `doc`. Never changes the document. */
-export function extract(doc: Document, env: ExtractEnv, input: ExtractInput = {}, options: ExtractOptions | PartialOptions = {}): Article {
-  return drain(articleSteps(doc, env, input, resolved(options), NO_CHECKPOINTS));
+/** Extracts the article from `source` (a document, or its page model). Never changes the document. */
+export function extract(source: PageSource, env: ExtractEnv, input: ExtractInput = {}, options: ExtractOptions | PartialOptions = {}): Article {
+  return drain(articleSteps(source, env, input, resolved(options), NO_CHECKPOINTS));
 }
 
 /** A sliced extraction's article and how the slicing went. */
@@ -57,14 +62,14 @@ export interface SlicedExtraction {
  * `control.signal` aborts. The stage timings count the work only, not the pauses.
  */
 export async function extractSliced(
-  doc: Document,
+  source: PageSource,
   env: ExtractEnv,
   input: ExtractInput,
   options: ExtractOptions | PartialOptions,
   control: SliceControl,
 ): Promise<SlicedExtraction> {
   const opts = resolved(options);
-  const steps = articleSteps(doc, env, input, opts, everyTicker(opts.slicing.checkEvery), control.onPreview);
+  const steps = articleSteps(source, env, input, opts, everyTicker(opts.slicing.checkEvery), control.onPreview);
   const { value, report } = await driveSliced(
     steps,
     env.timer ?? Date.now,
@@ -76,7 +81,7 @@ export async function extractSliced(
 }
 
 function* articleSteps(
-  doc: Document,
+  source: PageSource,
   env: ExtractEnv,
   input: ExtractInput,
   opts: ExtractOptions,
@@ -84,7 +89,7 @@ function* articleSteps(
   onPreview?: (preview: ArticlePreview) => void,
 ): StageSteps<Article> {
   try {
-    return assembleArticle(yield* runPipeline(doc, input, env, opts, ticker, onPreview));
+    return assembleArticle(yield* runPipeline(source, input, env, opts, ticker, onPreview));
   } finally {
     forgetRecentPrototypes();
   }
@@ -96,13 +101,13 @@ function* articleSteps(
  * (`fullSampleSpec`), so that each feature variant can be cut from one extraction.
  */
 export function extractWithDateSamples(
-  doc: Document,
+  source: PageSource,
   env: ExtractEnv,
   input: ExtractInput,
   options: ExtractOptions | PartialOptions,
   spec: SampleSpec,
 ): { readonly article: Article; readonly dateSamples: PageDateSamples } {
-  const { article, dateSamples } = extractForTraining(doc, env, input, options, { dateSamples: spec });
+  const { article, dateSamples } = extractForTraining(source, env, input, options, { dateSamples: spec });
   if (!dateSamples) throw new Error('extractForTraining read no date samples though a spec was given');
   return { article, dateSamples };
 }
@@ -120,14 +125,14 @@ export interface TrainingSamplesRequest {
  * samples are read from the rules' body (`BodyPlan.rules`), exactly as the combine stage reads them.
  */
 export function extractForTraining(
-  doc: Document,
+  source: PageSource,
   env: ExtractEnv,
   input: ExtractInput,
   options: ExtractOptions | PartialOptions,
   request: TrainingSamplesRequest,
 ): { readonly article: Article; readonly dateSamples?: PageDateSamples; readonly bodySamples?: PageBodySamples } {
   try {
-    const run = drain(runPipeline(doc, input, env, resolved(options), NO_CHECKPOINTS));
+    const run = drain(runPipeline(source, input, env, resolved(options), NO_CHECKPOINTS));
     const dateSamples = request.dateSamples
       ? findDateSamples(datePageContext(run.ctx, run), request.dateSamples, run.ctx.opts.dateSvm)
       : undefined;

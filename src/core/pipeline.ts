@@ -6,7 +6,8 @@
 import { combineStage } from './combine/index.ts';
 import type { BodyPlan } from './combine/index.ts';
 import { dateSvmStage } from './date-svm/index.ts';
-import type { PageModel } from './dom/page-model.ts';
+import type { PageModel } from './model/page-model.ts';
+import type { PageSource } from './dom/preprocess.ts';
 import { preprocessStage } from './dom/preprocess.ts';
 import { lcsDiffStage } from './lcs-diff/index.ts';
 import type { LcsDiffResult } from './lcs-diff/index.ts';
@@ -21,9 +22,9 @@ import type { BodyOutput } from './output/body.ts';
 import type { ExtractEnv } from './env.ts';
 import type { ExtractOptions } from './options.ts';
 import type { StageSteps, Ticker } from './slicing.ts';
-import type { ExtractInput, RunContext } from './stage.ts';
+import type { ExtractInput, PageContext } from './stage.ts';
 import type { ArticlePreview } from './types.ts';
-import { runStage, startRun } from './stage.ts';
+import { pageContext, runStage, startRun } from './stage.ts';
 import { titleAnchorStage } from './title-anchor/index.ts';
 import type { TitleAnchorResult } from './title-anchor/index.ts';
 import type { PublishedTime } from './types.ts';
@@ -32,7 +33,7 @@ export type { ExtractInput } from './stage.ts';
 
 /** Every stage's output of one run, for the assembly of the `Article` (assemble.ts). */
 export interface PipelineRun {
-  readonly ctx: RunContext;
+  readonly ctx: PageContext;
   readonly page: PageModel;
   readonly anchor: TitleAnchorResult;
   readonly path: PunctPathResult;
@@ -59,15 +60,16 @@ export const PIPELINE_STAGES = [
 ] as const;
 
 export function* runPipeline(
-  doc: Document,
+  source: PageSource,
   input: ExtractInput,
   env: ExtractEnv,
   opts: ExtractOptions,
   ticker: Ticker,
   onPreview?: (preview: ArticlePreview) => void,
 ): StageSteps<PipelineRun> {
-  const ctx = startRun(doc, input, env, opts, ticker);
-  const page = yield* runStage(ctx, preprocessStage, doc); // §0, §1.2–1.3: skip set, text blocks, one stats pass
+  const run = startRun(input, env, opts, ticker);
+  const page = yield* runStage(run, preprocessStage, source); // §0, §1.2–1.3: the page read once into the model
+  const ctx = pageContext(run, page);
   const anchor = yield* runStage(ctx, titleAnchorStage, page); // §1.1–1.5: query title → candidate scan → LCA → descent
   const path = yield* runStage(ctx, punctPathStage, { page, anchor }); // §2: full stops, sample path, leaves by path similarity
   const meta = yield* runStage(ctx, metadataStage, { page, anchor }); // §1.7: zone, structured data, final choices
@@ -81,11 +83,11 @@ export function* runPipeline(
     site: meta.site.chosen?.value ?? null,
     publishedTime,
   });
-  const serialized = yield* runStage(ctx, serializeStage, page); // §5.1–5.2: the rendered page with offsets
+  const serialized = yield* runStage(ctx, serializeStage, page); // §5.1–5.2: the rendered page as a string with offsets
   const links = yield* runStage(ctx, linkBlocksStage, { page, serialized, anchor }); // §5.3–5.8: logical link blocks
   const lcs = yield* runStage(ctx, lcsDiffStage, { page, anchor }); // §4: the diff against a similar page, when the host gave one
   const body = yield* runStage(ctx, combineStage, { page, anchor, meta, links, path, lcs }); // §6: what leaves or joins the body
-  const output = body.root // §1.6: text, clean HTML, Markdown, images, tables, documents
+  const output = body.root !== null // §1.6: text, clean HTML, images, tables, documents
     ? yield* runStage(ctx, outputStage, { page, root: body.root, excluded: body.excluded })
     : null;
   return { ctx, page, anchor, path, meta, publishedTime, links, lcs, body, output };

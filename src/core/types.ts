@@ -9,10 +9,15 @@ export type Method =
 
 export type Verdict = 'keep' | 'drop' | 'candidate' | 'choose' | 'reject' | 'fallback' | 'skip' | 'info';
 
-/** A serialisable pointer to an element: a CSS path from the root plus a short text preview. */
+/**
+ * A serialisable pointer to an element: its ordinal in the page model (elements in document order from
+ * `<html>`, as the overlay counts them again), a CSS path from the root and a short text preview.
+ */
 export interface NodeRef {
   readonly selector: string;
   readonly preview: string;
+  /** The element's ordinal in the page model; absent in references written elsewhere (an annotation's gold). */
+  readonly ordinal?: number;
 }
 
 /** One decision of one rule, with the numbers behind it (STYLE.md §8.6). */
@@ -214,7 +219,11 @@ export interface ArticleBody {
   readonly html: string;
   /** Plain text, blocks separated by "\n". */
   readonly text: string;
-  readonly markdown: string;
+  /**
+   * Markdown, made from `html` only when a host asks for it (output/markdown.ts `bodyMarkdown`): the CLI's JSON
+   * output carries it, an extraction does not.
+   */
+  readonly markdown?: string;
 }
 
 /**

@@ -10,8 +10,8 @@
  * frame, read from a reference square of FRAME_REF_PX drawn in the host, says how many screen pixels one
  * of the host's pixels is, and the boxes are divided by it, so that they land on their elements again.
  */
-import { resolveCssPath } from '../core/dom/node-ref.ts';
 import type { Box } from '../core/env.ts';
+import { ElementLocator } from './locate.ts';
 import type { OverlayTarget } from './targets.ts';
 
 export interface DrawnBox extends Box {
@@ -65,12 +65,15 @@ export function measureTargets(
   const boxes: DrawnBox[] = [];
   let missing = 0;
   let skipped = 0;
+  // The elements of the targets that will be looked up, found in one walk of the page.
+  const locator = new ElementLocator(doc);
+  locator.prepare(targets.slice(0, maxBoxes));
   for (const target of targets) {
     if (boxes.length + missing >= maxBoxes) {
       skipped++;
       continue;
     }
-    const el = resolveCssPath(doc, target.selector);
+    const el = locator.element(target);
     if (!el) {
       missing++;
       continue;

@@ -16,8 +16,10 @@ const LEAD_LABEL: Record<BodyLead['method'], string> = {
 
 export interface OverlayTarget {
   readonly kind: OverlayKind;
-  /** CSS path written by the core's `cssPath`. */
+  /** CSS path written by the core (`CssPaths`). */
   readonly selector: string;
+  /** The element's ordinal in the page model, when the core gave one (element-lookup.ts finds it by it). */
+  readonly ordinal?: number;
   readonly preview: string;
   /** The noise block this target is a part of, or null for an anchor. */
   readonly block: NoiseBlock | null;
@@ -48,13 +50,13 @@ export function collectTargets(article: Article): OverlayTarget[] {
     if (!ref?.selector) continue;
     const lead = kind === 'body' ? article.anchors.bodyLead : undefined;
     const note = lead ? `${LEAD_LABEL[lead.method]}: ${lead.reason}` : undefined;
-    targets.push({ kind, selector: ref.selector, preview: ref.preview, block: null, ...(note ? { note } : {}) });
+    targets.push({ kind, ...refFields(ref), block: null, ...(note ? { note } : {}) });
   }
   for (const block of article.noise) {
     // A block without parts (an older core, or a cap of zero) is still outlined, by its smallest container.
     const parts = block.parts.length ? block.parts : [block.ref];
     for (const part of parts) {
-      if (part.selector) targets.push({ kind: block.kind, selector: part.selector, preview: part.preview, block });
+      if (part.selector) targets.push({ kind: block.kind, ...refFields(part), block });
     }
   }
   return targets;
@@ -69,4 +71,9 @@ export function countKinds(article: Article): ReadonlyMap<OverlayKind, KindCount
     counts.set(block.kind, { blocks: c.blocks + 1, removed: c.removed + (block.removed ? 1 : 0) });
   }
   return counts;
+}
+
+/** What a target keeps of a reference. */
+function refFields(ref: NodeRef): Pick<OverlayTarget, 'selector' | 'preview' | 'ordinal'> {
+  return { selector: ref.selector, preview: ref.preview, ...(ref.ordinal !== undefined ? { ordinal: ref.ordinal } : {}) };
 }

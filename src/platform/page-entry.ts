@@ -6,7 +6,16 @@
  * long-task tests call `extractSliced`, the content script's way (time slices, the page's thread given
  * back between them).
  */
-import { extract, extractForTraining, extractSliced, featureTree, featureTreeLimits, resolveOptions, systemClock } from '../core/index.ts';
+import {
+  buildModelFromDom,
+  extract,
+  extractForTraining,
+  extractSliced,
+  featureTree,
+  featureTreeLimits,
+  resolveOptions,
+  systemClock,
+} from '../core/index.ts';
 import type {
   Article,
   Clock,
@@ -55,7 +64,10 @@ const api: PageApi = {
       ...(sliceMs === undefined ? {} : { sliceMs }),
     }),
   extractForTraining: (input, options, extras, request) => extractForTraining(document, pageEnv(extras), input, options, request),
-  featureTree: (options) => featureTree(document, createLiveProbe(window), featureTreeLimits(resolveOptions(options))),
+  featureTree: (options) => {
+    const opts = resolveOptions(options);
+    return featureTree(buildModelFromDom(document, createLiveProbe(window), opts, { boxes: true }), featureTreeLimits(opts));
+  },
 };
 
 function pageEnv(extras: PageExtras): ExtractEnv {

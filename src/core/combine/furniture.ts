@@ -12,21 +12,23 @@
  * An element holding a sentence is never taken: the rules descend into it instead. Each element taken is
  * one decision in the Explain trace, with its numbers.
  */
-import { MAX_ANCESTOR_STEPS, dom } from '../dom/dom-read.ts';
-import { nodeRef } from '../dom/node-ref.ts';
-import { tagOf } from '../dom/node-kind.ts';
-import type { PageModel, TextBlock } from '../dom/page-model.ts';
+import type { PageModel, TextBlock } from '../model/page-model.ts';
+import { F_SKIPPED } from '../model/page-model.ts';
 import { traceNumber } from '../trace.ts';
-import type { RunContext } from '../stage.ts';
+import type { PageContext } from '../stage.ts';
 import type { Steps } from '../slicing.ts';
 
-/** Visible form controls: what a share row, a sign-up box or a form shows instead of text. */
-const CONTROLS = 'button, input:not([type="hidden"]), select, textarea';
+/** Visible form controls (`button, input:not([type="hidden"]), select, textarea`): what a share row, a sign-up box or a form shows instead of text. */
+function isControl(page: PageModel, el: number): boolean {
+  const tag = page.tag(el);
+  if (tag === 'BUTTON' || tag === 'SELECT' || tag === 'TEXTAREA') return true;
+  return tag === 'INPUT' && page.attr(el, 'type') !== 'hidden';
+}
 
 type FurnitureRule = '6.3-control-box' | '6.3-short-link-list' | '6.3-figure-text';
 
 /** The furniture rules that are switched on. */
-export function furnitureRulesOn(ctx: RunContext): boolean {
+export function furnitureRulesOn(ctx: PageContext): boolean {
   const x = ctx.opts.combine.extensions;
   return x.dropControlBoxes || x.dropShortLinkLists || x.dropFigureText;
 }
@@ -35,31 +37,31 @@ export function furnitureRulesOn(ctx: RunContext): boolean {
  * The text blocks inside `root` that leave the body as furniture (each element taken is traced). Blocks in
  * `excluded` are already out and are neither counted nor returned.
  */
-export function* findFurniture(ctx: RunContext, page: PageModel, root: Element, excluded: ReadonlySet<TextBlock>): Steps<TextBlock[]> {
+export function* findFurniture(ctx: PageContext, page: PageModel, root: number, excluded: ReadonlySet<TextBlock>): Steps<TextBlock[]> {
   if (!furnitureRulesOn(ctx)) return [];
   const controls = yield* countControls(ctx, page, root);
-  const taken = new Map<Element, FurnitureRule>();
-  const stack: Element[] = [];
-  for (let c = dom.firstElementChild(root); c; c = dom.nextElementSibling(c)) stack.push(c);
+  const taken = new Map<number, FurnitureRule>();
+  const stack: number[] = [];
+  for (let c = page.firstChild[root] as number; c >= 0; c = page.nextSibling[c] as number) stack.push(c);
   while (stack.length) {
     if (ctx.ticker.tick()) yield;
-    const el = stack.pop() as Element;
-    if (page.skipped.has(el)) continue;
+    const el = stack.pop() as number;
+    if (page.has(el, F_SKIPPED)) continue;
     const rule = furnitureRule(ctx, page, el, controls.get(el) ?? 0);
     if (rule) {
       taken.set(el, rule);
       continue;
     }
-    if (page.stats(el).units === 0) continue;
-    for (let c = dom.firstElementChild(el); c; c = dom.nextElementSibling(c)) stack.push(c);
+    if (page.units[el] === 0) continue;
+    for (let c = page.firstChild[el] as number; c >= 0; c = page.nextSibling[c] as number) stack.push(c);
   }
   if (!taken.size) return [];
-  const blocksOf = new Map<Element, TextBlock[]>();
+  const blocksOf = new Map<number, TextBlock[]>();
   for (const b of page.blocks) {
     if (ctx.ticker.tick()) yield;
     if (excluded.has(b)) continue;
-    const at = takenAncestor(b.owner, root, taken);
-    if (!at) continue;
+    const at = takenAncestor(page, b.owner, root, taken);
+    if (at === null) continue;
     const list = blocksOf.get(at);
     if (list) list.push(b);
     else blocksOf.set(at, [b]);
@@ -73,7 +75,7 @@ export function* findFurniture(ctx: RunContext, page: PageModel, root: Element, 
     ctx.trace.decide('combine', () => ({
       rule,
       verdict: 'drop',
-      target: nodeRef(el, text),
+      target: ctx.ref(el, text),
       numbers: {
         blocks: blocks.length,
         units: s.units,
@@ -104,7 +106,7 @@ const NOTES: Record<FurnitureRule, string> = {
 };
 
 /** Which furniture rule takes `el`, if any (§0 sentences, text units and links from the stats pass). */
-function furnitureRule(ctx: RunContext, page: PageModel, el: Element, controls: number): FurnitureRule | null {
+function furnitureRule(ctx: PageContext, page: PageModel, el: number, controls: number): FurnitureRule | null {
   const o = ctx.opts.combine;
   const s = page.stats(el);
   if (s.sentences > 0 || s.units === 0 || s.units > o.furnitureMaxUnits) return null;
@@ -116,23 +118,21 @@ function furnitureRule(ctx: RunContext, page: PageModel, el: Element, controls: 
 }
 
 /** Visible form controls below each element of `root` (controls inside skipped subtrees do not count). */
-function* countControls(ctx: RunContext, page: PageModel, root: Element): Steps<Map<Element, number>> {
-  const counts = new Map<Element, number>();
+function* countControls(ctx: PageContext, page: PageModel, root: number): Steps<Map<number, number>> {
+  const counts = new Map<number, number>();
   if (!ctx.opts.combine.extensions.dropControlBoxes) return counts;
-  const found = dom.querySelectorAll(root, CONTROLS);
-  for (let i = 0; i < found.length; i++) {
+  const end = page.end[root] as number;
+  for (let control = root + 1; control <= end; control++) {
     if (ctx.ticker.tick()) yield;
-    const control = found[i] as Element;
-    const chain: Element[] = [];
+    if (!isControl(page, control)) continue;
+    const chain: number[] = [];
     let hidden = false;
-    let cur: Element | null = control;
-    for (let steps = 0; cur && cur !== root && steps < MAX_ANCESTOR_STEPS; steps++) {
-      if (page.skipped.has(cur) && tagOf(cur) !== 'SELECT' && tagOf(cur) !== 'TEXTAREA') {
+    for (let cur = control; cur >= 0 && cur !== root; cur = page.parent[cur] as number) {
+      if (page.has(cur, F_SKIPPED) && page.tag(cur) !== 'SELECT' && page.tag(cur) !== 'TEXTAREA') {
         hidden = true;
         break;
       }
       chain.push(cur);
-      cur = dom.parentElement(cur);
     }
     if (hidden) continue;
     for (const el of chain) counts.set(el, (counts.get(el) ?? 0) + 1);
@@ -141,11 +141,7 @@ function* countControls(ctx: RunContext, page: PageModel, root: Element): Steps<
 }
 
 /** The element of `taken` that holds `el` (itself included), below `root`. */
-function takenAncestor(el: Element, root: Element, taken: ReadonlyMap<Element, FurnitureRule>): Element | null {
-  let cur: Element | null = el;
-  for (let steps = 0; cur && cur !== root && steps < MAX_ANCESTOR_STEPS; steps++) {
-    if (taken.has(cur)) return cur;
-    cur = dom.parentElement(cur);
-  }
+function takenAncestor(page: PageModel, el: number, root: number, taken: ReadonlyMap<number, FurnitureRule>): number | null {
+  for (let cur = el; cur >= 0 && cur !== root; cur = page.parent[cur] as number) if (taken.has(cur)) return cur;
   return null;
 }

@@ -21,12 +21,11 @@
  * - `6.3-template`, `6.3-lcs-information` (lcs-rules.ts, method 4): last of all, when a similar page was
  *   diffed, the body's text blocks that matched it leave, and the information clusters outside it join.
  */
-import { dom } from '../dom/dom-read.ts';
-import type { PageModel, TextBlock } from '../dom/page-model.ts';
+import type { PageModel, TextBlock } from '../model/page-model.ts';
 import type { LcsDiffResult } from '../lcs-diff/index.ts';
 import type { LinkBlockResult } from '../link-blocks/index.ts';
 import type { Metadata } from '../metadata/index.ts';
-import type { RunContext, Stage } from '../stage.ts';
+import type { PageContext, Stage } from '../stage.ts';
 import type { Steps } from '../slicing.ts';
 import type { TitleAnchorResult } from '../title-anchor/index.ts';
 import type { PunctPathResult } from '../punct-path/index.ts';
@@ -51,7 +50,7 @@ export interface CombineInput {
 
 /** The body as decided: its root, the text blocks left out of it, and the noise blocks with what they took. */
 export interface BodyPlan {
-  readonly root: Element | null;
+  readonly root: number | null;
   /** Which method gave the root. */
   readonly lead: BodyLead;
   readonly excluded: ReadonlySet<TextBlock>;
@@ -78,7 +77,7 @@ export const combineStage: Stage<CombineInput, BodyPlan> = {
     const { output, titleAnchor } = ctx.opts;
     const joined = yield* joinPathSiblings(ctx, page, yield* chooseBodyRoot(ctx, page, anchor, path), path);
     const short =
-      !joined.root && ctx.opts.combine.bodyMethod === 'combined' && ctx.opts.combine.extensions.shortPageText ? shortPage(ctx, page) : null;
+      joined.root === null && ctx.opts.combine.bodyMethod === 'combined' && ctx.opts.combine.extensions.shortPageText ? shortPage(ctx, page) : null;
     const chosen = short ? { root: short.root, lead: SHORT_PAGE_LEAD, outside: [] } : joined;
     for (const b of chosen.outside) excluded.add(b);
     if (output.extensions.dropTitleAndZone) {
@@ -110,12 +109,12 @@ export const combineStage: Stage<CombineInput, BodyPlan> = {
     }
     // Only a teaser list inside the chosen root has text of the body to take out (6.2 may have widened it).
     const root = chosen.root;
-    const teaserLists = root ? anchor.teaserLists.filter((t) => dom.contains(root, t)) : [];
+    const teaserLists = root !== null ? anchor.teaserLists.filter((t) => page.contains(root, t)) : [];
     if (teaserLists.length) {
       drop('6.3-teaser-list', yield* blocksInside(ctx, page, teaserLists), 'inside a teaser list the descent left out');
     }
     const noise = yield* linkBlockRemoval(ctx, input.links, excluded);
-    if (chosen.root) for (const b of yield* findFurniture(ctx, page, chosen.root, excluded)) excluded.add(b);
+    if (chosen.root !== null) for (const b of yield* findFurniture(ctx, page, chosen.root, excluded)) excluded.add(b);
     const pathNoise = yield* pathRejected(ctx, page, chosen.root, path, excluded);
     const rules: RulePlan = { root: chosen.root, lead: chosen.lead, excluded };
     const ruleNoise = [...noise, ...pathNoise];
@@ -130,11 +129,11 @@ export const combineStage: Stage<CombineInput, BodyPlan> = {
 };
 
 /** The page's text blocks inside any of `containers` (comment sections, teaser lists). */
-function* blocksInside(ctx: RunContext, page: PageModel, containers: readonly Element[]): Steps<TextBlock[]> {
+function* blocksInside(ctx: PageContext, page: PageModel, containers: readonly number[]): Steps<TextBlock[]> {
   const inside: TextBlock[] = [];
   for (const b of page.blocks) {
     if (ctx.ticker.tick()) yield;
-    if (containers.some((c) => dom.contains(c, b.owner))) inside.push(b);
+    if (containers.some((c) => page.contains(c, b.owner))) inside.push(b);
   }
   return inside;
 }
@@ -143,7 +142,7 @@ function* blocksInside(ctx: RunContext, page: PageModel, containers: readonly El
  * §6.3 The text blocks link blocks take out of the body; a link block is `removed` when its text left the
  * body in at least one of them.
  */
-function* linkBlockRemoval(ctx: RunContext, links: LinkBlockResult, excluded: Set<TextBlock>): Steps<NoiseBlock[]> {
+function* linkBlockRemoval(ctx: PageContext, links: LinkBlockResult, excluded: Set<TextBlock>): Steps<NoiseBlock[]> {
   const opts = ctx.opts.linkBlocks;
   if (!opts.removeFromBody) return [...links.noise];
   const removed = new Set<TextBlock>();

@@ -10,12 +10,9 @@
  *   both, and what else lies under the wider root stays out.
  * Every region of the page that matched whole becomes a `template` noise block.
  */
-import { dom } from '../dom/dom-read.ts';
-import { nodeRef } from '../dom/node-ref.ts';
-import type { PageModel, TextBlock } from '../dom/page-model.ts';
+import type { PageModel, TextBlock } from '../model/page-model.ts';
 import type { LcsDiffResult } from '../lcs-diff/index.ts';
-import type { RunContext } from '../stage.ts';
-import { lowestCommonAncestor } from '../title-anchor/descend.ts';
+import type { PageContext } from '../stage.ts';
 import type { Steps } from '../slicing.ts';
 import { cutText } from '../text/cut.ts';
 import { normalizeSpace } from '../text/normalize.ts';
@@ -27,23 +24,23 @@ const MAX_TEMPLATE_REGIONS = 300;
 const MAX_REGION_TEXT = 500;
 
 export interface LcsPlan {
-  readonly root: Element | null;
+  readonly root: number | null;
   readonly lead: BodyLead;
   readonly excluded: ReadonlySet<TextBlock>;
   readonly noise: readonly NoiseBlock[];
 }
 
-export function* applyLcsDiff(ctx: RunContext, page: PageModel, plan: LcsPlan, lcs: LcsDiffResult): Steps<LcsPlan> {
+export function* applyLcsDiff(ctx: PageContext, page: PageModel, plan: LcsPlan, lcs: LcsDiffResult): Steps<LcsPlan> {
   if (lcs.report.status !== 'used') return plan;
   const opts = ctx.opts.lcsDiff.extensions;
   const excluded = new Set(plan.excluded);
   let root = plan.root;
   const dropped = new Set<TextBlock>();
-  if (ctx.opts.lcsDiff.dropTemplate && root) {
+  if (ctx.opts.lcsDiff.dropTemplate && root !== null) {
     for (const b of lcs.templateBlocks) {
       if (ctx.ticker.tick()) yield;
       if (excluded.has(b) || (opts.keepTemplateSentences && b.sentence)) continue;
-      if (dom.contains(root, b.owner)) dropped.add(b);
+      if (page.contains(root, b.owner)) dropped.add(b);
     }
     for (const b of dropped) excluded.add(b);
     if (dropped.size) {
@@ -56,20 +53,20 @@ export function* applyLcsDiff(ctx: RunContext, page: PageModel, plan: LcsPlan, l
     }
   }
   if (opts.offerInformation) {
-    const offered = lcs.informationBlocks.filter((b) => !b.noise && (!root || !dom.contains(root, b.owner)));
+    const offered = lcs.informationBlocks.filter((b) => !b.noise && (root === null || !page.contains(root, b.owner)));
     if (offered.length) {
       const wider = yield* widenRoot(ctx, page, root, offered, excluded);
       ctx.trace.decide('combine', () => ({
         rule: '6.3-lcs-information',
         verdict: 'keep',
-        target: nodeRef(wider),
+        target: ctx.ref(wider),
         numbers: { blocks: offered.length, units: sumUnits(offered) },
         note: 'text blocks of an information cluster of the diff outside the body join it',
       }));
       root = wider;
     }
   }
-  const noise = templateNoise(lcs.templateRegions, root, dropped);
+  const noise = templateNoise(ctx, lcs.templateRegions, root, dropped);
   return { root, lead: plan.lead, excluded, noise: [...plan.noise, ...noise] };
 }
 
@@ -78,14 +75,14 @@ export function* applyLcsDiff(ctx: RunContext, page: PageModel, plan: LcsPlan, l
  * before and is not offered stays out (`excluded` grows).
  */
 function* widenRoot(
-  ctx: RunContext,
+  ctx: PageContext,
   page: PageModel,
-  root: Element | null,
+  root: number | null,
   offered: readonly TextBlock[],
   excluded: Set<TextBlock>,
-): Steps<Element> {
-  let wider: Element = root ?? offered[0]!.owner;
-  for (const b of offered) wider = lowestCommonAncestor(wider, b.owner);
+): Steps<number> {
+  let wider: number = root ?? offered[0]!.owner;
+  for (const b of offered) wider = page.lca(wider, b.owner);
   const joins = new Set(offered);
   for (const b of page.blocks) {
     if (ctx.ticker.tick()) yield;
@@ -93,18 +90,19 @@ function* widenRoot(
       excluded.delete(b);
       continue;
     }
-    if (dom.contains(wider, b.owner) && (!root || !dom.contains(root, b.owner))) excluded.add(b);
+    if (page.contains(wider, b.owner) && (root === null || !page.contains(root, b.owner))) excluded.add(b);
   }
   return wider;
 }
 
-function templateNoise(regions: readonly Element[], root: Element | null, dropped: ReadonlySet<TextBlock>): NoiseBlock[] {
+function templateNoise(ctx: PageContext, regions: readonly number[], root: number | null, dropped: ReadonlySet<TextBlock>): NoiseBlock[] {
+  const page = ctx.page;
   const droppedOwners = [...dropped].map((b) => b.owner);
   return regions.slice(0, MAX_TEMPLATE_REGIONS).map((el) => {
-    const ref = nodeRef(el);
-    const inBody = !!root && dom.contains(root, el);
-    const taken = droppedOwners.filter((o) => dom.contains(el, o)).length;
-    const text = cutText(normalizeSpace(dom.textContent(el) ?? ''), MAX_REGION_TEXT);
+    const ref = ctx.ref(el);
+    const inBody = root !== null && page.contains(root, el);
+    const taken = droppedOwners.filter((o) => page.contains(el, o)).length;
+    const text = cutText(normalizeSpace(page.textContent(el)), MAX_REGION_TEXT);
     return {
       kind: 'template',
       ref,

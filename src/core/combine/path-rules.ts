@@ -9,20 +9,17 @@
  *   it, unless one holds at least `pathKeepStopShare` of the body's full stops.
  * Each decision is in the Explain trace with its numbers.
  */
-import { MAX_ANCESTOR_STEPS, dom } from '../dom/dom-read.ts';
-import type { PageModel, TextBlock } from '../dom/page-model.ts';
-import { nodeRef } from '../dom/node-ref.ts';
+import type { PageModel, TextBlock } from '../model/page-model.ts';
 import type { PunctPathResult } from '../punct-path/index.ts';
 import { traceNumber } from '../trace.ts';
-import type { RunContext } from '../stage.ts';
+import type { PageContext } from '../stage.ts';
 import type { Steps } from '../slicing.ts';
 import type { TitleAnchorResult } from '../title-anchor/index.ts';
-import { lowestCommonAncestor } from '../title-anchor/descend.ts';
 import { cutText } from '../text/cut.ts';
 import type { BodyLead, NoiseBlock } from '../types.ts';
 
 export interface PathRoot {
-  readonly root: Element | null;
+  readonly root: number | null;
   readonly lead: BodyLead;
   /** Blocks under the root that are not part of the body (outside the root and the joined siblings). */
   readonly outside: readonly TextBlock[];
@@ -32,7 +29,7 @@ export interface PathRoot {
 
 /** Method 2's own body: the lowest common ancestor of its accepted leaves with full stops, and its guards. */
 export interface PathBody {
-  readonly root: Element;
+  readonly root: number;
   /** Share of the text units under `root` in leaves method 2 accepts. */
   readonly purity: number;
   /** Share of the page's full stops method 2 accepts. */
@@ -46,13 +43,13 @@ export interface PathBody {
 }
 
 /** Full stops method 2 accepts inside `el`, and all full stops inside it. */
-function* stopsIn(ctx: RunContext, el: Element, page: PageModel, path: PunctPathResult): Steps<{ accepted: number; all: number }> {
+function* stopsIn(ctx: PageContext, el: number, page: PageModel, path: PunctPathResult): Steps<{ accepted: number; all: number }> {
   let accepted = 0;
   let all = 0;
   for (const b of page.blocks) {
     if (ctx.ticker.tick()) yield;
     const n = path.stops[b.index] ?? 0;
-    if (n === 0 || !dom.contains(el, b.owner)) continue;
+    if (n === 0 || !page.contains(el, b.owner)) continue;
     all += n;
     if (path.accepted.has(b)) accepted += n;
   }
@@ -60,12 +57,12 @@ function* stopsIn(ctx: RunContext, el: Element, page: PageModel, path: PunctPath
 }
 
 /** The share of the text units under `root` that lie in leaves method 2 accepts. */
-function* acceptedUnitShare(ctx: RunContext, root: Element, page: PageModel, path: PunctPathResult): Steps<number> {
+function* acceptedUnitShare(ctx: PageContext, root: number, page: PageModel, path: PunctPathResult): Steps<number> {
   let accepted = 0;
   let all = 0;
   for (const b of page.blocks) {
     if (ctx.ticker.tick()) yield;
-    if (!dom.contains(root, b.owner)) continue;
+    if (!page.contains(root, b.owner)) continue;
     all += b.units;
     if (path.accepted.has(b)) accepted += b.units;
   }
@@ -73,10 +70,10 @@ function* acceptedUnitShare(ctx: RunContext, root: Element, page: PageModel, pat
 }
 
 /** §6.2 Which method gives the body root. */
-export function* chooseBodyRoot(ctx: RunContext, page: PageModel, anchor: TitleAnchorResult, path: PunctPathResult): Steps<PathRoot> {
+export function* chooseBodyRoot(ctx: PageContext, page: PageModel, anchor: TitleAnchorResult, path: PunctPathResult): Steps<PathRoot> {
   const opts = ctx.opts.combine;
   const m1 = anchor.bodyRoot;
-  const fromTitle: BodyLead = { method: 'title-anchor', reason: m1 ? 'title anchored' : 'no body' };
+  const fromTitle: BodyLead = { method: 'title-anchor', reason: m1 !== null ? 'title anchored' : 'no body' };
   if (opts.bodyMethod === 'title-anchor')
     return { root: m1, lead: { method: 'title-anchor', reason: 'method 1 alone' }, outside: [], pathBody: null };
   if (opts.bodyMethod === 'punct-path') return yield* pathAlone(ctx, page, path);
@@ -93,11 +90,11 @@ export function* chooseBodyRoot(ctx: RunContext, page: PageModel, anchor: TitleA
   const body = yield* weighPathBody(ctx, page, path);
   if (!body) return { root: m1, lead: fromTitle, outside: [], pathBody: null };
   const { root, purity, stopShare: share, linkShare, weak } = body;
-  const m1Stops = m1 ? yield* stopsIn(ctx, m1, page, path) : { accepted: 0, all: 0 };
+  const m1Stops = m1 !== null ? yield* stopsIn(ctx, m1, page, path) : { accepted: 0, all: 0 };
   const agreement = m1Stops.accepted / path.acceptedStops;
   const ownShare = m1Stops.all / path.acceptedStops;
   const noTitle = anchor.titleBlock === null;
-  const widens = m1 !== null && dom.contains(root, m1);
+  const widens = m1 !== null && page.contains(root, m1);
   // Method 1's anchor is weak when no sentence follows the title and its first sentence was taken before it.
   const weakAnchor =
     opts.extensions.weakAnchorPathLeads &&
@@ -130,7 +127,7 @@ export function* chooseBodyRoot(ctx: RunContext, page: PageModel, anchor: TitleA
     ctx.trace.decide('combine', () => ({
       rule: '6.2-path-leads',
       verdict: disagrees ? 'skip' : 'keep',
-      target: m1 ? nodeRef(m1) : undefined,
+      target: m1 !== null ? ctx.ref(m1) : undefined,
       numbers,
       note: !disagrees
         ? 'method 2 does not disagree strongly: method 1 leads'
@@ -141,21 +138,21 @@ export function* chooseBodyRoot(ctx: RunContext, page: PageModel, anchor: TitleA
     return { root: m1, lead: fromTitle, outside: [], pathBody: body };
   }
   const note = weakHere ? `method 1 has no body: method 2 leads although ${weakHere}` : why;
-  ctx.trace.decide('combine', () => ({ rule: '6.2-path-leads', verdict: 'choose', target: nodeRef(root), numbers, note }));
+  ctx.trace.decide('combine', () => ({ rule: '6.2-path-leads', verdict: 'choose', target: ctx.ref(root), numbers, note }));
   return { root, lead: { method: 'punct-path', reason: note }, outside: [], pathBody: body };
 }
 
 /** Method 2's own body and the guards that let it lead (a sample leaf that is a sentence, enough stops, little else). */
-function* weighPathBody(ctx: RunContext, page: PageModel, path: PunctPathResult): Steps<PathBody | null> {
+function* weighPathBody(ctx: PageContext, page: PageModel, path: PunctPathResult): Steps<PathBody | null> {
   const opts = ctx.opts.combine;
   const root = yield* acceptedRoot(ctx, page, path);
-  if (!root) return null;
+  if (root === null) return null;
   const stopShare = path.totalStops ? path.acceptedStops / path.totalStops : 0;
   const purity = yield* acceptedUnitShare(ctx, root, page, path);
   const sampleLength = path.sample ? (path.pathLengths[path.sample.index] ?? 0) : 0;
   // The page model's per-element sums: no pass over the blocks.
-  const units = page.stats(root);
-  const linkShare = units.units ? units.linkUnits / units.units : 0;
+  const units = page.units[root] as number;
+  const linkShare = units ? (page.linkUnits[root] as number) / units : 0;
   const guards =
     stopShare < opts.pathLeadMinStopShare
       ? 'its body holds too small a share of the page’s full stops'
@@ -171,23 +168,23 @@ function* weighPathBody(ctx: RunContext, page: PageModel, path: PunctPathResult)
 }
 
 /** Method 2 alone: the leaves it accepts, under their lowest common ancestor. */
-function* pathAlone(ctx: RunContext, page: PageModel, path: PunctPathResult): Steps<PathRoot> {
-  let root: Element | null = null;
+function* pathAlone(ctx: PageContext, page: PageModel, path: PunctPathResult): Steps<PathRoot> {
+  let root: number | null = null;
   for (const b of path.accepted) {
     if (ctx.ticker.tick()) yield;
-    root = root ? lowestCommonAncestor(root, b.owner) : b.owner;
+    root = root !== null ? page.lca(root, b.owner) : b.owner;
   }
-  const outside = root ? page.blocks.filter((b) => !path.accepted.has(b)) : [];
+  const outside = root !== null ? page.blocks.filter((b) => !path.accepted.has(b)) : [];
   return { root, lead: { method: 'punct-path', reason: 'method 2 alone' }, outside, pathBody: null };
 }
 
 /** The lowest common ancestor of the leaves method 2 accepts that hold full stops (method 2's own root). */
-function* acceptedRoot(ctx: RunContext, page: PageModel, path: PunctPathResult): Steps<Element | null> {
-  let root: Element | null = null;
+function* acceptedRoot(ctx: PageContext, page: PageModel, path: PunctPathResult): Steps<number | null> {
+  let root: number | null = null;
   for (const b of page.blocks) {
     if (ctx.ticker.tick()) yield;
     if ((path.stops[b.index] ?? 0) === 0 || !path.accepted.has(b)) continue;
-    root = root ? lowestCommonAncestor(root, b.owner) : b.owner;
+    root = root !== null ? page.lca(root, b.owner) : b.owner;
   }
   return root;
 }
@@ -199,13 +196,13 @@ function* acceptedRoot(ctx: RunContext, page: PageModel, path: PunctPathResult):
  * guards of `6.2-path-leads` (a sample leaf that is a sentence, `pathLeadMinStopShare`, `pathLeadMinPurity`); the root widens to the highest
  * ancestor where a container joined, and what else lies under it stays out.
  */
-export function* joinPathSiblings(ctx: RunContext, page: PageModel, chosen: PathRoot, path: PunctPathResult): Steps<PathRoot> {
+export function* joinPathSiblings(ctx: PageContext, page: PageModel, chosen: PathRoot, path: PunctPathResult): Steps<PathRoot> {
   const opts = ctx.opts.combine;
   const root = chosen.root;
   if (
     opts.bodyMethod !== 'combined' ||
     !opts.extensions.joinPathSiblings ||
-    !root ||
+    root === null ||
     !path.sample ||
     path.acceptedStops < opts.pathMinStops
   )
@@ -214,39 +211,39 @@ export function* joinPathSiblings(ctx: RunContext, page: PageModel, chosen: Path
   // only when that root is one method 2 could lead with (the guards `6.2-path-leads` weighed).
   const top = chosen.pathBody?.root ?? null;
   const maxLevels = chosen.pathBody && !chosen.pathBody.weak ? Math.max(1, opts.siblingJoinMaxLevels) : 1;
-  const chain: Element[] = [];
-  const level = new Map<Element, number>();
-  for (let el = dom.parentElement(root); el && chain.length < maxLevels; el = dom.parentElement(el)) {
+  const chain: number[] = [];
+  const level = new Map<number, number>();
+  for (let el = page.parent[root] as number; el >= 0 && chain.length < maxLevels; el = page.parent[el] as number) {
     level.set(el, chain.length);
     chain.push(el);
-    if (!top || el === top || !dom.contains(top, el)) break;
+    if (top === null || el === top || !page.contains(top, el)) break;
   }
   if (!chain.length) return chosen;
   // One pass over the blocks: the container each lies in (the child of a chain element off the chain, or
   // null for the chain element's own text), and the full stops per container.
-  const onChain = new Set<Element>([root, ...chain]);
-  const placeOf = new Map<TextBlock, { container: Element | null; at: number }>();
-  const stops = new Map<Element, { accepted: number; all: number; at: number }>();
+  const onChain = new Set<number>([root, ...chain]);
+  const placeOf = new Map<TextBlock, { container: number | null; at: number }>();
+  const stops = new Map<number, { accepted: number; all: number; at: number }>();
   for (const b of page.blocks) {
     if (ctx.ticker.tick()) yield;
-    let below: Element | null = null;
-    let el: Element | null = b.owner;
-    for (let steps = 0; el && !onChain.has(el) && steps < MAX_ANCESTOR_STEPS; steps++) {
+    let below: number | null = null;
+    let el = b.owner;
+    while (el >= 0 && !onChain.has(el)) {
       below = el;
-      el = dom.parentElement(el);
+      el = page.parent[el] as number;
     }
-    if (!el || el === root || (below === null && !level.has(el))) continue;
+    if (el < 0 || el === root || (below === null && !level.has(el))) continue;
     const at = level.get(el);
     if (at === undefined) continue;
     placeOf.set(b, { container: below, at });
     const n = path.stops[b.index] ?? 0;
-    if (!below || n === 0) continue;
+    if (below === null || n === 0) continue;
     const st = stops.get(below) ?? { accepted: 0, all: 0, at };
     st.all += n;
     if (path.accepted.has(b)) st.accepted += n;
     stops.set(below, st);
   }
-  const joined = new Set<Element>();
+  const joined = new Set<number>();
   let highest = -1;
   for (const [child, st] of stops) {
     if (st.accepted >= opts.pathMinStops && st.accepted >= st.all * opts.pathLeadMaxAgreement) {
@@ -255,14 +252,14 @@ export function* joinPathSiblings(ctx: RunContext, page: PageModel, chosen: Path
     }
   }
   const newRoot = chain[highest];
-  if (!newRoot) return chosen;
+  if (newRoot === undefined) return chosen;
   const outside = [...placeOf]
-    .filter(([, place]) => place.at <= highest && (!place.container || !joined.has(place.container)))
+    .filter(([, place]) => place.at <= highest && (place.container === null || !joined.has(place.container)))
     .map(([b]) => b);
   ctx.trace.decide('combine', () => ({
     rule: '6.2-path-siblings',
     verdict: 'keep',
-    target: nodeRef(newRoot),
+    target: ctx.ref(newRoot),
     numbers: { siblings: joined.size, levels: highest + 1, outsideBlocks: outside.length },
     note: `${joined.size} sibling container(s) whose full stops method 2 accepts rejoin the body`,
   }));
@@ -274,24 +271,24 @@ export function* joinPathSiblings(ctx: RunContext, page: PageModel, chosen: Path
  * show them); with `removePathRejected` their text leaves the body.
  */
 export function* pathRejected(
-  ctx: RunContext,
+  ctx: PageContext,
   page: PageModel,
-  root: Element | null,
+  root: number | null,
   path: PunctPathResult,
   excluded: Set<TextBlock>,
 ): Steps<NoiseBlock[]> {
   const opts = ctx.opts.combine;
-  if (opts.bodyMethod !== 'combined' || !root || !path.sample) return [];
+  if (opts.bodyMethod !== 'combined' || root === null || !path.sample) return [];
   const remove = opts.removePathRejected;
   const inBody: TextBlock[] = [];
   for (const b of page.blocks) {
     if (ctx.ticker.tick()) yield;
-    if (!excluded.has(b) && dom.contains(root, b.owner)) inBody.push(b);
+    if (!excluded.has(b) && page.contains(root, b.owner)) inBody.push(b);
   }
   const bodyStops = inBody.reduce((sum, b) => sum + (path.stops[b.index] ?? 0), 0);
   // Rejected leaves are grouped by where their path leaves the sample path: the cells of one table, the
   // lines of one share box are one noise block, outlined at that element.
-  const groups = new Map<Element, TextBlock[]>();
+  const groups = new Map<number, TextBlock[]>();
   for (const b of inBody) {
     if (ctx.ticker.tick()) yield;
     if (path.accepted.has(b) || (opts.extensions.keepPathRejectedSentences && b.sentence)) continue;
@@ -300,14 +297,14 @@ export function* pathRejected(
       ctx.trace.decide('combine', () => ({
         rule: '6.3-path-rejected',
         verdict: 'keep',
-        target: nodeRef(b.owner, b.text),
+        target: ctx.ref(b.owner, b.text),
         numbers: { similarity: traceNumber(path.similarity[b.index] ?? 0), threshold: traceNumber(path.threshold), stops, bodyStops },
         note: 'method 2 rejects its path, but it holds a large share of the body’s full stops',
       }));
       continue;
     }
     if (remove) excluded.add(b);
-    const at = departure(b, path);
+    const at = departure(page, b, path);
     const group = groups.get(at);
     if (group) group.push(b);
     else groups.set(at, [b]);
@@ -315,7 +312,7 @@ export function* pathRejected(
   const noise: NoiseBlock[] = [];
   for (const [at, leaves] of groups) {
     const text = leaves.map((b) => b.text).join('\n');
-    const ref = nodeRef(at, text);
+    const ref = ctx.ref(at, text);
     const similarity = traceNumber(leaves.reduce((m, b) => Math.max(m, path.similarity[b.index] ?? 0), 0));
     const stops = leaves.reduce((sum, b) => sum + (path.stops[b.index] ?? 0), 0);
     noise.push({
@@ -342,13 +339,13 @@ export function* pathRejected(
 }
 
 /** The element where a leaf's path leaves the sample path (the leaf's owner when its path is a prefix of the sample's). */
-function departure(b: TextBlock, path: PunctPathResult): Element {
+function departure(page: PageModel, b: TextBlock, path: PunctPathResult): number {
   const length = path.pathLengths[b.index] ?? 0;
   const shared = path.sharedNodes[b.index] ?? 0;
   let el = b.owner;
   for (let up = length - 1 - shared; up > 0; up--) {
-    const parent = dom.parentElement(el);
-    if (!parent) break;
+    const parent = page.parent[el] as number;
+    if (parent < 0) break;
     el = parent;
   }
   return el;

@@ -9,11 +9,9 @@
  * The baseline extraction that trafilatura falls back to when its own finds nothing is the same idea;
  * here it is one decision in the Explain trace, with its numbers, and the article says it in a warning.
  */
-import type { PageModel, TextBlock } from '../dom/page-model.ts';
-import { nodeRef } from '../dom/node-ref.ts';
+import type { PageModel, TextBlock } from '../model/page-model.ts';
 import { traceNumber } from '../trace.ts';
-import type { RunContext } from '../stage.ts';
-import { lowestCommonAncestor } from '../title-anchor/descend.ts';
+import type { PageContext } from '../stage.ts';
 
 /** The warning of an article whose body is a short page read as a whole. */
 export function shortPageWarning(units: number): string {
@@ -22,7 +20,7 @@ export function shortPageWarning(units: number): string {
 
 /** A short page read as a whole: its body root and the text blocks it was read from. */
 export interface ShortPage {
-  readonly root: Element;
+  readonly root: number;
   readonly blocks: readonly TextBlock[];
 }
 
@@ -31,7 +29,7 @@ export interface ShortPage {
  * block to read. Its blocks are those neither noise (§0) nor mostly links; with `shortPageNoiseText`, a
  * page whose every block is noise (a page of a few words) is read from its blocks that are not mostly links.
  */
-export function shortPage(ctx: RunContext, page: PageModel): ShortPage | null {
+export function shortPage(ctx: PageContext, page: PageModel): ShortPage | null {
   const opts = ctx.opts.combine;
   const all = page.stats(page.root);
   const linkShare = all.units ? all.linkUnits / all.units : 0;
@@ -58,11 +56,11 @@ export function shortPage(ctx: RunContext, page: PageModel): ShortPage | null {
     ctx.trace.decide('combine', { rule: '6.2-short-page', verdict: 'skip', numbers, note: `no body: ${why}` });
     return null;
   }
-  const root = blocks.reduce<Element>((acc, b: TextBlock) => lowestCommonAncestor(acc, b.owner), (blocks[0] as TextBlock).owner);
+  const root = blocks.reduce<number>((acc, b: TextBlock) => page.lca(acc, b.owner), (blocks[0] as TextBlock).owner);
   ctx.trace.decide('combine', () => ({
     rule: '6.2-short-page',
     verdict: 'keep',
-    target: nodeRef(root),
+    target: ctx.ref(root),
     numbers: { ...numbers, noiseBlocks: notNoise.length ? 0 : blocks.length },
     note: notNoise.length
       ? 'no body from either method: the short page is read as a whole'

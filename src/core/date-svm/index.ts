@@ -3,10 +3,10 @@
  * as one pipeline stage: read every candidate's sample as the model says (samples/), score them with the
  * model (date-model.ts) and choose (choose.ts), recording every score in the Explain trace.
  */
-import type { PageModel } from '../dom/page-model.ts';
+import type { PageModel } from '../model/page-model.ts';
 import { latestPublicationTime } from '../dates/plausible.ts';
 import type { Metadata } from '../metadata/index.ts';
-import type { RunContext, Stage } from '../stage.ts';
+import type { PageContext, Stage } from '../stage.ts';
 import type { TitleAnchorResult } from '../title-anchor/index.ts';
 import type { PublishedTime } from '../types.ts';
 import { chooseBySvmSteps } from './choose.ts';
@@ -75,10 +75,10 @@ export const dateSvmStage: Stage<DateSvmInput, PublishedTime> = {
 };
 
 /** What a page's date samples are read against: the page, the anchors of method 1 and the metadata (§6.4). */
-export function datePageContext(ctx: RunContext, { page, anchor, meta }: DateSvmInput): DatePageContext {
+export function datePageContext(ctx: PageContext, { page, anchor, meta }: DateSvmInput): DatePageContext {
   return {
-    doc: ctx.doc,
     model: page,
+    ref: ctx.ref,
     titleBlock: anchor.titleBlock,
     firstSentence: anchor.firstSentence,
     bodyRoot: anchor.bodyRoot,

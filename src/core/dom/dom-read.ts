@@ -174,6 +174,7 @@ export const dom = {
   querySelector: method<ParentNode, 'querySelector'>('querySelector'),
   querySelectorAll: method<ParentNode, 'querySelectorAll'>('querySelectorAll'),
   closest: method<Element, 'closest'>('closest'),
+  matches: method<Element, 'matches'>('matches'),
   // The document.
   body: getter<Document, 'body'>('body') as (doc: Document) => HTMLElement | null,
   head: getter<Document, 'head'>('head') as (doc: Document) => HTMLHeadElement | null,

@@ -9,10 +9,8 @@
  * (which also keeps each node's element, for the combine stage and the overlay) and the similar page (whose
  * document the host discards once the plain tree is built).
  */
-import { attributeOf, dom } from '../dom/dom-read.ts';
-import { isIgnoredTag } from '../dom/ignored.ts';
-import { isElement, isText, tagOf } from '../dom/node-kind.ts';
-import type { RenderProbe } from '../env.ts';
+import type { PageModel } from '../model/page-model.ts';
+import { BOX_FIELDS, F_BLOCK, F_IGNORED_TAG, F_READ, F_RENDERED, F_SKIPPED } from '../model/page-model.ts';
 import type { ExtractOptions } from '../options.ts';
 import type { Steps, Ticker } from '../slicing.ts';
 import { drain, NO_CHECKPOINTS } from '../slicing.ts';
@@ -29,8 +27,10 @@ export interface FeatureTreeLimits {
 /** The page's own tree and, for each node, its element (and back: each element's node). */
 export interface PageFeatureTree {
   readonly tree: FeatureTree;
-  readonly elements: readonly Element[];
-  readonly nodeOf: ReadonlyMap<Element, number>;
+  /** Each node's element (its ordinal in the page model). */
+  readonly elements: Int32Array;
+  /** Each element's node (−1: not in the tree), by ordinal. */
+  readonly nodeOf: Int32Array;
 }
 
 /** The limits of a feature tree under resolved options: the page's own and the similar page's are bounded alike. */
@@ -43,28 +43,37 @@ const MAX_CONTENT_CHARS = 100_000;
 /** Levels of inline elements walked for a content node's text at most. */
 const MAX_INLINE_LEVELS = 64;
 
-/** The feature tree of `doc`, at once (hosts building the similar page's tree). */
-export function featureTree(doc: Document, probe: RenderProbe, limits: FeatureTreeLimits): FeatureTree {
-  return drain(featureTreeSteps(doc, probe, limits, NO_CHECKPOINTS)).tree;
+/** The feature tree of a page model, at once (hosts building the similar page's tree). */
+export function featureTree(model: PageModel, limits: FeatureTreeLimits): FeatureTree {
+  return drain(featureTreeSteps(model, limits, NO_CHECKPOINTS)).tree;
 }
 
-/** §4.3–4.4 The feature tree of `doc`'s BODY in level order, with each node's element; no BODY: an empty tree. */
-export function* featureTreeSteps(doc: Document, probe: RenderProbe, limits: FeatureTreeLimits, ticker: Ticker): Steps<PageFeatureTree> {
-  const b = new TreeBuilder(probe);
-  const body = dom.body(doc);
-  if (!body) return { tree: b.finish(false), elements: [], nodeOf: new Map() };
+/**
+ * Whether an element is in the feature tree (§4.2: not an ignored tag, and rendered as the model's walk found
+ * it — read, or a `<br>` it met; a skipped subtree is not rendered).
+ */
+function inTree(model: PageModel, el: number): boolean {
+  const f = model.flags[el] as number;
+  if (f & (F_IGNORED_TAG | F_SKIPPED)) return false;
+  return (f & (F_READ | F_RENDERED)) !== 0;
+}
+
+/** §4.3–4.4 The feature tree of the page's BODY in level order, with each node's element; no BODY: an empty tree. */
+export function* featureTreeSteps(model: PageModel, limits: FeatureTreeLimits, ticker: Ticker): Steps<PageFeatureTree> {
+  const b = new TreeBuilder(model);
+  const body = model.size > 0 && model.root !== 0 ? model.root : -1;
+  if (body < 0) return { tree: b.finish(false), elements: new Int32Array(0), nodeOf: new Int32Array(model.size).fill(-1) };
   b.add(body, -1, 0, false);
   let truncated = false;
-  // Level order: the nodes array is the queue. Each element is probed once for rendered and block-level here,
-  // its box when it is described.
+  // Level order: the nodes array is the queue.
   for (let head = 0; head < b.elements.length; head++) {
     if (ticker.tick()) yield;
     const el = b.elements[head]!;
     const depth = b.depth[head]!;
     if (depth >= limits.maxDepth) continue;
     const inLink = b.inLink[head]!;
-    for (let c = dom.firstElementChild(el); c; c = dom.nextElementSibling(c)) {
-      if (isIgnoredTag(c) || !probe.isRendered(c)) continue;
+    for (let c = model.firstChild[el] as number; c >= 0; c = model.nextSibling[c] as number) {
+      if (!inTree(model, c)) continue;
       if (b.elements.length >= limits.maxNodes) {
         truncated = true;
         break;
@@ -77,15 +86,15 @@ export function* featureTreeSteps(doc: Document, probe: RenderProbe, limits: Fea
     if (ticker.tick()) yield;
     b.describe(i);
   }
-  return { tree: b.finish(truncated), elements: b.elements, nodeOf: b.index };
+  return { tree: b.finish(truncated), elements: Int32Array.from(b.elements), nodeOf: b.index };
 }
 
 class TreeBuilder {
-  readonly elements: Element[] = [];
+  readonly elements: number[] = [];
   readonly depth: number[] = [];
   readonly inLink: boolean[] = [];
-  /** Each node's index, so that a child element is known to be in the tree (rendered, not ignored) without probing it again. */
-  readonly index = new Map<Element, number>();
+  /** Each element's node index (−1: not in the tree), so that a child is known to be in the tree. */
+  readonly index: Int32Array;
   private readonly block: boolean[] = [];
   private readonly parent: number[] = [];
   private readonly tag: string[] = [];
@@ -98,47 +107,52 @@ class TreeBuilder {
   private readonly linkChars: number[] = [];
   private readonly codeChars: number[] = [];
 
-  constructor(private readonly probe: RenderProbe) {}
+  constructor(private readonly model: PageModel) {
+    this.index = new Int32Array(model.size).fill(-1);
+  }
 
-  add(el: Element, parent: number, depth: number, parentInLink: boolean): void {
-    const tag = tagOf(el).toLowerCase();
-    this.index.set(el, this.elements.length);
+  add(el: number, parent: number, depth: number, parentInLink: boolean): void {
+    const m = this.model;
+    const tag = m.tag(el).toLowerCase();
+    this.index[el] = this.elements.length;
     this.elements.push(el);
     this.parent.push(parent);
     this.depth.push(depth);
     this.tag.push(tag);
-    this.inLink.push(parentInLink || (tag === 'a' && dom.hasAttribute(el, 'href')));
-    this.block.push(this.probe.isBlock(el));
+    this.inLink.push(parentInLink || (tag === 'a' && m.hasAttr(el, 'href')));
+    this.block.push(m.has(el, F_BLOCK));
   }
 
   /** The node's id, class, own text, markup length and, for a content node, its content. */
   describe(i: number): void {
+    const m = this.model;
     const el = this.elements[i]!;
-    this.id.push(attributeOf(el, 'id') ?? '');
-    this.className.push(normalizeSpace(attributeOf(el, 'class') ?? ''));
+    this.id.push(m.attr(el, 'id') ?? '');
+    this.className.push(normalizeSpace(m.attr(el, 'class') ?? ''));
     let own = 0;
     let rawOwn = 0;
     let inlineChildren = this.tag[i] === 'img';
     let inlineOnly = true;
-    for (let n = dom.firstChild(el); n; n = dom.nextSibling(n)) {
-      if (isText(n)) {
-        const data = n.data;
-        rawOwn += data.length;
-        const t = normalizeSpace(data);
-        if (t) {
-          own += t.length;
-          inlineChildren = true;
-        }
-      } else if (isElement(n)) {
-        const c = this.index.get(n);
-        if (c === undefined) continue; // ignored, not rendered, or past the tree's limits
-        if (this.block[c]) inlineOnly = false;
-        else inlineChildren = true;
+    const after = m.textAfter[el] as number;
+    for (let t = m.textFirst[el] as number; t < after; t++) {
+      if (m.textParent[t] !== el) continue;
+      const data = m.textData(t);
+      rawOwn += data.length;
+      const text = normalizeSpace(data);
+      if (text) {
+        own += text.length;
+        inlineChildren = true;
       }
+    }
+    for (let c = m.firstChild[el] as number; c >= 0; c = m.nextSibling[c] as number) {
+      const n = this.index[c] as number;
+      if (n < 0) continue; // ignored, not rendered, or past the tree's limits
+      if (this.block[n]) inlineOnly = false;
+      else inlineChildren = true;
     }
     this.textChars.push(own);
     this.linkChars.push(this.inLink[i] ? own : 0);
-    this.codeChars.push(markupChars(el, this.tag[i]!) + rawOwn);
+    this.codeChars.push(markupChars(m, el, this.tag[i]!) + rawOwn);
     // A content node: text or an image reached through inline children only (§4.3).
     const inline = inlineChildren && inlineOnly ? this.inlineContent(el) : null;
     if (inline && (inline.text || inline.images.length)) {
@@ -149,31 +163,46 @@ class TreeBuilder {
       this.rawContent.push(null);
     }
     // The box of a node inside a content node is never read: compare() judges content nodes by their content,
-    // and the clusters' effective area counts the outermost content nodes. Not measuring it halves the
-    // layout reads of a page (most elements are inline ones inside paragraphs and list items).
+    // and the clusters' effective area counts the outermost content nodes.
     const parent = this.parent[i]!;
-    const b = parent >= 0 && this.content[parent] !== null ? null : this.probe.box(el);
-    if (b) this.box.push(b.left, b.top, b.width, b.height);
-    else this.box.push(0, 0, 0, 0);
+    const boxes = m.boxes;
+    if (boxes && !(parent >= 0 && this.content[parent] !== null)) {
+      const at = el * BOX_FIELDS;
+      this.box.push(boxes[at]!, boxes[at + 1]!, boxes[at + 2]!, boxes[at + 3]!);
+    } else this.box.push(0, 0, 0, 0);
   }
 
-  /** A content node's text (normalised and raw) and its images' sources: its descendants in the tree only. */
-  private inlineContent(el: Element): { text: string; raw: string; images: string[] } {
+  /** A content node's text (normalised and raw) and its images' sources: its descendants in the tree only, in document order. */
+  private inlineContent(el: number): { text: string; raw: string; images: string[] } {
+    const m = this.model;
     const parts: string[] = [];
     const images: string[] = [];
     let chars = 0;
-    const walk = (node: Element, level: number): void => {
-      for (let n = dom.firstChild(node); n && chars < MAX_CONTENT_CHARS; n = dom.nextSibling(n)) {
-        if (isText(n)) {
-          parts.push(n.data);
-          chars += n.data.length;
-        } else if (isElement(n) && level < MAX_INLINE_LEVELS && this.index.has(n)) {
-          if (tagOf(n) === 'IMG') images.push(attributeOf(n, 'src') ?? '');
-          walk(n, level + 1);
+    const walk = (node: number, level: number): void => {
+      let t = m.textFirst[node] as number;
+      let c = m.firstChild[node] as number;
+      const after = m.textAfter[node] as number;
+      while (chars < MAX_CONTENT_CHARS) {
+        const textsEnd = c >= 0 ? (m.textFirst[c] as number) : after;
+        if (t < textsEnd) {
+          if (m.textParent[t] === node) {
+            const data = m.textData(t);
+            parts.push(data);
+            chars += data.length;
+          }
+          t++;
+          continue;
         }
+        if (c < 0) break;
+        if (level < MAX_INLINE_LEVELS && (this.index[c] as number) >= 0) {
+          if (m.tag(c) === 'IMG') images.push(m.attr(c, 'src') ?? '');
+          walk(c, level + 1);
+        }
+        t = m.textAfter[c] as number;
+        c = m.nextSibling[c] as number;
       }
     };
-    if (tagOf(el) === 'IMG') images.push(attributeOf(el, 'src') ?? '');
+    if (m.tag(el) === 'IMG') images.push(m.attr(el, 'src') ?? '');
     walk(el, 0);
     const raw = parts.join('');
     return { text: normalizeSpace(raw), raw, images };
@@ -181,7 +210,7 @@ class TreeBuilder {
 
   finish(truncated: boolean): FeatureTree {
     return {
-      layout: this.probe.hasLayout,
+      layout: this.model.hasLayout && this.model.boxes !== null,
       size: this.elements.length,
       tag: this.tag,
       id: this.id,
@@ -200,12 +229,9 @@ class TreeBuilder {
 }
 
 /** Length of the element's start and end tags with their attributes: `<a href="x">` + `</a>`. */
-function markupChars(el: Element, tag: string): number {
+function markupChars(m: PageModel, el: number, tag: string): number {
   let n = 2 * tag.length + 5;
-  const attrs = dom.attributes(el);
-  for (let i = 0; i < attrs.length; i++) {
-    const a = attrs[i]!;
-    n += a.name.length + a.value.length + 4;
-  }
+  const end = m.attrStart[el + 1] as number;
+  for (let a = m.attrStart[el] as number; a < end; a++) n += (m.attrNames[a] as string).length + (m.attrValues[a] as string).length + 4;
   return n;
 }

@@ -6,11 +6,9 @@
  * combine/lcs-rules.ts). With `ExtractInput.rankSimilarUrls` it also ranks the page's links as similar pages
  * (§4.1) for the host to fetch.
  */
-import { attributeOf, dom } from '../dom/dom-read.ts';
 import { baseUrlOf, resolveUrl } from '../output/url.ts';
-import type { PageModel, TextBlock } from '../dom/page-model.ts';
-import type { RenderProbe } from '../env.ts';
-import type { RunContext, Stage } from '../stage.ts';
+import type { PageModel, TextBlock } from '../model/page-model.ts';
+import type { PageContext, Stage } from '../stage.ts';
 import type { Steps } from '../slicing.ts';
 import { traceNumber } from '../trace.ts';
 import type { TitleAnchorResult } from '../title-anchor/index.ts';
@@ -37,7 +35,7 @@ export interface LcsDiffResult {
   /** Text blocks inside the information clusters kept (§4.9), in page order. */
   readonly informationBlocks: readonly TextBlock[];
   /** The top-most elements of each template region (whole subtrees that matched) holding text, for the noise report. */
-  readonly templateRegions: readonly Element[];
+  readonly templateRegions: readonly number[];
 }
 
 export const lcsDiffStage: Stage<{ readonly page: PageModel; readonly anchor: TitleAnchorResult }, LcsDiffResult> = {
@@ -66,7 +64,7 @@ export const lcsDiffStage: Stage<{ readonly page: PageModel; readonly anchor: Ti
     const now = ctx.env.timer ?? Date.now;
     const start = now();
     const opts = ctx.opts.lcsDiff;
-    const own = yield* featureTreeSteps(ctx.doc, knownProbe(ctx.env.probe, page), featureTreeLimits(ctx.opts), ctx.ticker);
+    const own = yield* featureTreeSteps(page, featureTreeLimits(ctx.opts), ctx.ticker);
     const nodes = { page: own.tree.size, similar: similar.tree.size };
     const layout = own.tree.layout && similar.tree.layout;
     ctx.trace.decide('lcs-diff', {
@@ -143,20 +141,6 @@ export const lcsDiffStage: Stage<{ readonly page: PageModel; readonly anchor: Ti
 };
 
 /**
- * The probe as the page model already read it: an element the model's walk read is rendered and its
- * block-level flag is known; one it skipped is not rendered; only the rest (past its limits, `<br>`) is
- * probed again. Boxes still come from the probe.
- */
-function knownProbe(probe: RenderProbe, page: PageModel): RenderProbe {
-  return {
-    hasLayout: probe.hasLayout,
-    isRendered: (el) => (page.isBlock(el) !== undefined ? true : page.skipped.has(el) ? false : probe.isRendered(el)),
-    isBlock: (el) => page.isBlock(el) ?? probe.isBlock(el),
-    box: (el) => probe.box(el),
-  };
-}
-
-/**
  * §6.3 gap-filler `sameArticleGuard`: a site's template never holds an article's headline, its first sentence
  * or most of its prose; when method 1's title block or first sentence matched the similar page, or the
  * template holds more than `minShare` of the sentence weight under method 1's body root, that page is a copy
@@ -172,10 +156,10 @@ function sameArticle(
   const title = !!anchor.titleBlock && set.has(anchor.titleBlock);
   const firstSentence = !!anchor.firstSentence && set.has(anchor.firstSentence);
   const root = anchor.bodyRoot;
-  const bodySentences = root ? page.stats(root).sentences : 0;
+  const bodySentences = root !== null ? (page.sentences[root] as number) : 0;
   let matched = 0;
-  if (root && bodySentences > 0) {
-    for (const b of template) if (b.sentenceWeight > 0 && dom.contains(root, b.owner)) matched += b.sentenceWeight;
+  if (root !== null && bodySentences > 0) {
+    for (const b of template) if (b.sentenceWeight > 0 && page.contains(root, b.owner)) matched += b.sentenceWeight;
   }
   const sentenceShare = bodySentences > 0 ? matched / bodySentences : 0;
   return title || firstSentence || (bodySentences > 0 && sentenceShare > minShare) ? { title, firstSentence, sentenceShare } : null;
@@ -186,15 +170,18 @@ function none(report: Omit<SimilarPageReport, 'templateBlocks' | 'informationBlo
 }
 
 /** §4.1 The page's links ranked as similar pages; links inside method 1's body are body links (principle 4). */
-function similarUrlChoices(ctx: RunContext, bodyRoot: Element | null): SimilarUrlChoice[] {
+function similarUrlChoices(ctx: PageContext, bodyRoot: number | null): SimilarUrlChoice[] {
   if (!ctx.url) return [];
   const links: PageLink[] = [];
-  const base = baseUrlOf(ctx.doc, ctx.url);
-  const anchors = dom.querySelectorAll(ctx.doc, 'a[href]');
+  const page = ctx.page;
+  const base = baseUrlOf(page, ctx.url);
+  const anchors = page.allOfTag('A');
   for (let i = 0; i < anchors.length && links.length < MAX_LINKS; i++) {
     const a = anchors[i]!;
-    const href = resolveUrl(attributeOf(a, 'href'), base);
-    if (href) links.push({ href, inBody: !!bodyRoot && dom.contains(bodyRoot, a) });
+    const raw = page.attr(a, 'href');
+    if (raw === null) continue;
+    const href = resolveUrl(raw, base);
+    if (href) links.push({ href, inBody: bodyRoot !== null && page.contains(bodyRoot, a) });
   }
   const ranked = rankSimilarUrls(ctx.url, links).slice(0, MAX_REPORTED_URLS);
   ctx.trace.decide('lcs-diff', {
@@ -211,7 +198,7 @@ function similarUrlChoices(ctx: RunContext, bodyRoot: Element | null): SimilarUr
  * similar page; the candidates are clustered and scored, and a block lies in an information block when its
  * owner lies in a kept cluster.
  */
-function* blocksOf(ctx: RunContext, page: PageModel, own: PageFeatureTree, diff: TreeDiff): Steps<Omit<LcsDiffResult, 'report'>> {
+function* blocksOf(ctx: PageContext, page: PageModel, own: PageFeatureTree, diff: TreeDiff): Steps<Omit<LcsDiffResult, 'report'>> {
   const { tree, nodeOf } = own;
   const opts = ctx.opts.lcsDiff;
   const clusters = clusterCandidates(tree, diff.verdict);
@@ -250,8 +237,8 @@ function* blocksOf(ctx: RunContext, page: PageModel, own: PageFeatureTree, diff:
   const informationBlocks: TextBlock[] = [];
   for (const b of page.blocks) {
     if (ctx.ticker.tick()) yield;
-    const n = nodeOf.get(b.owner);
-    if (n === undefined) continue;
+    const n = nodeOf[b.owner] as number;
+    if (n < 0) continue;
     if (diff.verdict[n] === TEMPLATE && tree.content[n] !== null) templateBlocks.push(b);
     else if (inCluster[n]! >= 0) informationBlocks.push(b);
   }
@@ -259,7 +246,7 @@ function* blocksOf(ctx: RunContext, page: PageModel, own: PageFeatureTree, diff:
 }
 
 /** Regions whose whole subtree matched the similar page and holds text: their top-most elements, in level order. */
-function templateRegions({ tree, elements }: PageFeatureTree, diff: TreeDiff): Element[] {
+function templateRegions({ tree, elements }: PageFeatureTree, diff: TreeDiff): number[] {
   const whole = new Uint8Array(tree.size);
   const text = new Float64Array(tree.size);
   for (let i = tree.size - 1; i >= 0; i--) {
@@ -271,7 +258,7 @@ function templateRegions({ tree, elements }: PageFeatureTree, diff: TreeDiff): E
       if (whole[i] !== 1) whole[p] = 2; // 2: some descendant did not match
     }
   }
-  const out: Element[] = [];
+  const out: number[] = [];
   for (let i = 1; i < tree.size; i++) {
     if (whole[i] === 1 && whole[tree.parent[i]!] !== 1 && text[i]! > 0) out.push(elements[i]!);
   }

@@ -4,14 +4,12 @@
  * text block of the body it covers. Every block becomes a `NoiseBlock` and a trace decision with its
  * numbers; which text blocks leave the body is the combine stage's decision (§6.3).
  */
-import type { PageModel, TextBlock } from '../dom/page-model.ts';
-import { CssPathMemo, nodeRefSteps } from '../dom/node-ref.ts';
+import type { PageModel, TextBlock } from '../model/page-model.ts';
 import type { LinkBlockOptions } from '../options.ts';
 import { normalizeSpaceSteps } from '../text/normalize.ts';
-import type { Stage } from '../stage.ts';
+import type { PageContext, Stage } from '../stage.ts';
 import type { Steps, Ticker } from '../slicing.ts';
 import type { TitleAnchorResult } from '../title-anchor/index.ts';
-import type { Trace } from '../trace.ts';
 import type { LinkBlockStats, NodeRef, NoiseBlock } from '../types.ts';
 import { coveredElements, coveredTexts, enclosingElement } from './offset-map.ts';
 import type { ScannedBlock } from './scan.ts';
@@ -38,7 +36,7 @@ export interface LinkBlockResult {
 export const serializeStage: Stage<PageModel, SerializedPage> = {
   method: 'link-blocks',
   name: 'serialize',
-  run: (ctx, page) => serializeForScan(page, ctx.opts.linkBlocks, ctx.opts.limits.maxElements, ctx.ticker),
+  run: (ctx, page) => serializeRenderedSteps(page, page.root, { maxElements: ctx.opts.limits.maxElements, maxChars: ctx.opts.linkBlocks.maxChars }, ctx.ticker),
 };
 
 /** Stage 5b (§5.3–5.8): the scan, blocks mapped back to elements, and what they cover of the body. */
@@ -48,22 +46,12 @@ export const linkBlocksStage: Stage<
 > = {
   method: 'link-blocks',
   name: 'link-blocks',
-  run: (ctx, { page, serialized, anchor }) => findLinkBlocks(page, serialized, anchor.bodyRoot, ctx.opts.linkBlocks, ctx.trace, ctx.ticker),
+  run: (ctx, { serialized, anchor }) => findLinkBlocks(ctx, serialized, anchor.bodyRoot),
 };
 
-/** Serialise + scan, timed apart by the caller's trace. */
-function serializeForScan(model: PageModel, opts: LinkBlockOptions, maxElements: number, ticker: Ticker): Steps<SerializedPage> {
-  return serializeRenderedSteps(model.root, (el) => model.skipped.has(el), { maxElements, maxChars: opts.maxChars }, ticker);
-}
-
-function* findLinkBlocks(
-  model: PageModel,
-  page: SerializedPage,
-  bodyRoot: Element | null,
-  opts: LinkBlockOptions,
-  trace: Trace,
-  ticker: Ticker,
-): Steps<LinkBlockResult> {
+function* findLinkBlocks(ctx: PageContext, page: SerializedPage, bodyRoot: number | null): Steps<LinkBlockResult> {
+  const { page: model, trace, ticker } = ctx;
+  const opts = ctx.opts.linkBlocks;
   const dt = opts.distance === 'code' ? opts.maxCodeDistance : opts.maxTextDistance;
   const scan = yield* scanLinkBlocksSteps(
     page.html,
@@ -78,13 +66,11 @@ function* findLinkBlocks(
     },
     ticker,
   );
-  const body = bodyRoot ? elementRange(page, bodyRoot) : null;
+  const body = bodyRoot !== null ? elementRange(page, bodyRoot) : null;
   const coveredChars = new Map<TextBlock, number>();
   const pageChars = new Map<TextBlock, number>();
   const noise: NoiseBlock[] = [];
   const covered: Set<TextBlock>[] = [];
-  // The blocks' parts are list items and their ancestors: each path step is read once for all of them.
-  const paths = new CssPathMemo();
 
   for (const block of scan.blocks) {
     const inBody = body !== null && block.start < body.end && block.end > body.start;
@@ -95,15 +81,15 @@ function* findLinkBlocks(
       const tb = model.blockOf(t);
       if (!tb) continue;
       touched.add(tb);
-      coveredChars.set(tb, (coveredChars.get(tb) ?? 0) + visibleChars(t.data));
+      coveredChars.set(tb, (coveredChars.get(tb) ?? 0) + visibleChars(model.textData(t)));
     }
     covered.push(touched);
     for (const t of coveredTexts(page, block.start, block.end)) {
       if (ticker.tick()) yield;
       const tb = model.blockOf(t);
-      if (tb) pageChars.set(tb, (pageChars.get(tb) ?? 0) + visibleChars(t.data));
+      if (tb) pageChars.set(tb, (pageChars.get(tb) ?? 0) + visibleChars(model.textData(t)));
     }
-    const n = yield* toNoise(page, block, inBody, touched, opts, dt, ticker, paths);
+    const n = yield* toNoise(ctx, page, block, inBody, touched, dt);
     noise.push(n);
     trace.decide('link-blocks', { rule: '5.6-link-block', verdict: 'candidate', target: n.ref, numbers: n.numbers, note: n.reason });
   }
@@ -139,22 +125,25 @@ function* sharesOf(chars: ReadonlyMap<TextBlock, number>, ticker: Ticker): Steps
 }
 
 function* toNoise(
+  ctx: PageContext,
   page: SerializedPage,
   block: ScannedBlock,
   inBody: boolean,
   touched: ReadonlySet<TextBlock>,
-  opts: LinkBlockOptions,
   dt: number,
-  ticker: Ticker,
-  paths: CssPathMemo,
 ): Steps<NoiseBlock> {
+  const { ticker } = ctx;
+  const opts: LinkBlockOptions = ctx.opts.linkBlocks;
   const container = enclosingElement(page, block.start, block.end);
   const parts = coveredElements(page, block.start, block.end, opts.maxPartsPerBlock);
   const partRefs: NodeRef[] = [];
-  for (const el of parts) partRefs.push(yield* nodeRefSteps(el, undefined, ticker, paths));
+  for (const el of parts) {
+    if (ticker.tick()) yield;
+    partRefs.push(ctx.ref(el));
+  }
   const text = yield* normalizeSpaceSteps(yield* fragmentTextSteps(page.html.slice(block.start, block.end), ticker), ticker);
   const unit = opts.distance === 'code' ? 'code' : 'text';
-  const ref = yield* nodeRefSteps(container ?? (parts[0] as Element), text, ticker, paths);
+  const ref = ctx.ref(container ?? (parts[0] as number), text);
   return {
     kind: 'link-block',
     ref,
@@ -177,7 +166,7 @@ function* toNoise(
   };
 }
 
-function elementRange(page: SerializedPage, el: Element): { start: number; end: number } | null {
+function elementRange(page: SerializedPage, el: number): { start: number; end: number } | null {
   // The body root is usually near the top of the page; find it by walking the written elements once.
   const i = page.elements.indexOf(el);
   if (i < 0) return null;

@@ -23,14 +23,14 @@ function lowerBound(starts: Int32Array, offset: number): number {
  * parent is not covered. An element that starts inside but ends outside is not taken; its covered
  * children are.
  */
-export function coveredElements(page: SerializedPage, start: number, end: number, max = Infinity): Element[] {
-  const out: Element[] = [];
+export function coveredElements(page: SerializedPage, start: number, end: number, max = Infinity): number[] {
+  const out: number[] = [];
   const { elementStarts: starts, elementEnds: ends } = page;
   let i = lowerBound(starts, start);
   while (i < starts.length && (starts[i] as number) < end && out.length < max) {
     const elEnd = ends[i] as number;
     if (elEnd <= end) {
-      out.push(page.elements[i] as Element);
+      out.push(page.elements[i] as number);
       // Skip its descendants: they start before it ends.
       i = lowerBound(starts, elEnd);
     } else {
@@ -40,21 +40,21 @@ export function coveredElements(page: SerializedPage, start: number, end: number
   return out;
 }
 
-/** The text nodes wholly inside `[start, end)`. */
-export function coveredTexts(page: SerializedPage, start: number, end: number): Text[] {
-  const out: Text[] = [];
+/** The text nodes (their indices in the model) wholly inside `[start, end)`. */
+export function coveredTexts(page: SerializedPage, start: number, end: number): number[] {
+  const out: number[] = [];
   for (let i = lowerBound(page.textStarts, start); i < page.texts.length && (page.textEnds[i] as number) <= end; i++) {
-    out.push(page.texts[i] as Text);
+    out.push(page.texts[i] as number);
   }
   return out;
 }
 
 /** The smallest written element whose range holds `[start, end)`, or null. */
-export function enclosingElement(page: SerializedPage, start: number, end: number): Element | null {
+export function enclosingElement(page: SerializedPage, start: number, end: number): number | null {
   // The last element starting at or before `start` is the deepest one there; its ancestors, by their
   // recorded parent indexes, are the only other elements that can hold the range.
   for (let i = lowerBound(page.elementStarts, start + 1) - 1; i >= 0; i = page.elementParents[i] as number) {
-    if ((page.elementEnds[i] as number) >= end) return page.elements[i] as Element;
+    if ((page.elementEnds[i] as number) >= end) return page.elements[i] as number;
   }
   return null;
 }

@@ -10,8 +10,8 @@
  *
  * Iterative (a hostile page may nest thousands of levels) and bounded by `maxElements` and `maxChars`.
  */
-import { MAX_SIBLING_STEPS, dom } from '../dom/dom-read.ts';
-import { isElement, isText } from '../dom/node-kind.ts';
+import type { PageModel } from '../model/page-model.ts';
+import { F_SKIPPED } from '../model/page-model.ts';
 import type { Steps, Ticker } from '../slicing.ts';
 import { DUE, NO_CHECKPOINTS, drain } from '../slicing.ts';
 
@@ -24,16 +24,16 @@ const ESCAPED = /[&<>]/g;
 export interface SerializedPage {
   /** The serialised page: lower-case tags, no attributes, escaped text. */
   readonly html: string;
-  /** Written elements in document order (which is also the order of their start offsets). */
-  readonly elements: readonly Element[];
+  /** Written elements (their ordinals) in document order (which is also the order of their start offsets). */
+  readonly elements: Int32Array;
   /** Offset of each element's `<`. */
   readonly elementStarts: Int32Array;
   /** Offset just after each element's end tag (after its start tag for void elements). */
   readonly elementEnds: Int32Array;
   /** Index of each element's parent in `elements` (-1 for the root). */
   readonly elementParents: Int32Array;
-  /** Written text nodes in document order, with their offsets (escaped text, one space per run). */
-  readonly texts: readonly Text[];
+  /** Written text nodes (their indices in the model) in document order, with their offsets (escaped text, one space per run). */
+  readonly texts: Int32Array;
   readonly textStarts: Int32Array;
   readonly textEnds: Int32Array;
   /** True when `maxElements` or `maxChars` stopped the writer before the end of the page. */
@@ -46,7 +46,7 @@ export interface SerializeLimits {
 }
 
 interface Open {
-  readonly el: Element;
+  readonly el: number;
   readonly tag: string;
   /** Index into `out` and the offset at which the start tag was written, for rolling back an empty element. */
   readonly chunk: number;
@@ -55,9 +55,9 @@ interface Open {
   readonly textIndex: number;
   /** Length of the output just after the start tag: unchanged at the end means the element is empty. */
   readonly contentStart: number;
-  next: Node | null;
-  /** Children visited so far (bounded by MAX_SIBLING_STEPS). */
-  steps: number;
+  /** The next child element to write (−1: none left), and the next text node. */
+  nextChild: number;
+  nextText: number;
 }
 
 /** Grows like an array but stores 32-bit offsets. */
@@ -81,40 +81,33 @@ class OffsetList {
   }
 }
 
-/**
- * Writes `root` and its rendered descendants. `skip(el)` says which subtrees are left out (the page
- * model's skip set: ignored tags and unrendered elements).
- */
-export function serializeRendered(root: Element, skip: (el: Element) => boolean, limits: SerializeLimits): SerializedPage {
-  return drain(serializeRenderedSteps(root, skip, limits, NO_CHECKPOINTS));
+/** Writes `root` and its rendered descendants (the subtrees the model's walk skipped are left out). */
+export function serializeRendered(model: PageModel, root: number, limits: SerializeLimits): SerializedPage {
+  return drain(serializeRenderedSteps(model, root, limits, NO_CHECKPOINTS));
 }
 
 /** `serializeRendered` with a checkpoint per `ticker` in the walk. */
-export function* serializeRenderedSteps(
-  root: Element,
-  skip: (el: Element) => boolean,
-  limits: SerializeLimits,
-  ticker: Ticker,
-): Steps<SerializedPage> {
+export function* serializeRenderedSteps(model: PageModel, root: number, limits: SerializeLimits, ticker: Ticker): Steps<SerializedPage> {
   const out: string[] = [];
   let length = 0;
-  const elements: Element[] = [];
+  const elements = new OffsetList();
   const elementStarts = new OffsetList();
   const elementEnds = new OffsetList();
   const elementParents = new OffsetList();
-  const texts: Text[] = [];
+  const texts = new OffsetList();
   const textStarts = new OffsetList();
   const textEnds = new OffsetList();
   let truncated = false;
   /** True when the last character written is a space (or nothing is written yet), to collapse runs across nodes. */
   let afterSpace = true;
+  const { firstChild, nextSibling, textFirst, textAfter, textParent, flags } = model;
 
   const write = (s: string): void => {
     out.push(s);
     length += s.length;
   };
-  const open = (el: Element, parent: number): Open => {
-    const tag = dom.localName(el);
+  const open = (el: number, parent: number): Open => {
+    const tag = model.localName(el);
     const start = length;
     const chunk = out.length;
     const elementIndex = elements.length;
@@ -124,7 +117,17 @@ export function* serializeRenderedSteps(
     elementEnds.push(start);
     elementParents.push(parent);
     write(`<${tag}>`);
-    return { el, tag, chunk, start, elementIndex, textIndex, contentStart: length, next: dom.firstChild(el), steps: 0 };
+    return {
+      el,
+      tag,
+      chunk,
+      start,
+      elementIndex,
+      textIndex,
+      contentStart: length,
+      nextChild: firstChild[el] as number,
+      nextText: textFirst[el] as number,
+    };
   };
 
   const stack: Open[] = [open(root, -1)];
@@ -132,8 +135,11 @@ export function* serializeRenderedSteps(
   while (stack.length > 0) {
     if (ticker.tick()) yield;
     const frame = stack[stack.length - 1] as Open;
-    const node = frame.steps < MAX_SIBLING_STEPS ? frame.next : null;
-    if (node === null || truncated) {
+    // The frame's next child in document order: a text node before the next child element, or that element.
+    const child = frame.nextChild;
+    const textsEnd = child >= 0 ? (textFirst[child] as number) : (textAfter[frame.el] as number);
+    const t = frame.nextText < textsEnd ? frame.nextText : -1;
+    if ((child < 0 && t < 0) || truncated) {
       stack.pop();
       if (length === frame.contentStart && !VOID_KEPT.has(frame.tag) && stack.length > 0) {
         // §5.2: an element with nothing inside is removed, with its (empty) descendants' records.
@@ -152,14 +158,14 @@ export function* serializeRenderedSteps(
       elementEnds.set(frame.elementIndex, length);
       continue;
     }
-    frame.next = dom.nextSibling(node);
-    frame.steps++;
-    if (isText(node)) {
-      let text = node.data.replace(WHITESPACE, ' ');
+    if (t >= 0) {
+      frame.nextText = t + 1;
+      if (textParent[t] !== frame.el) continue;
+      let text = model.textData(t).replace(WHITESPACE, ' ');
       if (afterSpace && text.startsWith(' ')) text = text.slice(1);
       if (!text) continue;
       text = text.replace(ESCAPED, (c) => ESCAPES[c] ?? c);
-      texts.push(node);
+      texts.push(t);
       textStarts.push(length);
       write(text);
       textEnds.push(length);
@@ -167,23 +173,25 @@ export function* serializeRenderedSteps(
       if (length > limits.maxChars) truncated = true;
       continue;
     }
-    if (!isElement(node) || skip(node)) continue;
+    frame.nextChild = nextSibling[child] as number;
+    frame.nextText = textAfter[child] as number;
+    if ((flags[child] as number) & F_SKIPPED) continue;
     if (++elementCount > limits.maxElements) {
       truncated = true;
       continue;
     }
-    stack.push(open(node, frame.elementIndex));
+    stack.push(open(child, frame.elementIndex));
   }
 
   const html = yield* joinSteps(out, ticker);
   if (ticker.tick(DUE)) yield;
   return {
     html,
-    elements,
+    elements: elements.toArray(),
     elementStarts: elementStarts.toArray(),
     elementEnds: elementEnds.toArray(),
     elementParents: elementParents.toArray(),
-    texts,
+    texts: texts.toArray(),
     textStarts: textStarts.toArray(),
     textEnds: textEnds.toArray(),
     truncated,

@@ -2,26 +2,25 @@
  * The final title, author, source and publication time, each with where it came from and the other
  * candidates it was chosen over (ALGORITHMS.md §1.7 and §6.1).
  */
-import { dom } from '../dom/dom-read.ts';
-import type { TextBlock } from '../dom/page-model.ts';
-import { nodeRef } from '../dom/node-ref.ts';
+import type { TextBlock } from '../model/page-model.ts';
 import type { MetadataOptions, TitleAnchorOptions } from '../options.ts';
+import type { PageContext } from '../stage.ts';
 import type { DateCandidate, PublishedTime, Sourced } from '../types.ts';
-import type { DateFinderOptions } from '../dates/date-finder.ts';
 import { findUrlDate } from '../dates/date-values.ts';
 import { toIso } from '../dates/iso.ts';
 import { isPlausibleDay, latestPublicationTime } from '../dates/plausible.ts';
 import type { ZoneMetadata } from '../title-anchor/metadata-zone.ts';
 import { findLabelledAuthor } from './labelled-patterns.ts';
 import { findDateLineSteps, findLabelledDateSteps } from './page-dates.ts';
-import type { Steps, Ticker } from '../slicing.ts';
-import { NO_CHECKPOINTS, drain } from '../slicing.ts';
+import type { Steps } from '../slicing.ts';
+import { drain } from '../slicing.ts';
 import { countWords } from '../text/scripts.ts';
 import type { StructuredMeta } from './structured.ts';
 
 const NO_STRUCTURED: StructuredMeta = { titles: [], authors: [], sources: [], dates: [], lang: null, publishers: [], sites: [] };
 
 export function chooseTitle(
+  ctx: PageContext,
   titleBlock: TextBlock | null,
   blockText: string | null,
   structured: StructuredMeta | null,
@@ -35,8 +34,8 @@ export function chooseTitle(
           {
             value: blockText,
             from: 'title-block',
-            detail: dom.localName(titleBlock.owner),
-            ref: nodeRef(titleBlock.owner, titleBlock.text),
+            detail: ctx.page.localName(titleBlock.owner),
+            ref: ctx.ref(titleBlock.owner, titleBlock.text),
           },
         ]
       : [];
@@ -92,29 +91,31 @@ function namesPublisher(value: string, publishers: readonly string[]): boolean {
 }
 
 export function chooseAuthor(
+  ctx: PageContext,
   zone: ZoneMetadata,
   structured: StructuredMeta | null,
   pageBlocks: readonly TextBlock[],
   opts: MetadataOptions,
   publishers: readonly string[] = [],
 ): { chosen: Sourced | null; candidates: Sourced[] } {
-  return drain(chooseAuthorSteps(zone, structured, pageBlocks, opts, publishers, NO_CHECKPOINTS));
+  return drain(chooseAuthorSteps(ctx, zone, structured, pageBlocks, opts, publishers));
 }
 
-/** `chooseAuthor` with a checkpoint per `ticker` between the page's blocks. */
+/** `chooseAuthor` with a checkpoint per `ctx.ticker` between the page's blocks. */
 export function* chooseAuthorSteps(
+  ctx: PageContext,
   zone: ZoneMetadata,
   structured: StructuredMeta | null,
   pageBlocks: readonly TextBlock[],
   opts: MetadataOptions,
   publishers: readonly string[],
-  ticker: Ticker,
 ): Steps<{ chosen: Sourced | null; candidates: Sourced[] }> {
+  const ticker = ctx.ticker;
   const found: Sourced[] = zone.authors.map((h) => ({
     value: h.match.value,
     from: 'zone',
     detail: h.match.label,
-    ref: nodeRef(h.block.owner, h.block.text),
+    ref: ctx.ref(h.block.owner, h.block.text),
   }));
   found.push(...(structured ?? NO_STRUCTURED).authors.filter((a) => a.value.length <= opts.maxValueChars));
   const named = found.filter((a) => HAS_LETTER.test(a.value));
@@ -129,7 +130,7 @@ export function* chooseAuthorSteps(
       if (block.units > opts.maxLabelBlockUnits || block.linkUnits >= block.units) continue;
       const m = findLabelledAuthor(block.text, opts.maxValueChars);
       if (m && !isPublisher(m.value)) {
-        candidates.push({ value: m.value, from: 'zone', detail: `page:${m.label}`, ref: nodeRef(block.owner, block.text) });
+        candidates.push({ value: m.value, from: 'zone', detail: `page:${m.label}`, ref: ctx.ref(block.owner, block.text) });
       }
     }
   }
@@ -137,12 +138,16 @@ export function* chooseAuthorSteps(
   return { chosen: candidates[0] ?? null, candidates };
 }
 
-export function chooseSource(zone: ZoneMetadata, structured: StructuredMeta | null): { chosen: Sourced | null; candidates: Sourced[] } {
+export function chooseSource(
+  ctx: PageContext,
+  zone: ZoneMetadata,
+  structured: StructuredMeta | null,
+): { chosen: Sourced | null; candidates: Sourced[] } {
   const candidates: Sourced[] = zone.sources.map((h) => ({
     value: h.match.value,
     from: 'zone',
     detail: h.match.label,
-    ref: nodeRef(h.block.owner, h.block.text),
+    ref: ctx.ref(h.block.owner, h.block.text),
   }));
   candidates.push(...(structured ?? NO_STRUCTURED).sources);
   return { chosen: candidates[0] ?? null, candidates };
@@ -207,28 +212,26 @@ function hostLabels(url: string | null): string[] {
 }
 
 export function* chooseDate(
+  ctx: PageContext,
   zone: ZoneMetadata,
   structured: StructuredMeta | null,
   pageBlocks: readonly TextBlock[],
-  url: string | null,
-  now: Date,
-  opts: MetadataOptions,
-  dateOpts: DateFinderOptions,
-  ticker: Ticker,
 ): Steps<PublishedTime> {
+  const { url, now, dateOpts } = ctx;
+  const opts = ctx.opts.metadata;
   const s = structured ?? NO_STRUCTURED;
   const zoneDates: DateCandidate[] = zone.dates.map((h) => ({
     iso: toIso(h.match),
     text: h.match.text,
     from: 'zone',
     detail: 'zone text',
-    ref: nodeRef(h.block.owner, h.block.text),
+    ref: ctx.ref(h.block.owner, h.block.text),
   }));
   const declared = s.dates.filter((d) => d.from !== 'time-element');
   const timeElements = s.dates.filter((d) => d.from === 'time-element');
   const ordered =
     opts.datePriority === 'zone-first' ? [...zoneDates, ...declared, ...timeElements] : [...declared, ...zoneDates, ...timeElements];
-  if (ordered.length === 0) ordered.push(...(yield* pageDates(pageBlocks, opts, dateOpts, ticker)));
+  if (ordered.length === 0) ordered.push(...(yield* pageDates(ctx, pageBlocks)));
   if (opts.extensions.urlDate && url) {
     const urlDate = findUrlDate(url, dateOpts);
     if (urlDate) ordered.push({ iso: toIso(urlDate), text: urlDate.text, from: 'url', detail: 'url path' });
@@ -252,12 +255,9 @@ export function* chooseDate(
 }
 
 /** The page-wide gap-fillers, tried only when neither the zone nor structured data gives a date. */
-function* pageDates(
-  blocks: readonly TextBlock[],
-  opts: MetadataOptions,
-  dateOpts: DateFinderOptions,
-  ticker: Ticker,
-): Steps<DateCandidate[]> {
+function* pageDates(ctx: PageContext, blocks: readonly TextBlock[]): Steps<DateCandidate[]> {
+  const { dateOpts, ticker } = ctx;
+  const opts = ctx.opts.metadata;
   const found =
     (opts.extensions.labelledDates ? yield* findLabelledDateSteps(blocks, dateOpts, ticker) : null) ??
     (opts.extensions.dateLines ? yield* findDateLineSteps(blocks, opts.maxLabelBlockUnits, dateOpts, ticker) : null);
@@ -268,7 +268,7 @@ function* pageDates(
       text: found.date.text,
       from: found.kind === 'labelled' ? 'labelled-date' : 'date-line',
       detail: found.kind,
-      ref: nodeRef(found.block.owner, found.block.text),
+      ref: ctx.ref(found.block.owner, found.block.text),
     },
   ];
 }

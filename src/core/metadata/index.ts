@@ -4,9 +4,8 @@
  * the final title, author and source with where each came from. The §1.7 rule chain's publication time
  * is computed too: it is the time when the date SVM is off, and one of its statistics when on.
  */
-import { dom } from '../dom/dom-read.ts';
-import type { PageModel, TextBlock } from '../dom/page-model.ts';
-import type { RunContext, Stage } from '../stage.ts';
+import type { PageModel, TextBlock } from '../model/page-model.ts';
+import type { PageContext, Stage } from '../stage.ts';
 import type { Steps, Ticker } from '../slicing.ts';
 import { cutText } from '../text/cut.ts';
 import { DUE } from '../slicing.ts';
@@ -49,7 +48,7 @@ export const metadataStage: Stage<{ readonly page: PageModel; readonly anchor: T
   method: 'metadata',
   name: 'metadata',
   *run(ctx, { page, anchor }) {
-    const { doc, opts } = ctx;
+    const { opts } = ctx;
     // The date finder's first use compiles its large regular expressions: a slice of its own.
     if (ctx.ticker.tick(DUE)) yield;
     const zone = readZoneMetadata(
@@ -58,15 +57,13 @@ export const metadataStage: Stage<{ readonly page: PageModel; readonly anchor: T
       ctx.dateOpts,
     );
     if (ctx.ticker.tick(DUE)) yield;
-    const jsonLd = readJsonLd(doc);
-    const structured = opts.metadata.extensions.structuredData
-      ? yield* readStructuredMetaSteps(doc, jsonLd, ctx.dateOpts, ctx.ticker)
-      : null;
-    const titleEl = readTitleElement(doc);
+    const jsonLd = readJsonLd(page);
+    const structured = opts.metadata.extensions.structuredData ? yield* readStructuredMetaSteps(ctx, jsonLd) : null;
+    const titleEl = readTitleElement(page);
     const titleElement = titleEl.text;
     const warnings: string[] = [];
     if (titleEl.markup) warnings.push(titleMarkup(ctx, titleEl));
-    const pageBlocks = anchor.bodyRoot ? yield* bodyFirst(page.blocks, anchor.bodyRoot, ctx.ticker) : page.blocks;
+    const pageBlocks = anchor.bodyRoot !== null ? yield* bodyFirst(page, anchor.bodyRoot, ctx.ticker) : page.blocks;
     const { limits } = opts;
     const meta: Metadata = {
       zone,
@@ -78,6 +75,7 @@ export const metadataStage: Stage<{ readonly page: PageModel; readonly anchor: T
         limits.maxTitleChars,
         warnings,
         chooseTitle(
+          ctx,
           anchor.titleBlock,
           anchor.titleBlock ? titleText(anchor.titleBlock, anchor.query?.text ?? '', opts.titleAnchor) : null,
           structured,
@@ -90,13 +88,13 @@ export const metadataStage: Stage<{ readonly page: PageModel; readonly anchor: T
         'author',
         limits.maxAuthorChars,
         warnings,
-        yield* chooseAuthorSteps(zone, structured, pageBlocks, opts.metadata, publisherNames(zone, structured, titleElement), ctx.ticker),
+        yield* chooseAuthorSteps(ctx, zone, structured, pageBlocks, opts.metadata, publisherNames(zone, structured, titleElement)),
       ),
-      source: capped(ctx, 'source', limits.maxSourceChars, warnings, chooseSource(zone, structured)),
+      source: capped(ctx, 'source', limits.maxSourceChars, warnings, chooseSource(ctx, zone, structured)),
       site: opts.metadata.extensions.siteName
         ? capped(ctx, 'site', limits.maxSourceChars, warnings, chooseSite(structured, titleElement, ctx.url))
         : NOTHING_CHOSEN,
-      rulesDate: yield* chooseDate(zone, structured, pageBlocks, ctx.url, ctx.now, opts.metadata, ctx.dateOpts, ctx.ticker),
+      rulesDate: yield* chooseDate(ctx, zone, structured, pageBlocks),
       warnings,
     };
     for (const [field, chosen] of [
@@ -127,7 +125,7 @@ export const metadataStage: Stage<{ readonly page: PageModel; readonly anchor: T
 };
 
 /** The trace's and the reader's account of a `<title>` cut before raw markup (title-element.ts). */
-function titleMarkup(ctx: RunContext, t: TitleElement): string {
+function titleMarkup(ctx: PageContext, t: TitleElement): string {
   const { length, cutAt } = t.markup ?? { length: 0, cutAt: 0 };
   const why = "the page's <title> holds raw markup (is it closed?)";
   ctx.trace.decide('metadata', {
@@ -149,7 +147,7 @@ const LIMIT_NAMES = {
 const NOTHING_CHOSEN: Chosen = { chosen: null, candidates: [] };
 
 /** A title, author, source or site name and its candidates, each cut to `max` characters (`limits.max*Chars`). */
-function capped(ctx: RunContext, field: keyof typeof LIMIT_NAMES, max: number, warnings: string[], c: Chosen): Chosen {
+function capped(ctx: PageContext, field: keyof typeof LIMIT_NAMES, max: number, warnings: string[], c: Chosen): Chosen {
   const cut = (s: Sourced): Sourced => (s.value.length > max ? { ...s, value: cutText(s.value, max) } : s);
   const chosen = c.chosen && cut(c.chosen);
   if (c.chosen && chosen !== c.chosen) {
@@ -165,11 +163,13 @@ function capped(ctx: RunContext, field: keyof typeof LIMIT_NAMES, max: number, w
 }
 
 /** Blocks inside the body first, then those after it, then those before it (for labelled-line fallbacks). */
-function* bodyFirst(blocks: readonly TextBlock[], bodyRoot: Element, ticker: Ticker): Steps<TextBlock[]> {
+function* bodyFirst(page: PageModel, bodyRoot: number, ticker: Ticker): Steps<TextBlock[]> {
+  const blocks = page.blocks;
   const inside: TextBlock[] = [];
   for (const b of blocks) {
     if (ticker.tick()) yield;
-    if (b.nodes[0] !== undefined && dom.contains(bodyRoot, b.nodes[0])) inside.push(b);
+    const first = b.nodes[0];
+    if (first !== undefined && page.contains(bodyRoot, page.textParent[first] as number)) inside.push(b);
   }
   const first = inside[0]?.index ?? blocks.length;
   const last = inside[inside.length - 1]?.index ?? first;

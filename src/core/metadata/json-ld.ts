@@ -5,7 +5,7 @@
  * parser leaves a script's text raw, so the character references many CMSs write into JSON-LD strings
  * ("doesn&#039;t") are decoded here, once: every value read from the page is decoded exactly once.
  */
-import { dom } from '../dom/dom-read.ts';
+import type { PageModel } from '../model/page-model.ts';
 import { decodeEntities } from '../text/entities.ts';
 
 const MAX_JSON_LD_CHARS = 500_000;
@@ -15,19 +15,26 @@ export type Json = string | number | boolean | null | Json[] | { [key: string]: 
 export type JsonLdObject = Readonly<Record<string, Json>>;
 
 /** Every object in the page's JSON-LD blocks, @graph and nested values included, bounded. */
-export function readJsonLd(doc: Document): JsonLdObject[] {
+export function readJsonLd(model: PageModel): JsonLdObject[] {
   const out: JsonLdObject[] = [];
-  for (const script of dom.querySelectorAll(doc, 'script[type="application/ld+json"]')) {
-    const text = dom.textContent(script) ?? '';
+  for (const script of model.allOfTag('SCRIPT')) {
+    if (model.attr(script, 'type')?.toLowerCase() !== 'application/ld+json') continue;
+    const text = model.textContent(script);
     if (text.length > MAX_JSON_LD_CHARS) continue;
     const data = parseLenient(text);
     if (data === undefined) continue;
+    // A queue read by index, and arrays added item by item: a JSON-LD array of 130 000 items spread into
+    // `push(...)` overflowed the call stack, and `shift()` made the walk quadratic.
     const queue: Json[] = [data];
     let seen = 0;
-    while (queue.length && seen++ < MAX_JSON_LD_NODES) {
-      const v = queue.shift();
-      if (Array.isArray(v)) queue.push(...v);
-      else if (v && typeof v === 'object') {
+    for (let head = 0; head < queue.length && seen++ < MAX_JSON_LD_NODES; head++) {
+      const v = queue[head];
+      if (Array.isArray(v)) {
+        for (const item of v) {
+          if (queue.length - head > MAX_JSON_LD_NODES) break;
+          queue.push(item);
+        }
+      } else if (v && typeof v === 'object') {
         out.push(v);
         for (const key of ['@graph', 'mainEntity', 'mainEntityOfPage', 'itemListElement']) {
           const child = v[key];

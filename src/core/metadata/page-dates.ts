@@ -6,7 +6,7 @@
  *   followed by a date; after such a label a two-digit year is read as 20YY ("发布时间：18-03-08 23:16");
  * - date lines: a short block that is not a sentence and holds a date ("2019-09-08 11:42:03").
  */
-import type { TextBlock } from '../dom/page-model.ts';
+import type { TextBlock } from '../model/page-model.ts';
 import type { DateFinderOptions, FoundDate } from '../dates/date-finder.ts';
 import { findDates } from '../dates/date-finder.ts';
 import { isValidDate } from '../dates/date-time.ts';

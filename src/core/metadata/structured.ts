@@ -4,18 +4,17 @@
  * rel=author. Every value keeps where it came from. Modification dates are never read as publication.
  */
 import type { DateCandidate, Sourced } from '../types.ts';
-import type { DateFinderOptions } from '../dates/date-finder.ts';
 import { findDates } from '../dates/date-finder.ts';
 import { toIso } from '../dates/iso.ts';
 import { normalizeSpace } from '../text/normalize.ts';
 import { titleSimilarity, titleUnits } from '../text/title-similarity.ts';
-import { attributeOf, dom, textOf } from '../dom/dom-read.ts';
-import { nodeRef } from '../dom/node-ref.ts';
+import type { PageModel } from '../model/page-model.ts';
+import type { PageContext } from '../stage.ts';
 import { readTitleElement } from '../title-anchor/title-element.ts';
 import type { Json, JsonLdObject } from './json-ld.ts';
 import { typeNames } from './json-ld.ts';
-import type { Steps, Ticker } from '../slicing.ts';
-import { DUE, NO_CHECKPOINTS, drain } from '../slicing.ts';
+import type { Steps } from '../slicing.ts';
+import { DUE, drain } from '../slicing.ts';
 
 export interface StructuredMeta {
   readonly titles: readonly Sourced[];
@@ -92,18 +91,14 @@ function normalizeMetaKey(key: string): string {
 const ARTICLE_TYPES = /article|posting|report|newsarticle|webpage|creativework/i;
 
 /** The structured metadata of a page, its JSON-LD objects (json-ld.ts) already parsed. */
-export function readStructuredMeta(doc: Document, jsonLd: readonly JsonLdObject[], dateOpts: DateFinderOptions): StructuredMeta {
-  return drain(readStructuredMetaSteps(doc, jsonLd, dateOpts, NO_CHECKPOINTS));
+export function readStructuredMeta(ctx: PageContext, jsonLd: readonly JsonLdObject[]): StructuredMeta {
+  return drain(readStructuredMetaSteps(ctx, jsonLd));
 }
 
-/** `readStructuredMeta` with a checkpoint per `ticker` in its loops and after each document-wide query. */
-export function* readStructuredMetaSteps(
-  doc: Document,
-  jsonLd: readonly JsonLdObject[],
-  dateOpts: DateFinderOptions,
-  ticker: Ticker,
-): Steps<StructuredMeta> {
-  const titleElement = readTitleElement(doc).text ?? '';
+/** `readStructuredMeta` with a checkpoint per `ctx.ticker` in its loops. */
+export function* readStructuredMetaSteps(ctx: PageContext, jsonLd: readonly JsonLdObject[]): Steps<StructuredMeta> {
+  const { page, dateOpts, ticker } = ctx;
+  const titleElement = readTitleElement(page).text ?? '';
   const titles: Sourced[] = [];
   const authors: Sourced[] = [];
   const sources: Sourced[] = [];
@@ -115,11 +110,11 @@ export function* readStructuredMetaSteps(
   };
   const jsonLdPublishers: Sourced[] = [];
 
-  const addDate = (raw: string | null | undefined, from: DateCandidate['from'], detail: string, el?: Element): void => {
+  const addDate = (raw: string | null | undefined, from: DateCandidate['from'], detail: string, el?: number): void => {
     if (!raw) return;
     const found = findDates(raw, dateOpts)[0];
     if (!found) return;
-    dates.push({ iso: toIso(found), text: normalizeSpace(raw).slice(0, 80), from, detail, ...(el ? { ref: nodeRef(el) } : {}) });
+    dates.push({ iso: toIso(found), text: normalizeSpace(raw).slice(0, 80), from, detail, ...(el !== undefined ? { ref: ctx.ref(el) } : {}) });
   };
   const addText = (list: Sourced[], raw: string | null | undefined, from: Sourced['from'], detail: string): void => {
     const value = normalizeSpace(raw ?? '');
@@ -141,15 +136,14 @@ export function* readStructuredMetaSteps(
 
   // `property` first (it is the RDFa attribute the prefixes belong to), then `name` and `itemprop`; an
   // attribute may list several keys separated by spaces.
-  const metas = new Map<string, { content: string; el: Element }>();
-  const metaElements = [...dom.querySelectorAll(doc, 'meta[content]')];
-  if (ticker.tick(DUE)) yield;
+  const metas = new Map<string, { content: string; el: number }>();
+  const metaElements = page.allOfTag('META').filter((el) => page.hasAttr(el, 'content'));
   for (const attr of ['property', 'name', 'itemprop']) {
     for (const el of metaElements) {
       if (ticker.tick()) yield;
-      const content = dom.getAttribute(el, 'content') ?? '';
+      const content = page.attr(el, 'content') ?? '';
       if (!content.trim()) continue;
-      for (const key of (dom.getAttribute(el, attr) ?? '').split(/\s+/)) {
+      for (const key of (page.attr(el, attr) ?? '').split(/\s+/)) {
         const k = normalizeMetaKey(key);
         if (k && !metas.has(k)) metas.set(k, { content, el });
       }
@@ -165,41 +159,34 @@ export function* readStructuredMetaSteps(
   }
 
   if (ticker.tick(DUE)) yield;
-  for (const el of dom.querySelectorAll(doc, '[itemprop]')) {
+  for (let el = 0; el < page.size; el++) {
     if (ticker.tick()) yield;
-    const prop = (dom.getAttribute(el, 'itemprop') ?? '').toLowerCase();
-    if (dom.localName(el) === 'meta') continue;
+    const itemprop = page.attr(el, 'itemprop');
+    if (itemprop === null || page.localName(el) === 'meta') continue;
+    const prop = itemprop.toLowerCase();
     if (prop === 'datepublished')
-      addDate(dom.getAttribute(el, 'datetime') ?? dom.getAttribute(el, 'content') ?? dom.textContent(el), 'itemprop', 'datePublished', el);
-    else if (prop === 'author')
-      addText(
-        authors,
-        textOf(dom.querySelector(el, '[itemprop="name"]')) ?? dom.getAttribute(el, 'content') ?? dom.textContent(el),
-        'itemprop',
-        'author',
-      );
-    else if (prop === 'headline') addText(titles, dom.textContent(el), 'itemprop', 'headline');
+      addDate(page.attr(el, 'datetime') ?? page.attr(el, 'content') ?? page.textContent(el), 'itemprop', 'datePublished', el);
+    else if (prop === 'author') addText(authors, itempropName(page, el) ?? page.attr(el, 'content') ?? page.textContent(el), 'itemprop', 'author');
+    else if (prop === 'headline') addText(titles, page.textContent(el), 'itemprop', 'headline');
   }
-  if (ticker.tick(DUE)) yield;
-  for (const el of dom.querySelectorAll(doc, 'a[rel~="author"]')) {
+  for (const el of page.allOfTag('A')) {
     if (ticker.tick()) yield;
-    addText(authors, dom.textContent(el), 'rel-author', 'a[rel=author]');
+    if ((page.attr(el, 'rel') ?? '').toLowerCase().split(/\s+/).includes('author')) addText(authors, page.textContent(el), 'rel-author', 'a[rel=author]');
   }
 
   if (ticker.tick(DUE)) yield;
-  const times = [...dom.querySelectorAll(doc, 'time[datetime]')];
-  if (ticker.tick(DUE)) yield;
-  const classOf = (el: Element | null): string => (el ? String(dom.className(el)) : '');
-  const published = times.filter(
-    (t) => dom.hasAttribute(t, 'pubdate') || /publish|posted|entry-date|created/i.test(`${classOf(t)} ${classOf(dom.parentElement(t))}`),
+  const times = page.allOfTag('TIME').filter((t) => page.hasAttr(t, 'datetime'));
+  const classOf = (el: number): string => (el >= 0 ? (page.attr(el, 'class') ?? '') : '');
+  // Which are marked as the publication time: a Set, so that 40 000 sibling times are not compared pairwise.
+  const published = new Set(
+    times.filter((t) => page.hasAttr(t, 'pubdate') || /publish|posted|entry-date|created/i.test(`${classOf(t)} ${classOf(page.parent[t] as number)}`)),
   );
-  for (const t of [...published, ...times.filter((t) => !published.includes(t))]) {
+  for (const t of [...published, ...times.filter((t) => !published.has(t))]) {
     if (ticker.tick()) yield;
-    addDate(dom.getAttribute(t, 'datetime'), 'time-element', published.includes(t) ? 'time[pubdate]' : 'time[datetime]', t);
+    addDate(page.attr(t, 'datetime'), 'time-element', published.has(t) ? 'time[pubdate]' : 'time[datetime]', t);
   }
 
-  const lang =
-    attributeOf(dom.documentElement(doc), 'lang') ?? metas.get('content-language')?.content ?? metas.get('og:locale')?.content ?? null;
+  const lang = (page.size > 0 ? page.attr(0, 'lang') : null) ?? metas.get('content-language')?.content ?? metas.get('og:locale')?.content ?? null;
   const sites: Sourced[] = [];
   addText(sites, metas.get('og:site_name')?.content, 'meta', 'og:site_name');
   sites.push(...jsonLdPublishers.filter((p) => !sites.some((s) => s.value === p.value)));
@@ -233,4 +220,11 @@ function personNames(v: Json | undefined): string | null {
     .map((p) => (typeof p === 'string' ? p : p && typeof p === 'object' && !Array.isArray(p) ? asText(p['name']) : null))
     .filter((n): n is string => !!n && !!n.trim());
   return names.length ? names.join(', ') : null;
+}
+
+/** The text of the first element below `el` whose `itemprop` is `name` (`[itemprop="name"]`), or null. */
+function itempropName(page: PageModel, el: number): string | null {
+  const end = page.end[el] as number;
+  for (let i = el + 1; i <= end; i++) if (page.attr(i, 'itemprop') === 'name') return page.textContent(i);
+  return null;
 }

@@ -1,13 +1,12 @@
 /**
- * Clean HTML (ALGORITHMS.md §1.6): the body rebuilt as new nodes from an allow-list, keeping the
- * formatting (b, strong, em, font size, headings, lists, blockquote, pre/code, tables, figures) and
- * nothing else: no scripts, no event handlers, no styles, no classes, only http(s)/mailto/ftp URLs. The
- * input document is never changed. This is sanitisation by construction; every place that *shows* the
- * HTML runs DOMPurify over it as well.
+ * Clean HTML (ALGORITHMS.md §1.6): the body cut from the page model and rebuilt from an allow-list, keeping
+ * the formatting (b, strong, em, font size, headings, lists, blockquote, pre/code, tables, figures) and
+ * nothing else: no scripts, no event handlers, no styles, no classes, only http(s)/mailto/ftp URLs. The clean
+ * copy is a small tree of plain objects (`CleanElement`), written out by our own serialiser: no DOM is read
+ * or made. This is sanitisation by construction; every place that *shows* the HTML runs DOMPurify over it as well.
  */
-import { MAX_SIBLING_STEPS, dom, textOf } from '../dom/dom-read.ts';
-import { isIgnoredTag } from '../dom/ignored.ts';
-import { isElement, isText } from '../dom/node-kind.ts';
+import type { PageModel } from '../model/page-model.ts';
+import { F_IGNORED_TAG, F_SKIPPED } from '../model/page-model.ts';
 import { imageSource, resolveUrl } from './url.ts';
 import { cellJoin, inLayoutTable, sameLayoutRow } from './layout-table.ts';
 import type { Steps, Ticker } from '../slicing.ts';
@@ -92,168 +91,226 @@ const NUMERIC = /^\d{1,5}$/;
 const FONT_SIZE = /^[+-]?[1-7]$/;
 
 export interface CleanContext {
-  /** Where the clean nodes are made: an inert document (inertDocument), never the live page. */
-  readonly doc: Document;
+  readonly model: PageModel;
   readonly base: string | null;
-  readonly skipped: ReadonlySet<Element>;
-  /** Text nodes left out of the body (title, zone metadata, noise). */
-  readonly dropText: (node: Text) => boolean;
+  /** Text nodes left out of the body (title, zone metadata, noise), by their index in the model. */
+  readonly dropText: (t: number) => boolean;
   /**
    * Extension `joinLayoutTableRows` (layout-table.ts): tells a layout table, which is written as text with
    * the cells of a row run together where the text runs on; absent, every table is kept as a table.
    */
-  readonly layoutTable?: (table: Element) => boolean;
+  readonly layoutTable?: (table: number) => boolean;
 }
 
+/** A node of the clean copy: an element with its kept attributes and children, or a text. */
+export interface CleanElement {
+  readonly tag: string;
+  readonly attrs: [string, string][];
+  readonly children: CleanNode[];
+}
+export type CleanNode = CleanElement | string;
+
 /** Cell content that is laid out in blocks of its own: such a cell stays a block. */
-const BLOCK_CONTENT = 'p, div, table, ul, ol, dl, li, h1, h2, h3, h4, h5, h6, blockquote, pre, section, article, figure';
+const BLOCK_CONTENT = new Set(['P', 'DIV', 'TABLE', 'UL', 'OL', 'DL', 'LI', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'BLOCKQUOTE', 'PRE', 'SECTION', 'ARTICLE', 'FIGURE']);
 
 /**
  * For a cell of a layout table's row (layout-table.ts): null when it stays a block of its own, else what
  * goes before its content, which joins the row's line ('' or a space; '' for the first cell).
  */
-function layoutCellJoin(cell: Element, layoutTable: (table: Element) => boolean): string | null {
-  if (dom.querySelector(cell, BLOCK_CONTENT)) return null;
-  let prev = dom.previousElementSibling(cell);
-  while (prev && !/^t[dh]$/i.test(dom.localName(prev))) prev = dom.previousElementSibling(prev);
-  if (!prev) return inLayoutTable(dom.parentElement(cell), layoutTable) ? '' : null;
-  if (!sameLayoutRow(prev, cell, layoutTable)) return null;
-  return cellJoin(textOf(prev) ?? '', textOf(cell) ?? '');
+function layoutCellJoin(m: PageModel, cell: number, layoutTable: (table: number) => boolean): string | null {
+  const end = m.end[cell] as number;
+  for (let i = cell + 1; i <= end; i++) if (BLOCK_CONTENT.has(m.tag(i))) return null;
+  let prev = m.prevSibling[cell] as number;
+  while (prev >= 0 && !/^t[dh]$/i.test(m.localName(prev))) prev = m.prevSibling[prev] as number;
+  if (prev < 0) return inLayoutTable(m, m.parent[cell] as number, layoutTable) ? '' : null;
+  if (!sameLayoutRow(m, prev, cell, layoutTable)) return null;
+  return cellJoin(m.textContent(prev), m.textContent(cell));
 }
 
-/**
- * A document without a browsing context to build the clean copy in. In a live page, an `<img>` made by
- * the page's own document fetches its `src` at once, even detached: the extraction would fetch every lazy
- * `data-src` and the largest `srcset` candidate, images the page itself never loaded. DOMs that cannot make
- * one (linkedom) fetch nothing anyway, and get `doc` back.
- */
-export function inertDocument(doc: Document): Document {
-  const implementation = dom.implementation(doc);
-  return typeof implementation?.createHTMLDocument === 'function' ? implementation.createHTMLDocument('') : doc;
-}
+/** One node of the source to copy, and where its copy goes. */
+type Source = { readonly el: number } | { readonly text: number } | { readonly raw: string };
 
 /**
- * Builds the clean copy of `root`'s content (or of `root` itself) inside a new, detached <div>, with at
- * most `maxTextChars` characters of text (the rest of the tree is left out).
+ * Builds the clean copy of `root`'s content (or of `root` itself) inside a new <div>, with at most
+ * `maxTextChars` characters of text (the rest of the tree is left out).
  */
-export function buildCleanTree(root: Element, ctx: CleanContext, { includeRoot = false, maxTextChars = Infinity } = {}): Element {
+export function buildCleanTree(root: number, ctx: CleanContext, { includeRoot = false, maxTextChars = Infinity } = {}): CleanElement {
   return drain(buildCleanTreeSteps(root, ctx, { includeRoot, maxTextChars }, NO_CHECKPOINTS));
 }
 
 /** `buildCleanTree` with a checkpoint per `ticker` between nodes. */
 export function* buildCleanTreeSteps(
-  root: Element,
+  root: number,
   ctx: CleanContext,
   { includeRoot = false, maxTextChars = Infinity },
   ticker: Ticker,
-): Steps<Element> {
-  const container = dom.createElement(ctx.doc, 'div');
+): Steps<CleanElement> {
+  const m = ctx.model;
+  const container: CleanElement = { tag: 'div', attrs: [], children: [] };
   /** `pre`: inside <pre> (whitespace kept); `table`: inside a kept <table>. */
   interface Item {
-    readonly source: Node;
-    readonly target: Element;
+    readonly source: Source;
+    readonly target: CleanElement;
     readonly pre: boolean;
     readonly table: boolean;
   }
   const stack: Item[] = [];
-  const pushChildren = (source: Node, target: Element, pre: boolean, table: boolean): void => {
-    const children: Node[] = [];
-    for (let c = dom.firstChild(source); c && children.length < MAX_SIBLING_STEPS; c = dom.nextSibling(c)) children.push(c);
-    for (let i = children.length - 1; i >= 0; i--) stack.push({ source: children[i] as Node, target, pre, table });
+  /** The children of `el` in document order (elements and text nodes), pushed so that the first is popped first. */
+  const pushChildren = (el: number, target: CleanElement, pre: boolean, table: boolean): void => {
+    const items: Source[] = [];
+    let t = m.textFirst[el] as number;
+    const after = m.textAfter[el] as number;
+    for (let c = m.firstChild[el] as number; ; c = m.nextSibling[c] as number) {
+      const textsEnd = c >= 0 ? (m.textFirst[c] as number) : after;
+      for (; t < textsEnd; t++) if (m.textParent[t] === el) items.push({ text: t });
+      if (c < 0) break;
+      items.push({ el: c });
+      t = m.textAfter[c] as number;
+    }
+    for (let i = items.length - 1; i >= 0; i--) stack.push({ source: items[i] as Source, target, pre, table });
   };
-  if (includeRoot) stack.push({ source: root, target: container, pre: false, table: false });
+  if (includeRoot) stack.push({ source: { el: root }, target: container, pre: false, table: false });
   else pushChildren(root, container, false, false);
 
   let room = maxTextChars;
   while (stack.length) {
     if (ticker.tick()) yield;
     const { source, target, pre, table } = stack.pop() as Item;
-    if (isText(source)) {
-      if (ctx.dropText(source)) continue;
-      let data = pre ? source.data : source.data.replace(/[\s\u00a0]+/g, ' ');
+    if (!('el' in source)) {
+      if ('text' in source && ctx.dropText(source.text)) continue;
+      const raw = 'text' in source ? m.textData(source.text) : source.raw;
+      let data = pre ? raw : raw.replace(/[\s\u00a0]+/g, ' ');
       if (data.length > room) {
         data = data.slice(0, room);
         stack.length = 0;
       }
       room -= data.length;
-      if (data) dom.appendChild(target, dom.createTextNode(ctx.doc, data));
+      if (data) target.children.push(data);
       continue;
     }
-    if (!isElement(source) || ctx.skipped.has(source) || isIgnoredTag(source)) continue;
-    const tag = dom.localName(source).toLowerCase();
+    const el = source.el;
+    if ((m.flags[el] as number) & (F_SKIPPED | F_IGNORED_TAG)) continue;
+    const tag = m.localName(el).toLowerCase();
     if (!table && ctx.layoutTable) {
       // A layout table is written as text: its rows as blocks, the cells of a row run together.
-      if (tag === 'table' && ctx.layoutTable(source)) {
-        pushChildren(source, target, pre, table);
+      if (tag === 'table' && ctx.layoutTable(el)) {
+        pushChildren(el, target, pre, table);
         continue;
       }
-      const join = tag === 'td' || tag === 'th' ? layoutCellJoin(source, ctx.layoutTable) : null;
+      const join = tag === 'td' || tag === 'th' ? layoutCellJoin(m, el, ctx.layoutTable) : null;
       if (join !== null) {
-        pushChildren(source, target, pre, table);
-        if (join) stack.push({ source: dom.createTextNode(ctx.doc, join), target, pre, table });
+        pushChildren(el, target, pre, table);
+        if (join) stack.push({ source: { raw: join }, target, pre, table });
         continue;
       }
     }
-    const copy = !table && TABLE_PARTS.has(tag) ? dom.createElement(ctx.doc, 'div') : copyElement(source, tag, ctx);
+    const copy = !table && TABLE_PARTS.has(tag) ? newElement('div') : copyElement(m, el, tag, ctx);
     if (copy === 'unwrap') {
-      pushChildren(source, target, pre, table);
+      pushChildren(el, target, pre, table);
       continue;
     }
     if (copy === null) continue;
-    dom.appendChild(target, copy);
-    const copyTag = dom.localName(copy);
-    if (!VOID.has(copyTag)) pushChildren(source, copy, pre || tag === 'pre', table || copyTag === 'table');
+    target.children.push(copy);
+    if (!VOID.has(copy.tag)) pushChildren(el, copy, pre || tag === 'pre', table || copy.tag === 'table');
   }
   yield* pruneEmpty(container, ticker);
   return container;
 }
 
-function copyElement(source: Element, tag: string, ctx: CleanContext): Element | 'unwrap' | null {
+function newElement(tag: string): CleanElement {
+  return { tag, attrs: [], children: [] };
+}
+
+function copyElement(m: PageModel, source: number, tag: string, ctx: CleanContext): CleanElement | 'unwrap' | null {
   const name = RENAME[tag] ?? tag;
-  if (CONTAINERS.has(name)) return dom.createElement(ctx.doc, 'div');
+  if (CONTAINERS.has(name)) return newElement('div');
   const allowed = KEEP[name];
   if (!allowed) return 'unwrap';
   if (name === 'img') {
-    const src = imageSource(source, ctx.base);
+    const src = imageSource(m, source, ctx.base);
     if (!src) return null;
-    const img = dom.createElement(ctx.doc, 'img');
-    dom.setAttribute(img, 'src', src);
-    copyAttributes(source, img, ['alt', 'title', 'width', 'height']);
+    const img = newElement('img');
+    img.attrs.push(['src', src]);
+    copyAttributes(m, source, img, ['alt', 'title', 'width', 'height']);
     return img;
   }
   if (name === 'a') {
-    const href = resolveUrl(dom.getAttribute(source, 'href'), ctx.base);
+    const href = resolveUrl(m.attr(source, 'href'), ctx.base);
     if (!href) return 'unwrap';
-    const a = dom.createElement(ctx.doc, 'a');
-    dom.setAttribute(a, 'href', href);
-    copyAttributes(source, a, ['title']);
+    const a = newElement('a');
+    a.attrs.push(['href', href]);
+    copyAttributes(m, source, a, ['title']);
     return a;
   }
-  if (name === 'font' && !FONT_SIZE.test(dom.getAttribute(source, 'size') ?? '')) return 'unwrap';
-  const el = dom.createElement(ctx.doc, name);
-  copyAttributes(source, el, allowed);
+  if (name === 'font' && !FONT_SIZE.test(m.attr(source, 'size') ?? '')) return 'unwrap';
+  const el = newElement(name);
+  copyAttributes(m, source, el, allowed);
   return el;
 }
 
-function copyAttributes(from: Element, to: Element, names: readonly string[]): void {
+function copyAttributes(m: PageModel, from: number, to: CleanElement, names: readonly string[]): void {
   for (const name of names) {
-    const value = dom.getAttribute(from, name);
+    const value = m.attr(from, name);
     if (value === null) continue;
     if ((name === 'width' || name === 'height' || name === 'colspan' || name === 'rowspan' || name === 'start') && !NUMERIC.test(value))
       continue;
-    dom.setAttribute(to, name, value.slice(0, 500));
+    to.attrs.push([name, value.slice(0, 500)]);
   }
 }
 
-/** Removes elements with no text and no image, rule or table inside, bottom-up. */
-function* pruneEmpty(root: Element, ticker: Ticker): Steps<void> {
-  const all = [...dom.querySelectorAll(root, '*')].reverse();
-  for (const el of all) {
-    if (ticker.tick()) yield;
-    const tag = dom.localName(el);
-    if (VOID.has(tag) || tag === 'td' || tag === 'th' || tag === 'tr') continue;
-    if (dom.firstElementChild(el) === null && !(dom.textContent(el) ?? '').trim()) dom.remove(el);
+/**
+ * Removes elements with no text and no image, rule or table inside, bottom-up: an element whose every child
+ * element was removed and that holds only white space goes too.
+ */
+function* pruneEmpty(root: CleanElement, ticker: Ticker): Steps<void> {
+  // Every element below the root with its parent's index, in document order.
+  const all: CleanElement[] = [];
+  const parents: number[] = [];
+  const stack: { el: CleanElement; parent: number }[] = [];
+  for (let i = root.children.length - 1; i >= 0; i--) {
+    const c = root.children[i] as CleanNode;
+    if (typeof c !== 'string') stack.push({ el: c, parent: -1 });
   }
+  while (stack.length) {
+    const { el, parent } = stack.pop() as { el: CleanElement; parent: number };
+    const at = all.length;
+    all.push(el);
+    parents.push(parent);
+    for (let i = el.children.length - 1; i >= 0; i--) {
+      const c = el.children[i] as CleanNode;
+      if (typeof c !== 'string') stack.push({ el: c, parent: at });
+    }
+  }
+  // Last to first, so that an element's children are decided before it: how many of its element children
+  // stay, and whether text stays below it.
+  const kept = new Int32Array(all.length);
+  const text = new Uint8Array(all.length);
+  const removed = new Uint8Array(all.length);
+  all.forEach((el, i) => {
+    for (const c of el.children) if (typeof c === 'string') text[i] = text[i] || (c.trim() !== '' ? 1 : 0);
+    for (const c of el.children) if (typeof c !== 'string') kept[i] = (kept[i] as number) + 1;
+  });
+  for (let i = all.length - 1; i >= 0; i--) {
+    if (ticker.tick()) yield;
+    const el = all[i] as CleanElement;
+    const parent = parents[i] as number;
+    const keep = VOID.has(el.tag) || el.tag === 'td' || el.tag === 'th' || el.tag === 'tr' || kept[i] !== 0 || text[i] === 1;
+    if (!keep) {
+      removed[i] = 1;
+      if (parent >= 0) kept[parent] = (kept[parent] as number) - 1;
+    }
+  }
+  const removedSet = new Set(all.filter((_, i) => removed[i] === 1));
+  if (!removedSet.size) return;
+  const compact = (el: CleanElement): void => {
+    const children = el.children.filter((c) => typeof c === 'string' || !removedSet.has(c));
+    el.children.length = 0;
+    for (const c of children) el.children.push(c);
+  };
+  compact(root);
+  all.forEach((el, i) => {
+    if (!removed[i]) compact(el);
+  });
 }
 
 const ESCAPE_TEXT: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
@@ -266,53 +323,44 @@ function escapeAttr(s: string): string {
   return s.replace(/[&<>"]/g, (c) => ESCAPE_TEXT[c] ?? c);
 }
 
-/**
- * Attributes in the allow-list's order (then by name): DOM libraries differ in the order they keep
- * (linkedom lists the last one set first), and the output must not depend on the library.
- */
-function sortedAttributes(el: Element): Attr[] {
-  const order = KEEP[dom.localName(el)] ?? [];
+/** Attributes in the allow-list's order (then by name). */
+function sortedAttributes(el: CleanElement): [string, string][] {
+  const order = KEEP[el.tag] ?? [];
   const rank = (name: string): number => {
     const i = order.indexOf(name);
     return i === -1 ? order.length : i;
   };
-  return [...dom.attributes(el)].sort((a, b) => rank(a.name) - rank(b.name) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  return [...el.attrs].sort((a, b) => rank(a[0]) - rank(b[0]) || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
 }
 
-/** Serialises a clean tree's children (our own serialiser: the output does not depend on the DOM library). */
-export function serializeChildren(root: Element): string {
+/** Serialises a clean tree's children. */
+export function serializeChildren(root: CleanElement): string {
   return drain(serializeChildrenSteps(root, NO_CHECKPOINTS));
 }
 
 /** `serializeChildren` with a checkpoint per `ticker` between nodes. */
-export function* serializeChildrenSteps(root: Element, ticker: Ticker): Steps<string> {
+export function* serializeChildrenSteps(root: CleanElement, ticker: Ticker): Steps<string> {
   const out: string[] = [];
-  const stack: (Node | string)[] = [];
-  const pushChildren = (parent: Node): void => {
-    let steps = 0;
-    for (let c = dom.lastChild(parent); c && steps < MAX_SIBLING_STEPS; c = dom.previousSibling(c), steps++) stack.push(c);
-  };
-  pushChildren(root);
+  const stack: (CleanNode | { readonly close: string })[] = [];
+  for (let i = root.children.length - 1; i >= 0; i--) stack.push(root.children[i] as CleanNode);
   while (stack.length) {
     if (ticker.tick()) yield;
-    const item = stack.pop() as Node | string;
+    const item = stack.pop() as CleanNode | { readonly close: string };
     if (typeof item === 'string') {
-      out.push(item);
+      out.push(escapeText(item));
       continue;
     }
-    if (isText(item)) {
-      out.push(escapeText(item.data));
+    if ('close' in item) {
+      out.push(item.close);
       continue;
     }
-    if (!isElement(item)) continue;
-    const tag = dom.localName(item);
     const attrs = sortedAttributes(item)
-      .map((a) => ` ${a.name}="${escapeAttr(a.value)}"`)
+      .map(([name, value]) => ` ${name}="${escapeAttr(value)}"`)
       .join('');
-    out.push(`<${tag}${attrs}>`);
-    if (VOID.has(tag)) continue;
-    stack.push(`</${tag}>`);
-    pushChildren(item);
+    out.push(`<${item.tag}${attrs}>`);
+    if (VOID.has(item.tag)) continue;
+    stack.push({ close: `</${item.tag}>` });
+    for (let i = item.children.length - 1; i >= 0; i--) stack.push(item.children[i] as CleanNode);
   }
   return out.join('');
 }

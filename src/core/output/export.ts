@@ -4,7 +4,8 @@
  * the body, which the core already builds from an allow-list.
  */
 import type { Article } from '../types.ts';
-import { escapeMarkdownText, markdownDestination } from './markdown.ts';
+import type { HtmlParser } from './markdown.ts';
+import { bodyMarkdown, escapeMarkdownText, markdownDestination } from './markdown.ts';
 
 /** Author · source (the site's own name when the page names no source) · date. */
 function metaLine(a: Article): string {
@@ -16,11 +17,12 @@ export function articleToText(a: Article): string {
 }
 
 /**
- * The article as Markdown: the title as a heading, the metadata line in emphasis, the page URL, the body.
+ * The article as Markdown: the title as a heading, the metadata line in emphasis, the page URL, the body
+ * (made from its clean HTML with `parse`, the host's HTML parser, unless the article already carries it).
  * Every value is escaped (`escapeMarkdownText`): a title or author holding markup must show as text in
  * a viewer that renders inline HTML. The URL is a link only with a safe scheme.
  */
-export function articleToMarkdown(a: Article): string {
+export function articleToMarkdown(a: Article, parse: HtmlParser): string {
   const parts: string[] = [];
   if (a.title) parts.push(`# ${escapeMarkdownText(oneLine(a.title))}`);
   const meta = metaLine(a);
@@ -29,7 +31,7 @@ export function articleToMarkdown(a: Article): string {
     const href = markdownDestination(a.url);
     parts.push(href ? `<${href}>` : escapeMarkdownText(oneLine(a.url)));
   }
-  parts.push(a.body.markdown);
+  parts.push(a.body.markdown ?? bodyMarkdown(a.body.html, parse));
   return parts.join('\n\n').trimEnd() + '\n';
 }
 
@@ -69,7 +71,7 @@ function yamlValue(value: string): string {
  * when the page names no source — date, url), then `articleToMarkdown`. Fields the page does not state are
  * left out.
  */
-export function articleToMarkdownFile(a: Article): string {
+export function articleToMarkdownFile(a: Article, parse: HtmlParser): string {
   const fields: [string, string | null][] = [
     ['title', a.title],
     ['author', a.author],
@@ -78,7 +80,7 @@ export function articleToMarkdownFile(a: Article): string {
     ['url', a.url],
   ];
   const lines = fields.filter((f): f is [string, string] => !!f[1]).map(([k, v]) => `${k}: ${yamlValue(v)}`);
-  return `---\n${lines.join('\n')}${lines.length ? '\n' : ''}---\n\n${articleToMarkdown(a)}`;
+  return `---\n${lines.join('\n')}${lines.length ? '\n' : ''}---\n\n${articleToMarkdown(a, parse)}`;
 }
 
 /** Characters no file system takes in a name (Windows' set, which covers the others), and controls. */

@@ -6,7 +6,7 @@
  * joined where the text runs on from one to the next: no break, and no space between CJK characters or
  * between two digits. Extension `joinLayoutTableRows`.
  */
-import { MAX_ANCESTOR_STEPS, dom, textOf } from '../dom/dom-read.ts';
+import type { PageModel } from '../model/page-model.ts';
 import { normalizeSpace } from '../text/normalize.ts';
 
 /** What §1.6 reads of a table to tell a data table: its rows, its widest row's cells, its caption, header cells. */
@@ -18,14 +18,27 @@ export interface TableShape {
   readonly headerCells: boolean;
 }
 
-export function tableShape(table: Element): TableShape {
-  const rows = [...dom.querySelectorAll(table, 'tr')];
-  return {
-    rows: rows.length,
-    cols: rows.reduce((m, r) => Math.max(m, dom.querySelectorAll(r, 'td, th').length), 0),
-    caption: normalizeSpace(textOf(dom.querySelector(table, 'caption')) ?? ''),
-    headerCells: dom.querySelector(table, 'th') !== null,
-  };
+export function tableShape(m: PageModel, table: number): TableShape {
+  const end = m.end[table] as number;
+  let rows = 0;
+  let cols = 0;
+  let caption = -1;
+  let headerCells = false;
+  for (let i = table + 1; i <= end; i++) {
+    const tag = m.tag(i);
+    if (tag === 'TR') {
+      rows++;
+      let cells = 0;
+      const rowEnd = m.end[i] as number;
+      for (let j = i + 1; j <= rowEnd; j++) {
+        const t = m.tag(j);
+        if (t === 'TD' || t === 'TH') cells++;
+      }
+      cols = Math.max(cols, cells);
+    } else if (tag === 'CAPTION' && caption < 0) caption = i;
+    else if (tag === 'TH') headerCells = true;
+  }
+  return { rows, cols, caption: normalizeSpace(caption >= 0 ? m.textContent(caption) : ''), headerCells };
 }
 
 /** A data table (§1.6): at least two rows and two columns, or a caption, or header cells. */
@@ -53,37 +66,36 @@ export function cellJoin(before: string, after: string): string | null {
   return ' ';
 }
 
-/** The table cell (td, th) holding `node`, or null; bounded walk. */
-export function cellOf(node: Node): Element | null {
-  let el: Element | null = dom.parentElement(node);
-  for (let steps = 0; el && steps < MAX_ANCESTOR_STEPS; el = dom.parentElement(el), steps++) {
-    const tag = dom.localName(el).toLowerCase();
+/** The table cell (td, th) holding text node `t`, or −1. */
+export function cellOf(m: PageModel, t: number): number {
+  for (let el = m.textParent[t] as number; el >= 0; el = m.parent[el] as number) {
+    const tag = m.localName(el).toLowerCase();
     if (tag === 'td' || tag === 'th') return el;
-    if (tag === 'table') return null;
+    if (tag === 'table') return -1;
   }
-  return null;
+  return -1;
 }
 
 /** Whether `row` (a cell's parent) is a row of a layout table (directly, or through thead/tbody/tfoot). */
-export function inLayoutTable(row: Element | null, isLayout: (table: Element) => boolean): boolean {
-  let table: Element | null = row && dom.parentElement(row);
-  for (let steps = 0; table && dom.localName(table).toLowerCase() !== 'table' && steps < 3; steps++) table = dom.parentElement(table);
-  return table !== null && dom.localName(table).toLowerCase() === 'table' && isLayout(table);
+export function inLayoutTable(m: PageModel, row: number, isLayout: (table: number) => boolean): boolean {
+  let table = row >= 0 ? (m.parent[row] as number) : -1;
+  for (let steps = 0; table >= 0 && m.localName(table).toLowerCase() !== 'table' && steps < 3; steps++) table = m.parent[table] as number;
+  return table >= 0 && m.localName(table).toLowerCase() === 'table' && isLayout(table);
 }
 
 /** Whether `a` and `b` are cells of one row of a layout table, `b` after `a`. */
-export function sameLayoutRow(a: Element, b: Element, isLayout: (table: Element) => boolean): boolean {
-  const row = dom.parentElement(a);
-  return row !== null && row === dom.parentElement(b) && a !== b && inLayoutTable(row, isLayout);
+export function sameLayoutRow(m: PageModel, a: number, b: number, isLayout: (table: number) => boolean): boolean {
+  const row = m.parent[a] as number;
+  return row >= 0 && row === m.parent[b] && a !== b && inLayoutTable(m, row, isLayout);
 }
 
 /** Not a data table (`isDataShape`), each table decided once. */
-export function layoutMemo(): (table: Element) => boolean {
-  const memo = new Map<Element, boolean>();
+export function layoutMemo(m: PageModel): (table: number) => boolean {
+  const memo = new Map<number, boolean>();
   return (table) => {
     let layout = memo.get(table);
     if (layout === undefined) {
-      layout = !isDataShape(tableShape(table));
+      layout = !isDataShape(tableShape(m, table));
       memo.set(table, layout);
     }
     return layout;

@@ -1,6 +1,8 @@
 /**
- * Markdown from the clean body tree, with turndown (and the GFM plugin for tables and strikethrough):
- * a well-kept converter rather than a hand-written one. The service is created on first use, so that
+ * Markdown from the clean body HTML, made when a host asks for it (a copy or a download in the popup,
+ * `--format markdown` in the CLI), with turndown (and the GFM plugin for tables and strikethrough): a
+ * well-kept converter rather than a hand-written one. The host parses the HTML into a DOM of its own (the
+ * popup's DOMParser, a Node DOM): turndown reads DOM nodes. The service is created on first use, so that
  * importing the core has no side effects.
  *
  * Markdown viewers render inline HTML (marked's defaults, markdown-it with `html: true`), so text must
@@ -99,6 +101,14 @@ function turndown(): TurndownService {
     service = s;
   }
   return service;
+}
+
+/** Parses HTML into an element of some DOM, holding the parsed nodes as its children. */
+export type HtmlParser = (html: string) => Element;
+
+/** The Markdown of the body's clean HTML (`Article.body.html`). */
+export function bodyMarkdown(html: string, parse: HtmlParser): string {
+  return html ? toMarkdown(parse(html)) : '';
 }
 
 export function toMarkdown(cleanRoot: Element): string {

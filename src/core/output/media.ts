@@ -7,8 +7,8 @@
  *   caption or header cells), with their clean HTML;
  * - documents: links whose target is a file (pdf, doc(x), xls(x), ppt(x), zip, rar, 7z, txt, csv…).
  */
-import { MAX_ANCESTOR_STEPS, dom, textOf } from '../dom/dom-read.ts';
-import type { RenderProbe } from '../env.ts';
+import type { PageModel } from '../model/page-model.ts';
+import { F_SKIPPED } from '../model/page-model.ts';
 import type { ArticleDocument, ArticleImage, ArticleTable } from '../types.ts';
 import { cutText } from '../text/cut.ts';
 import { normalizeSpace } from '../text/normalize.ts';
@@ -17,9 +17,9 @@ import { buildCleanTree, serializeChildren } from './clean-html.ts';
 import { imageSource, resolveUrl } from './url.ts';
 import { isDataShape, tableShape } from './layout-table.ts';
 
-function isInsideSkipped(el: Element, root: Element, skipped: ReadonlySet<Element>): boolean {
-  for (let cur: Element | null = el, steps = 0; cur && cur !== root && steps < MAX_ANCESTOR_STEPS; cur = dom.parentElement(cur), steps++)
-    if (skipped.has(cur)) return true;
+/** Whether `el` or an ancestor below `root` starts a skipped subtree. */
+function isInsideSkipped(m: PageModel, el: number, root: number): boolean {
+  for (let cur = el; cur >= 0 && cur !== root; cur = m.parent[cur] as number) if (m.has(cur, F_SKIPPED)) return true;
   return false;
 }
 
@@ -28,8 +28,8 @@ function label(raw: string | null | undefined, max: number): string {
   return cutText(normalizeSpace(raw ?? ''), max);
 }
 
-function attrNumber(el: Element, name: string): number | null {
-  const v = Number.parseInt(dom.getAttribute(el, name) ?? '', 10);
+function attrNumber(m: PageModel, el: number, name: string): number | null {
+  const v = Number.parseInt(m.attr(el, name) ?? '', 10);
   return Number.isFinite(v) && v > 0 ? v : null;
 }
 
@@ -52,7 +52,8 @@ const DECORATIVE_FOLDER = /^(?:avatars?|icons?|emoji|emoticons?|spacers?)$/i;
  * icon, a bullet, a 1×1 pixel), a ratio of sides beyond `maxAspect` (a divider), or a name that says so.
  */
 function isDecorative(
-  img: Element,
+  m: PageModel,
+  img: number,
   src: string,
   width: number | null,
   height: number | null,
@@ -62,41 +63,44 @@ function isDecorative(
   if (width !== null && height !== null && Math.max(width, height) >= d.maxAspect * Math.min(width, height)) return true;
   const segments = src.startsWith('data:') ? [] : (src.split(/[?#]/)[0] ?? '').split('/');
   const file = segments.pop() ?? '';
-  const names = [dom.getAttribute(img, 'class'), dom.getAttribute(img, 'id'), dom.getAttribute(img, 'alt'), file];
+  const names = [m.attr(img, 'class'), m.attr(img, 'id'), m.attr(img, 'alt'), file];
   if (names.some((n) => n && DECORATIVE_WORD.test(n))) return true;
   // A folder of icons or avatars ("/icons/print.svg"), named exactly so: not "/icon-of-the-year/photo.jpg".
   return segments.some((seg) => DECORATIVE_FOLDER.test(seg));
 }
 
-export function collectImages(root: Element, ctx: CleanContext, probe: RenderProbe, limits: ImageLimits): ArticleImage[] {
+export function collectImages(root: number, ctx: CleanContext, limits: ImageLimits): ArticleImage[] {
+  const m = ctx.model;
   const out: ArticleImage[] = [];
   const seen = new Set<string>();
-  for (const img of dom.querySelectorAll(root, 'img')) {
+  for (const img of m.allOfTag('IMG', root + 1, m.end[root] as number)) {
     if (out.length >= limits.max) break;
-    if (isInsideSkipped(img, root, ctx.skipped)) continue;
-    const src = imageSource(img, ctx.base);
+    if (isInsideSkipped(m, img, root)) continue;
+    const src = imageSource(m, img, ctx.base);
     if (!src || seen.has(src)) continue;
     seen.add(src);
-    const box = probe.box(img);
-    const statedWidth = attrNumber(img, 'width');
-    const statedHeight = attrNumber(img, 'height');
+    const box = m.box(img);
+    const statedWidth = attrNumber(m, img, 'width');
+    const statedHeight = attrNumber(m, img, 'height');
     // By the page's own attributes only: the rendered box is a lazy image's placeholder (a 1×1 GIF) or a
     // broken image's icon as often as the picture.
-    if (limits.decorative && isDecorative(img, src, statedWidth, statedHeight, limits.decorative)) continue;
+    if (limits.decorative && isDecorative(m, img, src, statedWidth, statedHeight, limits.decorative)) continue;
     const width = statedWidth ?? (box && box.width > 0 ? Math.round(box.width) : null);
     const height = statedHeight ?? (box && box.height > 0 ? Math.round(box.height) : null);
-    const figure = dom.closest(img, 'figure');
-    const caption = figure && dom.contains(root, figure) ? label(textOf(dom.querySelector(figure, 'figcaption')), limits.maxLabel) : '';
-    out.push({ src, alt: label(dom.getAttribute(img, 'alt'), limits.maxLabel), caption, width, height });
+    const figure = m.closest(img, 'FIGURE');
+    const figcaption = figure >= 0 && m.contains(root, figure) ? m.findTag('FIGCAPTION', figure + 1, m.end[figure] as number) : -1;
+    const caption = figure >= 0 && m.contains(root, figure) ? label(figcaption >= 0 ? m.textContent(figcaption) : null, limits.maxLabel) : '';
+    out.push({ src, alt: label(m.attr(img, 'alt'), limits.maxLabel), caption, width, height });
   }
   return out;
 }
 
-export function collectTables(root: Element, ctx: CleanContext, maxCells: number, maxLabel: number): ArticleTable[] {
+export function collectTables(root: number, ctx: CleanContext, maxCells: number, maxLabel: number): ArticleTable[] {
+  const m = ctx.model;
   const out: ArticleTable[] = [];
-  for (const table of dom.querySelectorAll(root, 'table')) {
-    if (isInsideSkipped(table, root, ctx.skipped) || dom.querySelector(table, 'table')) continue;
-    const shape = tableShape(table);
+  for (const table of m.allOfTag('TABLE', root + 1, m.end[root] as number)) {
+    if (isInsideSkipped(m, table, root) || m.findTag('TABLE', table + 1, m.end[table] as number) >= 0) continue;
+    const shape = tableShape(m, table);
     if (!isDataShape(shape) || shape.rows * shape.cols > maxCells) continue;
     const { rows, cols } = shape;
     out.push({
@@ -109,13 +113,14 @@ export function collectTables(root: Element, ctx: CleanContext, maxCells: number
   return out;
 }
 
-export function collectDocuments(root: Element, ctx: CleanContext, extensions: readonly string[], maxLabel: number): ArticleDocument[] {
+export function collectDocuments(root: number, ctx: CleanContext, extensions: readonly string[], maxLabel: number): ArticleDocument[] {
+  const m = ctx.model;
   const wanted = new Set(extensions);
   const out: ArticleDocument[] = [];
   const seen = new Set<string>();
-  for (const a of dom.querySelectorAll(root, 'a[href]')) {
-    if (isInsideSkipped(a, root, ctx.skipped)) continue;
-    const href = resolveUrl(dom.getAttribute(a, 'href'), ctx.base);
+  for (const a of m.allOfTag('A', root + 1, m.end[root] as number)) {
+    if (!m.hasAttr(a, 'href') || isInsideSkipped(m, a, root)) continue;
+    const href = resolveUrl(m.attr(a, 'href'), ctx.base);
     if (!href || seen.has(href)) continue;
     let type: string;
     try {
@@ -125,7 +130,7 @@ export function collectDocuments(root: Element, ctx: CleanContext, extensions: r
     }
     if (!wanted.has(type)) continue;
     seen.add(href);
-    out.push({ href, text: label(dom.textContent(a), maxLabel), type });
+    out.push({ href, text: label(m.textContent(a), maxLabel), type });
   }
   return out;
 }

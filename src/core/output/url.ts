@@ -1,5 +1,5 @@
 /** URL resolution for links and images: against `<base href>` and the page URL, safe schemes only. */
-import { attributeOf, dom } from '../dom/dom-read.ts';
+import type { PageModel } from '../model/page-model.ts';
 
 const SAFE_SCHEMES = new Set(['http:', 'https:', 'mailto:', 'ftp:']);
 
@@ -13,8 +13,9 @@ export function isSafeUrl(value: string): boolean {
 }
 
 /** The base for relative URLs: `<base href>` resolved against the page URL, else the page URL. */
-export function baseUrlOf(doc: Document, page: string | null): string | null {
-  const baseHref = attributeOf(dom.querySelector(doc, 'base[href]'), 'href');
+export function baseUrlOf(model: PageModel, page: string | null): string | null {
+  const base = model.allOfTag('BASE').find((el) => model.hasAttr(el, 'href'));
+  const baseHref = base === undefined ? null : model.attr(base, 'href');
   if (baseHref) {
     try {
       return new URL(baseHref, page ?? undefined).href;
@@ -68,19 +69,21 @@ const LAZY_ATTRIBUTES = [
  * An image's real source (§1.6 "resolving lazy sources"): lazy-loading attributes first, then the largest
  * srcset candidate (own or of a <picture> source), then src; data: placeholders are skipped.
  */
-export function imageSource(img: Element, base: string | null): string | null {
-  const candidates: (string | null)[] = LAZY_ATTRIBUTES.map((a) => dom.getAttribute(img, a));
+export function imageSource(m: PageModel, img: number, base: string | null): string | null {
+  const candidates: (string | null)[] = LAZY_ATTRIBUTES.map((a) => m.attr(img, a));
   for (const attr of ['data-srcset', 'srcset']) {
-    const set = dom.getAttribute(img, attr);
+    const set = m.attr(img, attr);
     if (set) candidates.push(largestFromSrcset(set));
   }
-  const parent = dom.parentElement(img);
-  const picture = parent && dom.localName(parent) === 'picture' ? parent : null;
-  if (picture) {
-    for (const source of dom.querySelectorAll(picture, 'source[srcset]'))
-      candidates.push(largestFromSrcset(dom.getAttribute(source, 'srcset') ?? ''));
+  const parent = m.parent[img] as number;
+  if (parent >= 0 && m.localName(parent) === 'picture') {
+    const end = m.end[parent] as number;
+    for (let s = parent + 1; s <= end; s++) {
+      const srcset = m.tag(s) === 'SOURCE' ? m.attr(s, 'srcset') : null;
+      if (srcset !== null) candidates.push(largestFromSrcset(srcset));
+    }
   }
-  candidates.push(dom.getAttribute(img, 'src'));
+  candidates.push(m.attr(img, 'src'));
   for (const c of candidates) {
     const url = resolveUrl(c, base);
     if (url) return url;

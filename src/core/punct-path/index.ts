@@ -13,17 +13,14 @@
  * The result is a set of leaves, not a container: the combine stage (§6) uses it to confirm or correct
  * method 1's body. A page with no full stop has no sample, and method 2 says nothing about it.
  */
-import { dom } from '../dom/dom-read.ts';
-import type { PageModel, TextBlock } from '../dom/page-model.ts';
-import { nodeRef } from '../dom/node-ref.ts';
+import type { PageModel, TextBlock } from '../model/page-model.ts';
 import type { PunctPathOptions } from '../options.ts';
-import type { Stage } from '../stage.ts';
+import type { PageContext, Stage } from '../stage.ts';
 import { findCommentSectionsSteps } from '../title-anchor/comment-sections.ts';
 import type { TitleAnchorResult } from '../title-anchor/index.ts';
-import type { Steps, Ticker } from '../slicing.ts';
-import { NO_CHECKPOINTS, drain } from '../slicing.ts';
+import type { Steps } from '../slicing.ts';
+import { drain } from '../slicing.ts';
 import { traceNumber } from '../trace.ts';
-import type { Trace } from '../trace.ts';
 import { countFullStops, isCjkText } from './full-stops.ts';
 import type { LeafPath } from './path-similarity.ts';
 import { PathBuilder, pathSimilarity, pathThreshold } from './path-similarity.ts';
@@ -64,30 +61,20 @@ export const punctPathStage: Stage<PunctPathInput, PunctPathResult> = {
   name: 'punct-path',
   run: function* (ctx, { page, anchor }) {
     const opts = ctx.opts.punctPath;
-    const keep = [anchor.titleBlock?.owner, anchor.firstSentence?.owner].filter((e): e is Element => !!e);
+    const keep = [anchor.titleBlock?.owner, anchor.firstSentence?.owner].filter((e): e is number => e !== undefined);
     const sections = opts.extensions.skipCommentSections
       ? yield* findCommentSectionsSteps(page.root, keep, ctx.opts.titleAnchor.commentSectionWords, page, ctx.ticker)
       : [];
-    return yield* findPathBodySteps(page, opts, ctx.trace, ctx.ticker, sections);
+    return yield* findPathBodySteps(ctx, opts, sections);
   },
 };
 
-export function findPathBody(
-  page: PageModel,
-  opts: PunctPathOptions,
-  trace: Trace,
-  commentSections: readonly Element[] = [],
-): PunctPathResult {
-  return drain(findPathBodySteps(page, opts, trace, NO_CHECKPOINTS, commentSections));
+export function findPathBody(ctx: PageContext, opts: PunctPathOptions, commentSections: readonly number[] = []): PunctPathResult {
+  return drain(findPathBodySteps(ctx, opts, commentSections));
 }
 
-export function* findPathBodySteps(
-  page: PageModel,
-  opts: PunctPathOptions,
-  trace: Trace,
-  ticker: Ticker,
-  commentSections: readonly Element[] = [],
-): Steps<PunctPathResult> {
+export function* findPathBodySteps(ctx: PageContext, opts: PunctPathOptions, commentSections: readonly number[] = []): Steps<PunctPathResult> {
+  const { page, trace, ticker } = ctx;
   const blocks = page.blocks;
   // Extension `skipCommentSections`: a comment thread's leaves are no leaves of method 2 (no full stops, never
   // body). Which blocks lie in one is decided once, by `TextBlock.index`.
@@ -98,13 +85,13 @@ export function* findPathBodySteps(
     opts.cjkPageMinShare,
   );
   const latin = opts.extensions.latinStops && !cjk;
-  const builder = new PathBuilder(opts.extensions.classIdentity);
+  const builder = new PathBuilder(page, opts.extensions.classIdentity);
   const stops: number[] = [];
   const paths: LeafPath[] = [];
   let totalStops = 0;
   for (const b of blocks) {
     if (ticker.tick()) yield;
-    const skip = commentSections.length > 0 && commentSections.some((c) => dom.contains(c, b.owner));
+    const skip = commentSections.length > 0 && commentSections.some((c) => page.contains(c, b.owner));
     inComments.push(skip);
     if (skip) commentLeaves++;
     const n = skip ? 0 : countFullStops(b.text, latin);
@@ -161,7 +148,7 @@ export function* findPathBodySteps(
   trace.decide('punct-path', () => ({
     rule: '2.3-sample',
     verdict: 'choose',
-    target: nodeRef(sample.owner, sample.text),
+    target: ctx.ref(sample.owner, sample.text),
     numbers: { stops: stops[sample.index] ?? 0, totalStops, pathLength: samplePath.length, threshold: traceNumber(k) },
     note: builder.describe(samplePath),
   }));

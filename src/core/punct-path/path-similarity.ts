@@ -10,8 +10,7 @@
  * with L0 the sample path's length and s = `worstCaseNodes` (1 in the article: the worst case it allows is a
  * leaf that is both linked and emphasised, one fewer matched node and two more length).
  */
-import { MAX_ANCESTOR_STEPS, dom } from '../dom/dom-read.ts';
-import { tagOf } from '../dom/node-kind.ts';
+import type { PageModel } from '../model/page-model.ts';
 
 /** A path as interned node names, root first. */
 export type LeafPath = readonly number[];
@@ -20,15 +19,18 @@ export type LeafPath = readonly number[];
 export class PathBuilder {
   private readonly ids = new Map<string, number>();
   private readonly names: string[] = [];
-  private readonly cache = new Map<Element, LeafPath>();
+  private readonly cache = new Map<number, LeafPath>();
 
-  constructor(private readonly classIdentity: boolean) {}
+  constructor(
+    private readonly model: PageModel,
+    private readonly classIdentity: boolean,
+  ) {}
 
-  /** The path from the root element down to `el` (bounded: a hostile page may nest thousands of levels). */
-  pathOf(el: Element): LeafPath {
-    const chain: Element[] = [];
+  /** The path from the root element down to `el`. */
+  pathOf(el: number): LeafPath {
+    const chain: number[] = [];
     let path: LeafPath = [];
-    for (let cur: Element | null = el, steps = 0; cur && steps < MAX_ANCESTOR_STEPS; cur = dom.parentElement(cur), steps++) {
+    for (let cur = el; cur >= 0; cur = this.model.parent[cur] as number) {
       const cached = this.cache.get(cur);
       if (cached) {
         path = cached;
@@ -37,7 +39,7 @@ export class PathBuilder {
       chain.push(cur);
     }
     for (let i = chain.length - 1; i >= 0; i--) {
-      const node = chain[i] as Element;
+      const node = chain[i] as number;
       const longer = path.slice();
       longer.push(this.idOf(this.nameOf(node)));
       path = longer;
@@ -51,10 +53,10 @@ export class PathBuilder {
     return path.map((id) => this.names[id] ?? '?').join(' > ');
   }
 
-  private nameOf(el: Element): string {
-    const tag = tagOf(el).toLowerCase();
+  private nameOf(el: number): string {
+    const tag = this.model.tag(el).toLowerCase();
     if (!this.classIdentity) return tag;
-    const value = dom.getAttribute(el, 'class');
+    const value = this.model.attr(el, 'class');
     if (!value) return tag;
     const classes = value.split(/\s+/).filter(Boolean).sort();
     return classes.length ? `${tag}.${classes.join('.')}` : tag;

@@ -21,7 +21,7 @@
  * candidate it is the title, and only otherwise a sentence.
  */
 import type { TitleAnchorOptions } from '../options.ts';
-import type { TextBlock } from '../dom/page-model.ts';
+import type { TextBlock } from '../model/page-model.ts';
 import { titleSimilarity, titleUnits } from '../text/title-similarity.ts';
 import type { Steps, Ticker } from '../slicing.ts';
 import { NO_CHECKPOINTS, drain } from '../slicing.ts';

@@ -6,8 +6,7 @@
  * are left out of the sentence counts of the descent and of the body output — unless they hold the title
  * or the anchor sentences, so a page whose wrapper is called "has-comments" keeps its article.
  */
-import { dom } from '../dom/dom-read.ts';
-import type { PageModel } from '../dom/page-model.ts';
+import type { PageModel } from '../model/page-model.ts';
 import type { Steps, Ticker } from '../slicing.ts';
 import { NO_CHECKPOINTS, drain } from '../slicing.ts';
 
@@ -34,10 +33,10 @@ export function isCommentToken(token: string, words: ReadonlySet<string>): boole
  * Whether an element's id or class names a comment section. A page repeats a few class values over
  * thousands of elements, so each value is split and looked up once per scan (`seen`).
  */
-function namesCommentSection(el: Element, words: ReadonlySet<string>, seen: Map<string, boolean>): boolean {
-  const id = dom.getAttribute(el, 'id');
+function namesCommentSection(model: PageModel, el: number, words: ReadonlySet<string>, seen: Map<string, boolean>): boolean {
+  const id = model.attr(el, 'id');
   if (id && isCommentToken(id, words)) return true;
-  const cls = dom.getAttribute(el, 'class');
+  const cls = model.attr(el, 'class');
   if (!cls) return false;
   let names = seen.get(cls);
   if (names === undefined) {
@@ -56,37 +55,42 @@ function namesCommentSection(el: Element, words: ReadonlySet<string>, seen: Map<
  * The outermost comment sections inside `start` (not `start` itself) that hold at least one sentence and
  * none of `keep` (the title block's and the anchor sentences' owners), in document order.
  */
-export function findCommentSections(start: Element, keep: readonly Element[], words: readonly string[], model: PageModel): Element[] {
+export function findCommentSections(start: number, keep: readonly number[], words: readonly string[], model: PageModel): number[] {
   return drain(findCommentSectionsSteps(start, keep, words, model, NO_CHECKPOINTS));
 }
 
 /** `findCommentSections` with a checkpoint per `ticker` between elements. */
 export function* findCommentSectionsSteps(
-  start: Element,
-  keep: readonly Element[],
+  start: number,
+  keep: readonly number[],
   words: readonly string[],
   model: PageModel,
   ticker: Ticker,
-): Steps<Element[]> {
+): Steps<number[]> {
   if (words.length === 0) return [];
   const wordSet = new Set(words.map((w) => w.toLowerCase()));
-  const out: Element[] = [];
+  const out: number[] = [];
   const seen = new Map<string, boolean>();
-  for (const el of dom.querySelectorAll(start, '[id], [class]')) {
+  const end = model.end[start] as number;
+  for (let el = start + 1; el <= end; el++) {
     if (ticker.tick()) yield;
     const last = out[out.length - 1];
-    if (last && dom.contains(last, el)) continue;
-    if (!namesCommentSection(el, wordSet, seen)) continue;
-    if (model.stats(el).sentences === 0) continue;
-    if (keep.some((k) => dom.contains(el, k))) continue;
+    if (last !== undefined && model.contains(last, el)) {
+      // The rest of that section's subtree is inside it too.
+      el = model.end[last] as number;
+      continue;
+    }
+    if (model.attrCount(el) === 0 || !namesCommentSection(model, el, wordSet, seen)) continue;
+    if (model.sentences[el] === 0) continue;
+    if (keep.some((k) => model.contains(el, k))) continue;
     out.push(el);
   }
   return out;
 }
 
 /** Sentences of `el` without those inside the given sections. */
-export function sentencesOutside(el: Element, sections: readonly Element[], model: PageModel): number {
-  let n = model.stats(el).sentences;
-  for (const s of sections) if (el === s || dom.contains(el, s)) n -= model.stats(s).sentences;
+export function sentencesOutside(el: number, sections: readonly number[], model: PageModel): number {
+  let n = model.sentences[el] as number;
+  for (const s of sections) if (model.contains(el, s)) n -= model.sentences[s] as number;
   return Math.max(0, n);
 }

@@ -25,73 +25,63 @@
  * descent (and, by the combine stage, of the body), and the descent goes on among the other children, as
  * it does around a comment section.
  */
-import { MAX_ANCESTOR_STEPS, MAX_SIBLING_STEPS, dom } from '../dom/dom-read.ts';
-import type { PageModel, TextBlock } from '../dom/page-model.ts';
-import { nodeRef } from '../dom/node-ref.ts';
-import { tagOf } from '../dom/node-kind.ts';
-import type { Trace } from '../trace.ts';
+import type { PageModel, TextBlock } from '../model/page-model.ts';
+import type { PageContext } from '../stage.ts';
 import { sentencesOutside } from './comment-sections.ts';
-
-export function lowestCommonAncestor(a: Element, b: Element): Element {
-  const ancestors = new Set<Element>();
-  for (let cur: Element | null = a, steps = 0; cur && steps < MAX_ANCESTOR_STEPS; cur = dom.parentElement(cur), steps++) ancestors.add(cur);
-  for (let cur: Element | null = b, steps = 0; cur && steps < MAX_ANCESTOR_STEPS; cur = dom.parentElement(cur), steps++)
-    if (ancestors.has(cur)) return cur;
-  return dom.documentElement(dom.ownerDocument(a)) ?? a;
-}
 
 /** What the extensions of the descent add to the faithful rule; every field off by default. */
 export interface DescentRules {
   /** Subtrees left out of every sentence count (the comment sections of `skipCommentSections`). */
-  readonly without?: readonly Element[];
+  readonly without?: readonly number[];
   /** With `paragraphRun`: `paragraphRunMinShare` (0: off). */
   readonly paragraphRunMinShare?: number;
   /** With `descentKeepsAnchor`: the anchor sentence's element; the descent does not leave it behind. */
-  readonly anchor?: Element | null;
+  readonly anchor?: number | null;
   /** With `skipTeaserLists`: `teaserListMinShare` (0: off; needs `anchor`). */
   readonly teaserListMinShare?: number;
 }
 
 export interface Descent {
   /** Where the descent stopped: the body root. */
-  readonly root: Element;
+  readonly root: number;
   /** Teaser lists left out of the descent (`skipTeaserLists`), to be left out of the body too. */
-  readonly teaserLists: readonly Element[];
+  readonly teaserLists: readonly number[];
 }
 
 /** §1.5 The descent from `start` to the body root (the faithful rule when `rules` is empty), with the teaser lists it left out. */
-export function descend(start: Element, model: PageModel, keepRatio: number, trace: Trace, rules: DescentRules = {}): Descent {
+export function descend(ctx: PageContext, start: number, keepRatio: number, rules: DescentRules = {}): Descent {
+  const model = ctx.page;
   const paragraphRunMinShare = rules.paragraphRunMinShare ?? 0;
   const anchor = rules.anchor ?? null;
   const teaserListMinShare = rules.teaserListMinShare ?? 0;
   const without = [...(rules.without ?? [])];
-  const teaserLists: Element[] = [];
-  const sentences = (el: Element): number => (without.length ? sentencesOutside(el, without, model) : model.stats(el).sentences);
+  const teaserLists: number[] = [];
+  const sentences = (el: number): number => (without.length ? sentencesOutside(el, without, model) : (model.sentences[el] as number));
   let node = start;
   for (;;) {
     const total = sentences(node);
-    let best: Element | null = null;
+    let best: number | null = null;
     let bestSentences = -1;
-    let steps = 0;
-    for (let child = dom.firstElementChild(node); child && steps < MAX_SIBLING_STEPS; child = dom.nextElementSibling(child), steps++) {
+    for (let child = model.firstChild[node] as number; child >= 0; child = model.nextSibling[child] as number) {
       const s = sentences(child);
       if (s > bestSentences) {
         best = child;
         bestSentences = s;
       }
     }
-    const paragraph = best !== null && tagOf(best) === 'P' ? best : null;
-    const oneBlockPart = paragraph !== null && model.stats(paragraph).sentenceBlocks === 1 && bestSentences < total;
+    const paragraph = best !== null && model.tag(best) === 'P' ? best : null;
+    const oneBlockPart = paragraph !== null && model.sentenceBlocks[paragraph] === 1 && bestSentences < total;
     const paragraphRun = paragraph !== null && paragraphRunMinShare > 0 && paragraphShare(node, model) >= paragraphRunMinShare;
-    const leavesAnchor = best !== null && anchor !== null && !dom.contains(best, anchor);
+    const leavesAnchor = best !== null && anchor !== null && !model.contains(best, anchor);
     const enters = best !== null && total > 0 && bestSentences > total * keepRatio && !oneBlockPart && !paragraphRun;
-    if (best && anchor && leavesAnchor && enters && teaserListMinShare > 0 && listItemOf(anchor, node) === null) {
+    if (best !== null && anchor !== null && leavesAnchor && enters && teaserListMinShare > 0 && listItemOf(model, anchor, node) === null) {
       const share = teaserShare(best, model, without);
       if (share >= teaserListMinShare) {
-        trace.decide('title-anchor', () => ({
+        const teaser = best;
+        ctx.trace.decide('title-anchor', () => ({
           rule: '1.5-teaser-list',
           verdict: 'reject',
-          target: nodeRef(best),
+          target: ctx.ref(teaser),
           numbers: {
             sentences: bestSentences,
             parentSentences: total,
@@ -106,10 +96,11 @@ export function descend(start: Element, model: PageModel, keepRatio: number, tra
       }
     }
     const keeps = enters && !leavesAnchor;
-    trace.decide('title-anchor', () => ({
+    const at = keeps && best !== null ? best : node;
+    ctx.trace.decide('title-anchor', () => ({
       rule: '1.5-descend',
       verdict: keeps ? 'keep' : 'choose',
-      target: nodeRef(keeps && best ? best : node),
+      target: ctx.ref(at),
       numbers: { parentSentences: total, childSentences: Math.max(bestSentences, 0), ratio: keepRatio },
       note: keeps
         ? 'child keeps more than the ratio: descend'
@@ -121,7 +112,7 @@ export function descend(start: Element, model: PageModel, keepRatio: number, tra
               ? 'the heaviest child leaves the first sentence behind: body root'
               : 'no child keeps enough sentences: body root',
     }));
-    if (!keeps || !best) return { root: node, teaserLists };
+    if (!keeps || best === null) return { root: node, teaserLists };
     node = best;
   }
 }
@@ -132,50 +123,48 @@ export function descend(start: Element, model: PageModel, keepRatio: number, tra
  * (a linked headline, an `<h4>`), or in a `<dd>` after its `<dt>`. A list whose items are single
  * sentences (bullet points, a blog's link round-up with a comment per link) holds content, not teasers.
  */
-function teaserShare(container: Element, model: PageModel, without: readonly Element[]): number {
+function teaserShare(container: number, model: PageModel, without: readonly number[]): number {
   let all = 0;
   let teasers = 0;
   for (const block of model.blocks) {
-    if (!block.sentenceWeight || !dom.contains(container, block.owner)) continue;
-    if (without.some((w) => dom.contains(w, block.owner))) continue;
+    if (!block.sentenceWeight || !model.contains(container, block.owner)) continue;
+    if (without.some((w) => model.contains(w, block.owner))) continue;
     all += block.sentenceWeight;
     if (isTeaserSentence(block, container, model)) teasers += block.sentenceWeight;
   }
   return all ? teasers / all : 0;
 }
 
-function isTeaserSentence(block: TextBlock, top: Element, model: PageModel): boolean {
-  const item = listItemOf(block.owner, top);
-  if (!item) return false;
-  if (tagOf(item) === 'DD') {
-    const prev = dom.previousElementSibling(item);
-    return prev !== null && tagOf(prev) === 'DT';
+function isTeaserSentence(block: TextBlock, top: number, model: PageModel): boolean {
+  const item = listItemOf(model, block.owner, top);
+  if (item === null) return false;
+  if (model.tag(item) === 'DD') {
+    const prev = model.prevSibling[item] as number;
+    return prev >= 0 && model.tag(prev) === 'DT';
   }
   const before = model.blocks[block.index - 1];
-  return before !== undefined && !before.sentence && dom.contains(item, before.owner);
+  return before !== undefined && !before.sentence && model.contains(item, before.owner);
 }
 
 /** The nearest item of an unordered list (`<li>` not of an `<ol>`, `<dd>`, `<dt>`) holding `el` below `top`. */
-function listItemOf(el: Element, top: Element): Element | null {
-  let steps = 0;
-  for (let cur: Element | null = el; cur && cur !== top && steps < MAX_ANCESTOR_STEPS; cur = dom.parentElement(cur), steps++) {
-    const tag = tagOf(cur);
+function listItemOf(model: PageModel, el: number, top: number): number | null {
+  for (let cur = el; cur >= 0 && cur !== top; cur = model.parent[cur] as number) {
+    const tag = model.tag(cur);
     if (tag === 'DD' || tag === 'DT') return cur;
     if (tag === 'LI') {
-      const list = dom.parentElement(cur);
-      return list === null || tagOf(list) !== 'OL' ? cur : null;
+      const list = model.parent[cur] as number;
+      return list < 0 || model.tag(list) !== 'OL' ? cur : null;
     }
   }
   return null;
 }
 
 /** The share of `node`'s text units in its child `<p>` elements. */
-function paragraphShare(node: Element, model: PageModel): number {
-  const all = model.stats(node).units;
+function paragraphShare(node: number, model: PageModel): number {
+  const all = model.units[node] as number;
   if (!all) return 0;
   let inParagraphs = 0;
-  let steps = 0;
-  for (let child = dom.firstElementChild(node); child && steps < MAX_SIBLING_STEPS; child = dom.nextElementSibling(child), steps++)
-    if (tagOf(child) === 'P') inParagraphs += model.stats(child).units;
+  for (let child = model.firstChild[node] as number; child >= 0; child = model.nextSibling[child] as number)
+    if (model.tag(child) === 'P') inParagraphs += model.units[child] as number;
   return inParagraphs / all;
 }

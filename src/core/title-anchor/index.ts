@@ -3,64 +3,43 @@
  * page's valid metadata"): query title → candidate scan → lowest common ancestor of the title block and
  * the first sentence → descent to the element holding most sentences.
  */
-import { MAX_ANCESTOR_STEPS, attributeOf, dom } from '../dom/dom-read.ts';
-import { tagOf } from '../dom/node-kind.ts';
-import type { PageModel, TextBlock } from '../dom/page-model.ts';
-import { nodeRef } from '../dom/node-ref.ts';
+import type { PageModel, TextBlock } from '../model/page-model.ts';
 import type { TitleAnchorOptions } from '../options.ts';
-import type { Stage } from '../stage.ts';
-import type { Steps, Ticker } from '../slicing.ts';
-import { NO_CHECKPOINTS, drain } from '../slicing.ts';
-import type { Trace } from '../trace.ts';
+import type { PageContext, Stage } from '../stage.ts';
+import type { Steps } from '../slicing.ts';
+import { drain } from '../slicing.ts';
 import type { QueryTitle } from './query-title.ts';
 import { findQueryTitles } from './query-title.ts';
 import { scanTitleCandidatesSteps } from './candidate-scan.ts';
 import { findCommentSectionsSteps } from './comment-sections.ts';
-import { descend, lowestCommonAncestor } from './descend.ts';
+import { descend } from './descend.ts';
 
 export interface TitleAnchorResult {
   readonly query: QueryTitle | null;
   readonly titleBlock: TextBlock | null;
   readonly firstSentence: TextBlock | null;
-  readonly bodyRoot: Element | null;
+  readonly bodyRoot: number | null;
   readonly sim: number;
   /** Comment sections left out of the descent and the body (extension `skipCommentSections`). */
-  readonly commentSections: readonly Element[];
+  readonly commentSections: readonly number[];
   /** Teaser lists left out of the descent and the body (extension `skipTeaserLists`). */
-  readonly teaserLists: readonly Element[];
+  readonly teaserLists: readonly number[];
 }
 
 /** Stage 2: the query titles of §1.1 (link title, `<title>`, og:title, h1), then the anchored body. */
 export const titleAnchorStage: Stage<PageModel, TitleAnchorResult> = {
   method: 'title-anchor',
   name: 'title-anchor',
-  run: (ctx, page) =>
-    findTitleAnchoredBodySteps(
-      page,
-      findQueryTitles(ctx.doc, ctx.linkTitle, ctx.opts.titleAnchor),
-      ctx.opts.titleAnchor,
-      ctx.trace,
-      ctx.ticker,
-    ),
+  run: (ctx, page) => findTitleAnchoredBodySteps(ctx, findQueryTitles(page, ctx.linkTitle, ctx.opts.titleAnchor), ctx.opts.titleAnchor),
 };
 
-export function findTitleAnchoredBody(
-  model: PageModel,
-  queries: readonly QueryTitle[],
-  opts: TitleAnchorOptions,
-  trace: Trace,
-): TitleAnchorResult {
-  return drain(findTitleAnchoredBodySteps(model, queries, opts, trace, NO_CHECKPOINTS));
+export function findTitleAnchoredBody(ctx: PageContext, queries: readonly QueryTitle[], opts: TitleAnchorOptions): TitleAnchorResult {
+  return drain(findTitleAnchoredBodySteps(ctx, queries, opts));
 }
 
-/** `findTitleAnchoredBody` with a checkpoint per `ticker` in its scans. */
-export function* findTitleAnchoredBodySteps(
-  model: PageModel,
-  queries: readonly QueryTitle[],
-  opts: TitleAnchorOptions,
-  trace: Trace,
-  ticker: Ticker,
-): Steps<TitleAnchorResult> {
+/** `findTitleAnchoredBody` with a checkpoint per `ctx.ticker` in its scans. */
+export function* findTitleAnchoredBodySteps(ctx: PageContext, queries: readonly QueryTitle[], opts: TitleAnchorOptions): Steps<TitleAnchorResult> {
+  const { page: model, trace, ticker } = ctx;
   // Extension `paragraphRun` for the descent (0: off).
   const paragraphRunMinShare = opts.extensions.paragraphRun ? opts.paragraphRunMinShare : 0;
   let query: QueryTitle | null = null;
@@ -78,7 +57,7 @@ export function* findTitleAnchoredBodySteps(
         trace.decide('title-anchor', () => ({
           rule: '1.4-title-candidate',
           verdict: 'candidate',
-          target: nodeRef(r.block.owner, r.block.text),
+          target: ctx.ref(r.block.owner, r.block.text),
           numbers: { sim: round(r.sim), threshold: opts.simThresholdPct },
         }));
       }
@@ -95,7 +74,7 @@ export function* findTitleAnchoredBodySteps(
     trace.decide('title-anchor', () => ({
       rule: '1.4-h1-fallback',
       verdict: 'fallback',
-      target: nodeRef(titleBlock.owner, titleBlock.text),
+      target: ctx.ref(titleBlock.owner, titleBlock.text),
       numbers: {},
     }));
   }
@@ -104,7 +83,7 @@ export function* findTitleAnchoredBodySteps(
     trace.decide('title-anchor', () => ({
       rule: '1.4-later-title',
       verdict: 'choose',
-      target: nodeRef(titleBlock.owner, titleBlock.text),
+      target: ctx.ref(titleBlock.owner, titleBlock.text),
       numbers: {
         sim: round(scan.sim),
         passedOverSim: round(weak?.sim ?? 0),
@@ -127,7 +106,7 @@ export function* findTitleAnchoredBodySteps(
     trace.decide('title-anchor', () => ({
       rule: '1.4-first-sentence',
       verdict: 'choose',
-      target: nodeRef(firstSentence.owner, firstSentence.text),
+      target: ctx.ref(firstSentence.owner, firstSentence.text),
       numbers: { block: firstSentence.index },
     }));
     const anchors = [
@@ -139,16 +118,16 @@ export function* findTitleAnchoredBodySteps(
         opts.lcaWindowBlocks,
       ),
     ];
-    const lca = anchors.reduce((acc, b) => lowestCommonAncestor(acc, b.owner), titleBlock.owner);
+    const lca = anchors.reduce((acc, b) => model.lca(acc, b.owner), titleBlock.owner);
     trace.decide('title-anchor', () => ({
       rule: '1.5-lca',
       verdict: 'choose',
-      target: nodeRef(lca),
-      numbers: { sentences: model.stats(lca).sentences, anchorSentences: anchors.length },
+      target: ctx.ref(lca),
+      numbers: { sentences: model.sentences[lca] as number, anchorSentences: anchors.length },
     }));
-    const comments = yield* commentSections(lca, [titleBlock.owner, ...anchors.map((a) => a.owner)], model, opts, trace, ticker);
+    const comments = yield* commentSections(ctx, lca, [titleBlock.owner, ...anchors.map((a) => a.owner)], opts);
     const anchor = opts.extensions.descentKeepsAnchor ? descentAnchor(model, titleBlock, anchors) : null;
-    const { root: bodyRoot, teaserLists } = descend(lca, model, opts.descendKeepRatio, trace, {
+    const { root: bodyRoot, teaserLists } = descend(ctx, lca, opts.descendKeepRatio, {
       without: comments,
       paragraphRunMinShare,
       anchor,
@@ -156,19 +135,19 @@ export function* findTitleAnchoredBodySteps(
     });
     return { query, titleBlock, firstSentence, bodyRoot, sim: scan?.sim ?? 0, commentSections: comments, teaserLists };
   }
-  if (opts.extensions.descendFromBodyWithoutTitle && model.stats(model.root).sentences > 0) {
+  if (opts.extensions.descendFromBodyWithoutTitle && (model.sentences[model.root] as number) > 0) {
     trace.decide('title-anchor', {
       rule: '1.5-no-title',
       verdict: 'fallback',
-      numbers: { sentences: model.stats(model.root).sentences },
+      numbers: { sentences: model.sentences[model.root] as number },
       note: 'no title anchor: descend from <body>',
     });
-    const comments = yield* commentSections(model.root, [], model, opts, trace, ticker);
-    const { root: bodyRoot } = descend(model.root, model, opts.descendKeepRatio, trace, { without: comments, paragraphRunMinShare });
+    const comments = yield* commentSections(ctx, model.root, [], opts);
+    const { root: bodyRoot } = descend(ctx, model.root, opts.descendKeepRatio, { without: comments, paragraphRunMinShare });
     return {
       query,
       titleBlock,
-      firstSentence: firstSentenceIn(model.blocks, bodyRoot),
+      firstSentence: firstSentenceIn(model, bodyRoot),
       bodyRoot,
       sim: 0,
       commentSections: comments,
@@ -178,22 +157,16 @@ export function* findTitleAnchoredBodySteps(
   return { query, titleBlock, firstSentence: null, bodyRoot: null, sim: scan?.sim ?? 0, commentSections: [], teaserLists: [] };
 }
 
-function* commentSections(
-  start: Element,
-  keep: readonly Element[],
-  model: PageModel,
-  opts: TitleAnchorOptions,
-  trace: Trace,
-  ticker: Ticker,
-): Steps<Element[]> {
+function* commentSections(ctx: PageContext, start: number, keep: readonly number[], opts: TitleAnchorOptions): Steps<number[]> {
   if (!opts.extensions.skipCommentSections) return [];
-  const found = yield* findCommentSectionsSteps(start, keep, opts.commentSectionWords, model, ticker);
+  const model = ctx.page;
+  const found = yield* findCommentSectionsSteps(start, keep, opts.commentSectionWords, model, ctx.ticker);
   for (const el of found) {
-    trace.decide('title-anchor', () => ({
+    ctx.trace.decide('title-anchor', () => ({
       rule: '1.5-comment-section',
       verdict: 'reject',
-      target: nodeRef(el),
-      numbers: { sentences: model.stats(el).sentences },
+      target: ctx.ref(el),
+      numbers: { sentences: model.sentences[el] as number },
       note: 'a comment section: left out of the descent and the body',
     }));
   }
@@ -222,8 +195,8 @@ function nearestSentenceBefore(blocks: readonly TextBlock[], index: number): Tex
   return null;
 }
 
-function firstSentenceIn(blocks: readonly TextBlock[], root: Element): TextBlock | null {
-  return blocks.find((b) => b.sentence && dom.contains(root, b.owner)) ?? null;
+function firstSentenceIn(model: PageModel, root: number): TextBlock | null {
+  return model.blocks.find((b) => b.sentence && model.contains(root, b.owner)) ?? null;
 }
 
 function round(n: number): number {
@@ -242,24 +215,33 @@ const CAPTION_TAGS = new Set(['FIGURE', 'FIGCAPTION']);
  *   sentences (the headline's `<header>` or `<hgroup>` with its dek);
  * (none: the descent runs as the faithful rule does).
  */
-function descentAnchor(model: PageModel, titleBlock: TextBlock, anchors: readonly TextBlock[]): Element | null {
+function descentAnchor(model: PageModel, titleBlock: TextBlock, anchors: readonly TextBlock[]): number | null {
   for (let i = 0; i < anchors.length; i++) {
     const block = anchors[i] as TextBlock;
-    const pair = lowestCommonAncestor(titleBlock.owner, block.owner);
+    const pair = model.lca(titleBlock.owner, block.owner);
     const later = anchors.slice(i + 1);
-    if (later.length > 0 && !later.some((a) => dom.contains(pair, a.owner))) continue;
+    if (later.length > 0 && !later.some((a) => model.contains(pair, a.owner))) continue;
     if (!isCaption(model, block, pair)) return block.owner;
   }
   return null;
 }
 
+/** Tags whose element shows a picture or a video (`img, picture, video`). */
+const MEDIA_TAGS = new Set(['IMG', 'PICTURE', 'VIDEO']);
+
 /** Whether a container between the block and `pair` (exclusive) marks the block as a caption. */
-function isCaption(model: PageModel, block: TextBlock, pair: Element): boolean {
-  let steps = 0;
-  for (let cur: Element | null = block.owner; cur && cur !== pair && steps < MAX_ANCESTOR_STEPS; cur = dom.parentElement(cur), steps++) {
-    if (CAPTION_TAGS.has(tagOf(cur)) || /caption/i.test(attributeOf(cur, 'class') ?? '')) return true;
+function isCaption(model: PageModel, block: TextBlock, pair: number): boolean {
+  for (let cur = block.owner; cur >= 0 && cur !== pair; cur = model.parent[cur] as number) {
+    if (CAPTION_TAGS.has(model.tag(cur)) || /caption/i.test(model.attr(cur, 'class') ?? '')) return true;
     // A caption's container holds the image and little more text than the caption.
-    if (model.stats(cur).units <= 2 * block.units && dom.querySelector(cur, 'img, picture, video') !== null) return true;
+    if ((model.units[cur] as number) <= 2 * block.units && holdsMedia(model, cur)) return true;
   }
+  return false;
+}
+
+/** Whether an element has an `img`, `picture` or `video` descendant. */
+function holdsMedia(model: PageModel, el: number): boolean {
+  const end = model.end[el] as number;
+  for (let i = el + 1; i <= end; i++) if (MEDIA_TAGS.has(model.tag(i))) return true;
   return false;
 }

@@ -2,7 +2,7 @@
  * §1.7 Author, source and time from the text blocks between the title block and the first sentence:
  * labelled author and source patterns, and every date the date finder sees.
  */
-import type { TextBlock } from '../dom/page-model.ts';
+import type { TextBlock } from '../model/page-model.ts';
 import type { DateFinderOptions, FoundDate } from '../dates/date-finder.ts';
 import { findDates } from '../dates/date-finder.ts';
 import type { LabelledMatch } from '../metadata/labelled-patterns.ts';

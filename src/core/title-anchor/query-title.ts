@@ -6,7 +6,7 @@
  * Gap-filler: a link title of fewer than `minLinkTitleUnits` title units ("Read more", "更多", "Continue
  * reading ›") names no article and is not used; such a query matched sidebar headings ("Most read").
  */
-import { attributeOf, dom, textOf } from '../dom/dom-read.ts';
+import type { PageModel } from '../model/page-model.ts';
 import type { TitleAnchorOptions } from '../options.ts';
 import type { Provenance } from '../types.ts';
 import { normalizeSpace } from '../text/normalize.ts';
@@ -19,7 +19,7 @@ export interface QueryTitle {
 }
 
 export function findQueryTitles(
-  doc: Document,
+  model: PageModel,
   linkTitle: string | null,
   opts: Pick<TitleAnchorOptions, 'minLinkTitleUnits' | 'extensions'>,
 ): QueryTitle[] {
@@ -30,10 +30,18 @@ export function findQueryTitles(
     if (t && !out.some((q) => q.text === t)) out.push({ text: t, from });
   };
   if (linkTitle && titleUnits(linkTitle).size >= opts.minLinkTitleUnits) push(linkTitle, 'link-title');
-  if (out.length === 0 || withFallbacks) push(readTitleElement(doc).text, 'title-element');
+  if (out.length === 0 || withFallbacks) push(readTitleElement(model).text, 'title-element');
   if (withFallbacks) {
-    push(attributeOf(dom.querySelector(doc, 'meta[property="og:title"], meta[name="og:title"]'), 'content'), 'meta');
-    push(textOf(dom.querySelector(doc, 'h1')), 'h1');
+    push(ogTitle(model), 'meta');
+    const h1 = model.findTag('H1');
+    push(h1 >= 0 ? model.textContent(h1) : null, 'h1');
   }
   return out;
+}
+
+/** The `content` of the first `meta[property="og:title"]` or `meta[name="og:title"]`. */
+function ogTitle(model: PageModel): string | null {
+  for (const meta of model.allOfTag('META'))
+    if (model.attr(meta, 'property') === 'og:title' || model.attr(meta, 'name') === 'og:title') return model.attr(meta, 'content');
+  return null;
 }

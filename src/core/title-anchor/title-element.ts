@@ -5,7 +5,7 @@
  * Image Embed element"), but never hold an end tag, a comment or a tag with attribute values; text that
  * does is cut at the first such tag, and a title that is nothing but markup is no title at all.
  */
-import { dom, textOf } from '../dom/dom-read.ts';
+import type { PageModel } from '../model/page-model.ts';
 import { normalizeSpace } from '../text/normalize.ts';
 
 /** An end tag, a comment or declaration, or a start tag with an attribute value: markup, not a title's words. */
@@ -18,8 +18,9 @@ export interface TitleElement {
   readonly markup: { readonly length: number; readonly cutAt: number } | null;
 }
 
-export function readTitleElement(doc: Document): TitleElement {
-  const whole = normalizeSpace(textOf(dom.querySelector(doc, 'title')) ?? '');
+export function readTitleElement(model: PageModel): TitleElement {
+  const title = model.findTag('TITLE');
+  const whole = normalizeSpace(title >= 0 ? model.textContent(title) : '');
   const m = RAW_MARKUP.exec(whole);
   if (!m) return { text: whole || null, markup: null };
   const kept = whole.slice(0, m.index).trim();

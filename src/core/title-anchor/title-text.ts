@@ -7,7 +7,7 @@
  * - a block that contains the whole query title plus a short badge ("原创", "Exclusive") is trimmed to
  *   the query title when the query covers at least `titleTrimMinShare` of the block.
  */
-import type { TextBlock } from '../dom/page-model.ts';
+import type { TextBlock } from '../model/page-model.ts';
 import type { TitleAnchorOptions } from '../options.ts';
 import { CJK_CHAR } from '../text/scripts.ts';
 import { normalizeSpace } from '../text/normalize.ts';

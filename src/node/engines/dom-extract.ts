@@ -1,8 +1,9 @@
 /**
- * One page through the core in Node, over happy-dom with the static RenderProbe (no layout): what the
- * `dom` engine runs in its worker (dom-engine.ts), and what tests call directly. The document is opened by
- * dom-document.ts: page scripts are never run, nothing is fetched, malformed markup falls back to
- * linkedom and deep nesting is capped, and the result says what was worked around.
+ * One page through the core in Node, with no DOM at all (the dom engine runs it in its worker, dom-engine.ts,
+ * and tests call it directly): parse5 builds the tree, which is read once into the page model
+ * (parse5-model.ts), with the layout of a parsed-only page (no boxes; hidden and block-level by attribute and
+ * tag); the core then reads the model. Page scripts are never run, nothing is fetched, deep nesting is capped
+ * as in Chromium's parser, and the result says what was worked around.
  */
 import type { Article, ExtractEnv, PageBodySamples, PageDateSamples, PartialOptions, SimilarPage } from '../../core/index.ts';
 import {
@@ -14,10 +15,12 @@ import {
   resolveOptions,
   systemClock,
 } from '../../core/index.ts';
-import { staticProbe } from '../../platform/static-probe.ts';
+import type { ExtractOptions } from '../../core/options.ts';
+import { parse } from 'parse5';
 import { usablePageUrl } from '../page-url.ts';
-import { openPageDocument } from './dom-document.ts';
+import { MAX_PARSER_DEPTH } from './cap-nesting.ts';
 import type { PageInput, PageIssue, SimilarInput, TrainingRequest } from './engine.ts';
+import { modelOfTree } from './parse5-model.ts';
 
 export interface DomExtraction {
   readonly article: Article;
@@ -37,9 +40,10 @@ export function extractInDom(
   training?: TrainingRequest,
   onParsed?: () => void,
 ): Promise<DomExtraction> {
-  return withPageDocument(page, onParsed, async (doc, input, done) => {
-    const { article, dateSamples, bodySamples } = await run(doc, input, options, training);
-    return { ...done(article), ...(dateSamples ? { dateSamples } : {}), ...(bodySamples ? { bodySamples } : {}) };
+  return withParsedPage(page, onParsed, async (parsed, input, done) => {
+    const opts = resolveOptions(options);
+    const { article, dateSamples, bodySamples } = await run(parsed, input, opts, training);
+    return { ...done(article, parsed.issues(opts)), ...(dateSamples ? { dateSamples } : {}), ...(bodySamples ? { bodySamples } : {}) };
   });
 }
 
@@ -47,20 +51,19 @@ export function extractInDom(
 export type VariantExtraction = ({ readonly ok: true } & DomExtraction) | { readonly ok: false; readonly error: string };
 
 /**
- * Parses the page once and extracts it under each options object in turn (the report's ablations). The
- * core only reads the document, so each result is the one `extractInDom` gives under the same options;
- * a variant under which the core throws fails alone.
+ * Parses the page once and extracts it under each options object in turn (the report's ablations): the page
+ * model is read from the one parsed tree under each options object (its text blocks depend on the text
+ * options), so each result is the one `extractInDom` gives under the same options; a variant under which the
+ * core throws fails alone.
  */
-export function extractVariantsInDom(
-  page: PageInput,
-  variants: readonly PartialOptions[],
-  onParsed?: () => void,
-): Promise<VariantExtraction[]> {
-  return withPageDocument(page, onParsed, async (doc, input, done) => {
+export function extractVariantsInDom(page: PageInput, variants: readonly PartialOptions[], onParsed?: () => void): Promise<VariantExtraction[]> {
+  return withParsedPage(page, onParsed, async (parsed, input, done) => {
     const out: VariantExtraction[] = [];
     for (const options of variants) {
       try {
-        out.push({ ok: true, ...done((await run(doc, input, options, undefined)).article) });
+        const opts = resolveOptions(options);
+        const { article } = await run(parsed, input, opts, undefined);
+        out.push({ ok: true, ...done(article, parsed.issues(opts)) });
       } catch (err) {
         out.push({ ok: false, error: err instanceof Error ? err.message : String(err) });
       }
@@ -69,67 +72,100 @@ export function extractVariantsInDom(
   });
 }
 
+/** A page parsed once: its page model under given options, and what was worked around reading it. */
+interface ParsedPage {
+  model(opts: ExtractOptions): ReturnType<typeof modelOfTree>['model'];
+  issues(opts: ExtractOptions): readonly PageIssue[];
+}
+
 /**
- * Opens the page's document (closed again after `use`), and gives `use` the page with its usable URL and
- * `done`, which appends what was worked around while opening it to an article's warnings.
+ * Parses the page and gives `use` the parsed page, the page with its usable URL, and `done`, which appends what
+ * was worked around to an article's warnings.
  */
-async function withPageDocument<T>(
+async function withParsedPage<T>(
   page: PageInput,
   onParsed: (() => void) | undefined,
-  use: (doc: Document, input: PageInput, done: (article: Article) => DomExtraction) => Promise<T>,
+  use: (parsed: ParsedPage, input: PageInput, done: (article: Article, issues: readonly PageIssue[]) => DomExtraction) => Promise<T>,
 ): Promise<T> {
-  const issues: PageIssue[] = [];
-  // A URL that is not absolute http(s) would make happy-dom throw "Invalid URL": the page goes on without one.
+  const urlIssues: PageIssue[] = [];
   const { url, warning } = usablePageUrl(page.url);
-  if (warning) issues.push({ kind: 'url', message: warning });
-  const opened = openPageDocument(page.html, url);
-  issues.push(...opened.issues);
-  const notes = issues.map((i) => i.message);
-  const done = (article: Article): DomExtraction => ({
-    article: notes.length ? { ...article, warnings: [...article.warnings, ...notes] } : article,
-    issues,
-  });
-  try {
-    onParsed?.();
-    return await use(opened.doc, { ...page, url }, done);
-  } finally {
-    await opened.close();
-  }
+  if (warning) urlIssues.push({ kind: 'url', message: warning });
+  const tree = parse(page.html, { scriptingEnabled: true });
+  const models = new Map<ExtractOptions, ReturnType<typeof modelOfTree>>();
+  const read = (opts: ExtractOptions): ReturnType<typeof modelOfTree> => {
+    let m = models.get(opts);
+    if (!m) {
+      m = modelOfTree(tree, opts, url);
+      models.set(opts, m);
+    }
+    return m;
+  };
+  const parsed: ParsedPage = {
+    model: (opts) => read(opts).model,
+    issues: (opts) => {
+      const { flattened } = read(opts);
+      return flattened > 0
+        ? [
+            ...urlIssues,
+            {
+              kind: 'parse',
+              message: `page nested deeper than ${MAX_PARSER_DEPTH} levels: ${flattened} elements were made siblings, as Chromium's parser does`,
+            },
+          ]
+        : urlIssues;
+    },
+  };
+  const done = (article: Article, issues: readonly PageIssue[]): DomExtraction => {
+    const notes = issues.map((i) => i.message);
+    return { article: notes.length ? { ...article, warnings: [...article.warnings, ...notes] } : article, issues };
+  };
+  onParsed?.();
+  return use(parsed, { ...page, url }, done);
 }
 
 /** In Node, a sliced run pauses for one turn of the event loop between slices. */
 const nextTurn = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 
-async function run(
-  doc: Document,
-  page: PageInput,
-  options: PartialOptions,
-  training: TrainingRequest | undefined,
-): Promise<{ article: Article; dateSamples?: PageDateSamples; bodySamples?: PageBodySamples }> {
+/** Everything the core needs of a host in Node: no layout, the page's "now", the date model, the similar page. */
+async function nodeEnv(page: PageInput, options: PartialOptions): Promise<ExtractEnv> {
   const t = page.now ? Date.parse(page.now) : NaN;
   if (page.now && Number.isNaN(t)) throw new Error(`"now" is not a date: ${page.now}`);
-  const env: ExtractEnv = {
-    probe: staticProbe,
+  return {
+    probe: NO_LAYOUT,
     clock: Number.isNaN(t) ? systemClock : { now: () => new Date(t) },
     timer: () => performance.now(),
     ...(page.dateModel ? { dateModel: page.dateModel } : {}),
     ...(page.similar ? { similarPage: await similarPageTree(page.similar, options) } : {}),
   };
-  const input = { url: page.url, linkTitle: page.linkTitle };
-  if (page.sliced && !training) return { article: (await extractSliced(doc, env, input, options, { pause: nextTurn })).article };
-  return training ? extractForTraining(doc, env, input, options, training) : { article: extract(doc, env, input, options) };
 }
 
-/** Method 4 without layout: the similar page parsed like the page, its feature tree built, its document closed. */
+/** The core never asks a layout of a page model it is handed; this only says there is none. */
+const NO_LAYOUT: ExtractEnv['probe'] = {
+  hasLayout: false,
+  isRendered: () => true,
+  isBlock: () => false,
+  box: () => null,
+};
+
+async function run(
+  parsed: ParsedPage,
+  page: PageInput,
+  opts: ExtractOptions,
+  training: TrainingRequest | undefined,
+): Promise<{ article: Article; dateSamples?: PageDateSamples; bodySamples?: PageBodySamples }> {
+  const env = await nodeEnv(page, opts);
+  const model = parsed.model(opts);
+  const input = { url: page.url, linkTitle: page.linkTitle };
+  if (page.sliced && !training) return { article: (await extractSliced(model, env, input, opts, { pause: nextTurn })).article };
+  return training ? extractForTraining(model, env, input, opts, training) : { article: extract(model, env, input, opts) };
+}
+
+/** Method 4 without layout: the similar page parsed like the page and its feature tree built from its model. */
 export async function similarPageTree(similar: SimilarInput, options: PartialOptions): Promise<SimilarPage> {
   const start = performance.now();
-  const limits = featureTreeLimits(resolveOptions(options));
+  const opts = resolveOptions(options);
   const { url } = usablePageUrl(similar.url);
-  const opened = openPageDocument(similar.html, url);
-  try {
-    const tree = featureTree(opened.doc, staticProbe, limits);
-    return { url: similar.url, why: similar.why, tree, fetchMs: performance.now() - start };
-  } finally {
-    await opened.close();
-  }
+  const { model } = modelOfTree(parse(similar.html, { scriptingEnabled: true }), opts, url);
+  const tree = featureTree(model, featureTreeLimits(opts));
+  return { url: similar.url, why: similar.why, tree, fetchMs: performance.now() - start };
 }

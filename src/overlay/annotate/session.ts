@@ -9,7 +9,6 @@
  * page", E opens the value, + and − add and remove body blocks; the item's element is outlined and
  * scrolled to as it becomes current.
  */
-import { nodeRef, resolveCssPath } from '../../core/dom/node-ref.ts';
 import type { Article, NodeRef } from '../../core/types.ts';
 import { baseLines } from '../../shared/annotation/body-correction.ts';
 import type { AnnotationRecord, BodyEdit, FieldName, PageType } from '../../shared/annotation/record.ts';
@@ -31,6 +30,7 @@ import {
   toggleRemovedBlock,
 } from '../../shared/annotation/record.ts';
 import { isOverlayHost } from '../../platform/overlay-host.ts';
+import { ElementLocator } from '../locate.ts';
 import type { Frame } from '../measure.ts';
 import { boxInFrame } from '../measure.ts';
 import { placeBox } from '../render.ts';
@@ -206,7 +206,15 @@ export class AnnotationSession {
   }
 
   private elementOf(ref: NodeRef | null): Element | null {
-    return ref?.selector ? resolveCssPath(this.doc, ref.selector) : null;
+    this.locator ??= new ElementLocator(this.doc);
+    return this.locator.element(ref);
+  }
+
+  private locator: ElementLocator | null = null;
+
+  private refTo(el: Element, preview: string): NodeRef {
+    this.locator ??= new ElementLocator(this.doc);
+    return this.locator.ref(el, preview);
   }
 
   private reveal(item: ItemId): void {
@@ -293,7 +301,7 @@ export class AnnotationSession {
   private async pick(item: FieldName): Promise<void> {
     const el = await this.pickElement(this.elementOf(this.refOf(item)), this.hooks.labels.fields[item]);
     if (!el) return;
-    const ref = nodeRef(el, elementValue(el).slice(0, 120));
+    const ref = this.refTo(el, elementValue(el).slice(0, 120));
     if (item === 'date') {
       const d = dateOfElement(el, this.hooks.now());
       if (!d) {
@@ -315,7 +323,7 @@ export class AnnotationSession {
     const el = await this.pickElement(start, what);
     if (!el) return;
     const text = elementText(el);
-    const ref = nodeRef(el, text.slice(0, 120));
+    const ref = this.refTo(el, text.slice(0, 120));
     const r = this.state.record;
     if (how === 'replace') {
       this.update(replaceBody(r, { ref, text, at: 0 }));

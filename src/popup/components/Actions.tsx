@@ -15,6 +15,8 @@ import {
   exportFileName,
 } from '../../core/output/export.ts';
 import type { Article } from '../../core/types.ts';
+import { bodyMarkdown } from '../../core/output/markdown.ts';
+import { inertHtmlParser } from '../../platform/inert-html.ts';
 import { EMBED_LIMITS, embedImages, imageUrls } from '../../shared/embed-images.ts';
 import { sendToTab } from '../../shared/message-client.ts';
 import { downloadText } from '../download.ts';
@@ -30,10 +32,16 @@ const DOWNLOADS: readonly {
   readonly label: MessageKey;
   readonly make: (a: Article) => string;
 }[] = [
-  { ext: 'md', mime: 'text/markdown', label: 'downloadMarkdown', make: articleToMarkdownFile },
+  { ext: 'md', mime: 'text/markdown', label: 'downloadMarkdown', make: (a) => articleToMarkdownFile(a, inertHtmlParser) },
   { ext: 'txt', mime: 'text/plain', label: 'downloadText', make: articleToText },
   { ext: 'html', mime: 'text/html', label: 'downloadHtml', make: (a) => articleToHtmlDocument(a, (html) => sanitizeHtml(html).html) },
-  { ext: 'json', mime: 'application/json', label: 'downloadJson', make: (a) => `${JSON.stringify(a, null, 2)}\n` },
+  {
+    ext: 'json',
+    mime: 'application/json',
+    label: 'downloadJson',
+    // The Article with the Markdown of its body, as the CLI's JSON output has it.
+    make: (a) => `${JSON.stringify({ ...a, body: { ...a.body, markdown: bodyMarkdown(a.body.html, inertHtmlParser) } }, null, 2)}\n`,
+  },
 ];
 
 type CopyKind = 'text' | 'markdown';
@@ -43,7 +51,7 @@ async function markdownWithImages(
   tabId: number,
   article: Article,
 ): Promise<{ readonly text: string; readonly embedded: number; readonly failed: readonly string[] }> {
-  const text = articleToMarkdownFile(article);
+  const text = articleToMarkdownFile(article, inertHtmlParser);
   const urls = imageUrls(text, EMBED_LIMITS.maxImages);
   if (!urls.length) return { text, embedded: 0, failed: [] };
   const fetched = await sendToTab(tabId, { type: 'page:fetch-images', urls });
@@ -102,7 +110,7 @@ export function Actions({
         class="button"
         data-action="copy-markdown"
         {...off}
-        onClick={() => void copy('markdown', articleToMarkdown(article))}
+        onClick={() => void copy('markdown', articleToMarkdown(article, inertHtmlParser))}
       >
         {label('markdown', t('copyMarkdown'))}
       </button>

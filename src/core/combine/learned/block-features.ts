@@ -9,9 +9,7 @@
  *
  * The columns are named in feature-columns.ts (`BLOCK_FEATURES`), the model's contract.
  */
-import { MAX_ANCESTOR_STEPS, attributeOf, dom } from '../../dom/dom-read.ts';
-import { tagOf } from '../../dom/node-kind.ts';
-import type { PageModel, TextBlock } from '../../dom/page-model.ts';
+import type { PageModel, TextBlock } from '../../model/page-model.ts';
 import type { PunctPathResult } from '../../punct-path/index.ts';
 import type { TitleAnchorResult } from '../../title-anchor/index.ts';
 import type { Ticker } from '../../slicing.ts';
@@ -119,7 +117,7 @@ export interface FeatureInput {
   /** Each block's share of visible characters inside logical link blocks (method 5), page-wide. */
   readonly linkCover: ReadonlyMap<TextBlock, number>;
   /** The rules' body root and the blocks they left out of it. */
-  readonly ruleRoot: Element | null;
+  readonly ruleRoot: number | null;
   readonly ruleExcluded: ReadonlySet<TextBlock>;
 }
 
@@ -148,11 +146,11 @@ export function* eachBlockFeatureRow(input: FeatureInput, ticker: Ticker, use: (
   const blocks = page.blocks;
   const width = BLOCK_FEATURES.length;
   const rows = new Float32Array(width);
-  const places = new AncestorMemo(page.root);
+  const places = new AncestorMemo(page);
   const pageStats = page.stats(page.root);
   const m1 = anchor.bodyRoot;
-  const m1Stats = m1 ? page.stats(m1) : null;
-  const m1Depth = m1 ? places.depth(m1) : 0;
+  const m1Stats = m1 !== null ? page.stats(m1) : null;
+  const m1Depth = m1 !== null ? places.depth(m1) : 0;
   const titleIndex = anchor.titleBlock?.index ?? -1;
   const threshold = path.threshold;
   const nBlocks = blocks.length;
@@ -162,7 +160,7 @@ export function* eachBlockFeatureRow(input: FeatureInput, ticker: Ticker, use: (
   for (const b of blocks) {
     // `contains` walks up from the block: on a page of 60 000 link items this loop alone was 100 ms.
     if (ticker.tick()) yield;
-    const inside = ruleRoot !== null && dom.contains(ruleRoot, b.owner);
+    const inside = ruleRoot !== null && page.contains(ruleRoot, b.owner);
     inRuleRoot[b.index] = inside ? 1 : 0;
     keep[b.index] = inside && !ruleExcluded.has(b) ? 1 : 0;
   }
@@ -185,7 +183,7 @@ export function* eachBlockFeatureRow(input: FeatureInput, ticker: Ticker, use: (
   }
   const titleSet = anchor.titleBlock ? titleUnits(anchor.titleBlock.text) : null;
   const blockUnits = new Set<string>();
-  const inSections = (b: TextBlock, sections: readonly Element[]): number => (sections.some((s) => dom.contains(s, b.owner)) ? 1 : 0);
+  const inSections = (b: TextBlock, sections: readonly number[]): number => (sections.some((s) => page.contains(s, b.owner)) ? 1 : 0);
 
   // One row's numbers in column order; a value that is not finite is written as 0 (checked once per row).
   let at = 0;
@@ -202,8 +200,8 @@ export function* eachBlockFeatureRow(input: FeatureInput, ticker: Ticker, use: (
     const stops = path.stops[b.index] ?? 0;
     const classes = countCharClasses(text);
     const letters = classes.letters;
-    const parent = dom.parentElement(b.owner);
-    const grand = parent ? dom.parentElement(parent) : null;
+    const parent = page.parent[b.owner] as number;
+    const grand = parent >= 0 ? (page.parent[parent] as number) : -1;
     f.push(Math.log1p(b.units));
     f.push(Math.log1p(chars));
     f.push(linkShareOf(b));
@@ -220,7 +218,7 @@ export function* eachBlockFeatureRow(input: FeatureInput, ticker: Ticker, use: (
     f.push(lineCount(text, 20));
     f.push(chars ? classes.numbers / chars : 0);
     f.push(letters ? classes.upper / letters : 0);
-    f.push(Math.log1p(parent ? page.stats(parent).images : 0));
+    f.push(Math.log1p(parent >= 0 ? (page.images[parent] as number) : 0));
     const lower = text.length <= MAX_PHRASE_TEXT ? text.toLowerCase() : '';
     f.push(lower && ANY_FURNITURE_PHRASE.test(lower) ? FURNITURE_PHRASES.reduce((n, w) => n + (lower.includes(w) ? 1 : 0), 0) : 0);
     f.push(CREDIT_START.test(text) ? 1 : 0);
@@ -228,7 +226,7 @@ export function* eachBlockFeatureRow(input: FeatureInput, ticker: Ticker, use: (
     f.push(DATE_LIKE.test(text) ? 1 : 0);
     f.push(Math.log(repeats.get(text) ?? 1));
     f.push(titleSet && b.units <= MAX_TITLE_SIM_UNITS ? titleSimilarity(titleSet, titleUnits(text, blockUnits)) / 100 : 0);
-    const own = tagOf(b.owner);
+    const own = page.tag(b.owner);
     for (const t of OWN_TAGS) f.push(own === t ? 1 : 0);
     const place = places.placeBits(b.owner);
     for (let i = 0; i < PLACE_TAGS.length; i++) f.push(place & (1 << i) ? 1 : 0);
@@ -243,12 +241,12 @@ export function* eachBlockFeatureRow(input: FeatureInput, ticker: Ticker, use: (
     f.push(Math.log1p(nBlocks));
     f.push(nBlocks > 1 ? b.index / (nBlocks - 1) : 0);
     // Method 1.
-    const inM1 = m1 !== null && dom.contains(m1, b.owner);
-    f.push(m1 ? 1 : 0);
+    const inM1 = m1 !== null && page.contains(m1, b.owner);
+    f.push(m1 !== null ? 1 : 0);
     f.push(inM1 ? 1 : 0);
     f.push(m1Stats && pageStats.units ? m1Stats.units / pageStats.units : 0);
     f.push(inM1 ? Math.min(depth - m1Depth, 30) / 10 : 0);
-    f.push(m1 && !inM1 ? Math.min(places.levelsToCommon(b.owner, m1), 30) / 10 : 0);
+    f.push(m1 !== null && !inM1 ? Math.min(places.levelsToCommon(b.owner, m1), 30) / 10 : 0);
     f.push(b.index === titleIndex ? 1 : 0);
     f.push(zone.has(b) ? 1 : 0);
     f.push(titleIndex >= 0 && b.index > titleIndex ? 1 : 0);
@@ -276,7 +274,7 @@ export function* eachBlockFeatureRow(input: FeatureInput, ticker: Ticker, use: (
     f.push(Math.log1p(ruleUnits));
     // Neighbourhood.
     for (const el of [parent, grand]) {
-      const s = el ? page.stats(el) : null;
+      const s = el >= 0 ? page.stats(el) : null;
       f.push(s && s.units ? s.linkUnits / s.units : 0);
       f.push(Math.log1p(s?.units ?? 0));
       f.push(Math.log1p(s?.sentences ?? 0));
@@ -343,65 +341,69 @@ function gapsToKept(keep: Uint8Array): Int32Array {
   return gap;
 }
 
-/** What block-features reads of an element's ancestors: its depth and the bits named along its chain. */
-interface AncestorFacts {
-  /** Elements from the element up to the root, the root not counted. */
-  readonly depth: number;
-  /** Bits of PLACE_TAGS among the element and its ancestors. */
-  readonly place: number;
-  /** Bits of CLASS_GROUPS named by the class or id of the element or any ancestor. */
-  readonly groups: number;
-}
-
 /**
- * Per-element facts that depend on the ancestors, each element's computed once, in one walk up to the
- * nearest element already known (one map and one `parentElement` read per element: the three facts
- * were three walks, a third of the feature pass on a page of 100 000 blocks).
+ * Per-element facts that depend on the ancestors (depth below the content root, PLACE_TAGS and CLASS_GROUPS
+ * bits along the chain), each element's computed once, folded from the nearest element already known.
  */
 class AncestorMemo {
-  private readonly facts = new Map<Element, AncestorFacts>();
-  private readonly own = new Map<Element, number>();
+  private readonly depths: Int32Array;
+  private readonly places: Int32Array;
+  private readonly groups: Int32Array;
+  private readonly own: Int32Array;
   /** Group bits of each distinct class or id value (a page repeats a few values over thousands of elements). */
   private readonly valueBits = new Map<string, number>();
-  constructor(private readonly root: Element) {}
+  private readonly root: number;
 
-  depth(el: Element): number {
-    return this.of(el).depth;
+  constructor(private readonly page: PageModel) {
+    this.root = page.root;
+    this.depths = new Int32Array(page.size).fill(-1);
+    this.places = new Int32Array(page.size);
+    this.groups = new Int32Array(page.size);
+    this.own = new Int32Array(page.size).fill(-1);
   }
 
-  placeBits(el: Element): number {
-    return this.of(el).place;
+  /** Elements from the element up to the content root, the root not counted. */
+  depth(el: number): number {
+    this.fold(el);
+    return el === this.root ? 0 : (this.depths[el] as number);
   }
 
-  groupBits(el: Element): number {
-    return this.of(el).groups;
+  /** Bits of PLACE_TAGS among the element and its ancestors below the root. */
+  placeBits(el: number): number {
+    this.fold(el);
+    return el === this.root ? 0 : (this.places[el] as number);
+  }
+
+  /** Bits of CLASS_GROUPS named by the class or id of the element or any ancestor below the root. */
+  groupBits(el: number): number {
+    this.fold(el);
+    return el === this.root ? 0 : (this.groups[el] as number);
   }
 
   /** The group bits of the element and its two nearest ancestors. */
-  nearGroupBits(el: Element): number {
+  nearGroupBits(el: number): number {
     let bits = 0;
-    let e: Element | null = el;
-    for (let i = 0; i < 3 && e && e !== this.root; i++, e = dom.parentElement(e)) bits |= this.ownGroups(e);
+    let e = el;
+    for (let i = 0; i < 3 && e >= 0 && e !== this.root; i++, e = this.page.parent[e] as number) bits |= this.ownGroups(e);
     return bits;
   }
 
   /** Levels from `el` up to the lowest ancestor it shares with `other`. */
-  levelsToCommon(el: Element, other: Element): number {
+  levelsToCommon(el: number, other: number): number {
     let levels = 0;
-    for (let e: Element | null = el; e && levels < MAX_ANCESTOR_STEPS; e = dom.parentElement(e), levels++)
-      if (dom.contains(e, other)) return levels;
+    for (let e = el; e >= 0; e = this.page.parent[e] as number, levels++) if (this.page.contains(e, other)) return levels;
     return levels;
   }
 
-  private ownGroups(el: Element): number {
-    const cached = this.own.get(el);
-    if (cached !== undefined) return cached;
+  private ownGroups(el: number): number {
+    const cached = this.own[el] as number;
+    if (cached >= 0) return cached;
     let bits = 0;
     for (const name of ['class', 'id']) {
-      const v = attributeOf(el, name);
+      const v = this.page.attr(el, name);
       if (v) bits |= this.bitsOfValue(v);
     }
-    this.own.set(el, bits);
+    this.own[el] = bits;
     return bits;
   }
 
@@ -415,37 +417,35 @@ class AncestorMemo {
     return bits;
   }
 
-  /**
-   * The facts of `el`, folded from the root down (the first element below the root starts them), memoised
-   * per element; iterative, so a deep page cannot overflow the stack.
-   */
-  private of(el: Element): AncestorFacts {
-    const chain: Element[] = [];
-    let e: Element | null = el;
-    let facts: AncestorFacts = NO_ANCESTORS;
-    while (e && e !== this.root && chain.length < MAX_ANCESTOR_STEPS) {
-      const known = this.facts.get(e);
-      if (known !== undefined) {
-        facts = known;
+  /** Computes the facts of `el` and of its ancestors below the root not yet known (iteratively). */
+  private fold(el: number): void {
+    const p = this.page;
+    const chain: number[] = [];
+    let e = el;
+    let depth = 0;
+    let place = 0;
+    let groups = 0;
+    while (e >= 0 && e !== this.root) {
+      if ((this.depths[e] as number) >= 0) {
+        depth = this.depths[e] as number;
+        place = this.places[e] as number;
+        groups = this.groups[e] as number;
         break;
       }
       chain.push(e);
-      e = dom.parentElement(e);
+      e = p.parent[e] as number;
     }
     for (let i = chain.length - 1; i >= 0; i--) {
-      const c = chain[i] as Element;
-      facts = {
-        depth: facts.depth + 1,
-        place: facts.place | (PLACE_BIT.get(tagOf(c)) ?? 0),
-        groups: facts.groups | this.ownGroups(c),
-      };
-      this.facts.set(c, facts);
+      const c = chain[i] as number;
+      depth++;
+      place |= PLACE_BIT.get(p.tag(c)) ?? 0;
+      groups |= this.ownGroups(c);
+      this.depths[c] = depth;
+      this.places[c] = place;
+      this.groups[c] = groups;
     }
-    return facts;
   }
 }
-
-const NO_ANCESTORS: AncestorFacts = { depth: 0, place: 0, groups: 0 };
 
 /** The lower-case words of a class or id value: split at non-letters and at camelCase humps. */
 export function classTokens(value: string): string[] {

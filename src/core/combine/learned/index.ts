@@ -14,14 +14,11 @@
  * gives the one the reader chose. Blocks of the rules' body the model leaves out become `learned` noise blocks (the
  * overlay shows them), and every block the model changes is in the Explain trace with its probability.
  */
-import { dom } from '../../dom/dom-read.ts';
-import type { PageModel, TextBlock } from '../../dom/page-model.ts';
-import { nodeRef } from '../../dom/node-ref.ts';
-import type { RunContext } from '../../stage.ts';
+import type { PageModel, TextBlock } from '../../model/page-model.ts';
+import type { PageContext } from '../../stage.ts';
 import type { Steps } from '../../slicing.ts';
 import { DUE } from '../../slicing.ts';
 import { cutText } from '../../text/cut.ts';
-import { lowestCommonAncestor } from '../../title-anchor/descend.ts';
 import { traceNumber } from '../../trace.ts';
 import type { BodyLead, NoiseBlock } from '../../types.ts';
 import type { FeatureInput } from './block-features.ts';
@@ -31,13 +28,13 @@ import { bodyModelFor } from './default-model.ts';
 
 /** The body as the rules chose it (§6.1–6.3), before the block model. */
 export interface RulePlan {
-  readonly root: Element | null;
+  readonly root: number | null;
   readonly lead: BodyLead;
   readonly excluded: ReadonlySet<TextBlock>;
 }
 
 export interface LearnedPlan {
-  readonly root: Element;
+  readonly root: number;
   readonly lead: BodyLead;
   readonly excluded: ReadonlySet<TextBlock>;
   readonly noise: readonly NoiseBlock[];
@@ -51,7 +48,7 @@ const MAX_TRACED_BLOCKS = 40;
 
 /** The body by the block model, or null when it keeps no block (the rules' body stands). */
 export function* learnedBody(
-  ctx: RunContext,
+  ctx: PageContext,
   input: Omit<FeatureInput, 'ruleRoot' | 'ruleExcluded'>,
   rules: RulePlan,
 ): Steps<LearnedPlan | null> {
@@ -70,22 +67,22 @@ export function* learnedBody(
   });
   const header = ctx.opts.output.extensions.dropTitleAndZone ? input.zone : null;
   const bound = input.anchor.query?.from === 'link-title' && input.anchor.titleBlock ? rules.root : null;
-  let root: Element | null = null;
+  let root: number | null = null;
   const kept: TextBlock[] = [];
   for (const b of page.blocks) {
     if (ctx.ticker.tick()) yield;
-    if ((p[b.index] ?? 0) < threshold || header?.has(b) || (bound && !dom.contains(bound, b.owner))) continue;
+    if ((p[b.index] ?? 0) < threshold || header?.has(b) || (bound !== null && !page.contains(bound, b.owner))) continue;
     kept.push(b);
-    root = root ? lowestCommonAncestor(root, b.owner) : b.owner;
+    root = root !== null ? page.lca(root, b.owner) : b.owner;
   }
   // Whether each block is in the rules' body (one pass, so that the lists below need no DOM reads).
   const inRuleBody = new Uint8Array(page.blocks.length);
   for (const b of page.blocks) {
     if (ctx.ticker.tick()) yield;
-    inRuleBody[b.index] = rules.root !== null && !rules.excluded.has(b) && dom.contains(rules.root, b.owner) ? 1 : 0;
+    inRuleBody[b.index] = rules.root !== null && !rules.excluded.has(b) && page.contains(rules.root, b.owner) ? 1 : 0;
   }
   const inRules = (b: TextBlock): boolean => inRuleBody[b.index] === 1;
-  if (!root) {
+  if (root === null) {
     ctx.trace.decide('combine', {
       rule: '6.5-learned',
       verdict: 'skip',
@@ -98,7 +95,7 @@ export function* learnedBody(
   const excluded = new Set<TextBlock>();
   for (const b of page.blocks) {
     if (ctx.ticker.tick()) yield;
-    if (!keptSet.has(b) && dom.contains(root, b.owner)) excluded.add(b);
+    if (!keptSet.has(b) && page.contains(root, b.owner)) excluded.add(b);
   }
   const added = kept.filter((b) => !inRules(b));
   const removed = page.blocks.filter((b) => !keptSet.has(b) && inRules(b));
@@ -106,10 +103,11 @@ export function* learnedBody(
     `the block model keeps ${kept.length} of ${page.blocks.length} blocks (p ≥ ${threshold}): ` +
     `${added.length} the rules left out, ${removed.length} of the rules’ body removed; the rules’ body came from ${rules.lead.method}` +
     (bound ? ' (the title came from the link title: nothing is added from outside the rules’ body)' : '');
+  const learnedRoot = root;
   ctx.trace.decide('combine', () => ({
     rule: '6.5-learned',
     verdict: 'choose',
-    target: nodeRef(root),
+    target: ctx.ref(learnedRoot),
     numbers: {
       kept: kept.length,
       added: added.length,
@@ -130,7 +128,7 @@ export function* learnedBody(
       ctx.trace.decide('combine', () => ({
         rule: '6.5-learned-block',
         verdict,
-        target: nodeRef(b.owner, b.text),
+        target: ctx.ref(b.owner, b.text),
         numbers: { p: traceNumber(p[b.index] ?? 0), threshold, ...shownFeatures(shown, b.index * SHOWN.length) },
         note: verdict === 'keep' ? 'the block model adds a block the rules left out' : 'the block model removes a block of the rules’ body',
       }));
@@ -157,7 +155,7 @@ function shownFeatures(shown: Float32Array, offset: number): Record<string, numb
  * under one parent element, outlined at that run's lowest common ancestor.
  */
 function* removedNoise(
-  ctx: RunContext,
+  ctx: PageContext,
   page: PageModel,
   removed: readonly TextBlock[],
   p: Float64Array,
@@ -168,7 +166,7 @@ function* removedNoise(
   for (const b of removed) {
     if (ctx.ticker.tick()) yield;
     const run = runs[runs.length - 1];
-    if (run && last && b.index === last.index + 1 && dom.parentElement(b.owner) === dom.parentElement(last.owner)) run.push(b);
+    if (run && last && b.index === last.index + 1 && page.parent[b.owner] === page.parent[last.owner]) run.push(b);
     else runs.push([b]);
     last = b;
   }
@@ -177,10 +175,10 @@ function* removedNoise(
     let at = (run[0] as TextBlock).owner;
     for (const b of run) {
       if (ctx.ticker.tick()) yield;
-      at = lowestCommonAncestor(at, b.owner);
+      at = page.lca(at, b.owner);
     }
     const text = run.map((b) => b.text).join('\n');
-    const ref = nodeRef(at, text);
+    const ref = ctx.ref(at, text);
     const best = run.reduce((m, b) => Math.max(m, p[b.index] ?? 0), 0);
     out.push({
       kind: 'learned',

@@ -4,9 +4,7 @@
  * with its own context (fragment, attribute name, `kind:` statistic), so the classifier decides between
  * them and the page text.
  */
-import { attributeOf, dom } from '../../dom/dom-read.ts';
-import type { PageModel, TextBlock } from '../../dom/page-model.ts';
-import { forEachElement } from '../../dom/walk.ts';
+import type { PageModel, TextBlock } from '../../model/page-model.ts';
 import type { DateFinderOptions } from '../../dates/date-finder.ts';
 import { findUrlDate, parseDateValue } from '../../dates/date-values.ts';
 import type { JsonLdObject } from '../../metadata/json-ld.ts';
@@ -34,38 +32,38 @@ export function* attributeCandidates(ctx: DatePageContext, spec: SampleSpec, bou
   const frag = { levels: spec.fragmentLevels, maxTokensPerValue: spec.windows.maxTokensPerValue };
   const out: Found[] = [];
   const dateOpts = ctx.dateOpts;
-  const root = dom.documentElement(ctx.doc);
-  if (root)
-    yield* forEachElement(root, ctx.maxElements, ticker, (el) => {
-    if (out.length >= bounds.maxAttributeCandidates) return false;
-    if (!dom.hasAttributes(el)) return true;
-    const tag = dom.localName(el);
-    if (tag === 'script' || tag === 'style') return true;
-    // Attribute names, not Attr objects: Chromium makes a wrapper object for every Attr it hands out.
-    for (const name of dom.getAttributeNames(el)) {
-      const lower = name.toLowerCase();
-      if (!mayHoldDate(lower, el)) continue;
-      const value = dom.getAttribute(el, name);
+  const model = ctx.model;
+  const last = Math.min(model.size, ctx.maxElements);
+  for (let el = 0; el < last && out.length < bounds.maxAttributeCandidates; el++) {
+    if (ticker.tick()) yield;
+    const end = model.attrStart[el + 1] as number;
+    const start = model.attrStart[el] as number;
+    if (start === end) continue;
+    const tag = model.localName(el);
+    if (tag === 'script' || tag === 'style') continue;
+    for (let a = start; a < end; a++) {
+      const lower = (model.attrNames[a] as string).toLowerCase();
+      if (!mayHoldDate(model, lower, el)) continue;
+      const value = model.attrValues[a] as string;
       if (!value || value.length > bounds.maxAttributeValueChars) continue;
       const date = parseDateValue(value, dateOpts);
       if (!date) continue;
-      const f = readFragment(el, frag);
+      const f = readFragment(model, el, frag);
       const kind: CandidateKind = tag === 'meta' ? 'meta' : lower === 'datetime' ? 'time-attr' : 'attr';
       const labels = spec.labelLexicon ? lexiconTokens(value, date.start, date.end, spec.windows) : [];
       out.push({
         date,
         kind,
         holder: el,
-        block: blockNear(ctx.model, el),
+        block: blockNear(model, el),
         tags: f.tags,
         tokens: [...f.tokens, `at:${lower.replace(/\d+/g, '')}`, ...labels],
         links: f.links,
-        where: tag === 'meta' ? `meta ${metaKey(el)} @${lower}` : `${describeFragment(el, 2)} @${lower}`,
+        where: tag === 'meta' ? `meta ${metaKey(model, el)} @${lower}` : `${describeFragment(model, el, 2)} @${lower}`,
         text: normalizeSpace(value).slice(0, SAMPLE_TEXT_CHARS),
       });
     }
-    return true;
-  });
+  }
   out.push(...jsonLdCandidates(ctx.jsonLd, dateOpts, spec, bounds));
   if (ctx.url) {
     const date = findUrlDate(ctx.url, dateOpts);
@@ -76,9 +74,9 @@ export function* attributeCandidates(ctx: DatePageContext, spec: SampleSpec, bou
 }
 
 /** An attribute (its lower-case name) that may hold a machine-readable date: `datetime`, `content`, `data-*date*`/`data-*time*`, a microformat `title`. */
-function mayHoldDate(name: string, el: Element): boolean {
+function mayHoldDate(model: PageModel, name: string, el: number): boolean {
   if (name === 'datetime' || name === 'content') return true;
-  if (name === 'title') return isDateTitleHolder(el);
+  if (name === 'title') return isDateTitleHolder(model, el);
   return DATA_DATE_ATTR.test(name);
 }
 
@@ -113,14 +111,14 @@ function jsonLdCandidates(
 }
 
 /** The key a `<meta>` names its value by (`article:published_time`), so that the "why" can say which one was read. */
-function metaKey(el: Element): string {
-  return (attributeOf(el, 'property') ?? attributeOf(el, 'name') ?? attributeOf(el, 'itemprop') ?? attributeOf(el, 'http-equiv') ?? '')
+function metaKey(model: PageModel, el: number): string {
+  return (model.attr(el, 'property') ?? model.attr(el, 'name') ?? model.attr(el, 'itemprop') ?? model.attr(el, 'http-equiv') ?? '')
     .trim()
     .slice(0, 48);
 }
 
-function isDateTitleHolder(el: Element): boolean {
-  return DATE_TITLE_HOLDER.test(attributeOf(el, 'class') ?? '') || DATE_TITLE_HOLDER.test(attributeOf(el, 'itemprop') ?? '');
+function isDateTitleHolder(model: PageModel, el: number): boolean {
+  return DATE_TITLE_HOLDER.test(model.attr(el, 'class') ?? '') || DATE_TITLE_HOLDER.test(model.attr(el, 'itemprop') ?? '');
 }
 
 /** The object's `@type` names as tokens (`type:newsarticle`), at most 3 of 24 characters. */
@@ -131,11 +129,11 @@ function typeTokens(obj: JsonLdObject): string[] {
 }
 
 /** The text block at or right after an element (a `<time>` holds text; a `<meta itemprop>` sits before it). */
-function blockNear(model: PageModel, el: Element): TextBlock | null {
-  if (dom.localName(el) === 'meta' && dom.closest(el, 'head')) return null;
-  const walker = dom.createTreeWalker(dom.ownerDocument(el), el, 4 /* NodeFilter.SHOW_TEXT */);
-  for (let n = walker.nextNode(), seen = 0; n && seen < 20; n = walker.nextNode(), seen++) {
-    const b = model.blockOf(n as Text);
+function blockNear(model: PageModel, el: number): TextBlock | null {
+  if (model.localName(el) === 'meta' && model.closest(el, 'HEAD') >= 0) return null;
+  const after = Math.min(model.textAfter[el] as number, (model.textFirst[el] as number) + 20);
+  for (let t = model.textFirst[el] as number; t < after; t++) {
+    const b = model.blockOf(t);
     if (b) return b;
   }
   return null;

@@ -1,16 +1,18 @@
 /** What the date samples of a page are read against: the page, the anchors of method 1 and the metadata (§3.5, §6.4). */
-import type { PageModel, TextBlock } from '../../dom/page-model.ts';
+import type { PageModel, TextBlock } from '../../model/page-model.ts';
 import type { DateFinderOptions } from '../../dates/date-finder.ts';
 import type { JsonLdObject } from '../../metadata/json-ld.ts';
+import type { NodeRef } from '../../types.ts';
 import type { PageDateSamples } from './sample.ts';
 
 export interface DatePageContext {
-  readonly doc: Document;
   readonly model: PageModel;
+  /** A reference to an element of the page (its CSS path computed once per element). */
+  readonly ref: (el: number, preview?: string) => NodeRef;
   readonly titleBlock: TextBlock | null;
   readonly firstSentence: TextBlock | null;
-  readonly bodyRoot: Element | null;
-  readonly commentSections: readonly Element[];
+  readonly bodyRoot: number | null;
+  readonly commentSections: readonly number[];
   readonly url: string | null;
   readonly now: Date;
   /** Dates after this time (ms; dates/plausible.ts) are "future": a statistic, and never a publication time. */

@@ -1,12 +1,13 @@
 /** A date candidate before its page statistics (§3.1–3.3), shared by the candidate readers and the statistics. */
-import type { TextBlock } from '../../dom/page-model.ts';
+import type { TextBlock } from '../../model/page-model.ts';
 import type { FoundDate } from '../../dates/date-finder.ts';
 import type { CandidateKind } from './sample.ts';
 
 export interface Found {
   readonly date: FoundDate;
   readonly kind: CandidateKind;
-  readonly holder: Element | null;
+  /** The element holding the date (its ordinal), or null for JSON-LD and the URL. */
+  readonly holder: number | null;
   readonly block: TextBlock | null;
   readonly tags: readonly string[];
   readonly tokens: readonly string[];

@@ -8,7 +8,7 @@
  * - a link (`<a>`) on the way up is not a level: it is dropped with its attributes and counted.
  * Tokens are de-duplicated; whitespace and escapes never reach them (values are split on non-letters).
  */
-import { MAX_ANCESTOR_STEPS, dom } from '../../dom/dom-read.ts';
+import type { PageModel } from '../../model/page-model.ts';
 
 /** Attributes whose values are split into word tokens. */
 const TOKEN_VALUE_ATTRS = new Set(['class', 'id', 'itemprop', 'name', 'property', 'rel', 'role', 'itemtype', 'http-equiv']);
@@ -38,16 +38,12 @@ export interface Fragment {
   readonly links: number;
 }
 
-export function readFragment(holder: Element, opts: FragmentOptions): Fragment {
+export function readFragment(model: PageModel, holder: number, opts: FragmentOptions): Fragment {
   const tags: string[] = [];
   const tokens = new Set<string>();
   let links = 0;
-  for (
-    let el: Element | null = holder, steps = 0;
-    el && tags.length < opts.levels && steps < MAX_ANCESTOR_STEPS;
-    el = dom.parentElement(el), steps++
-  ) {
-    const tag = dom.localName(el);
+  for (let el = holder; el >= 0 && tags.length < opts.levels; el = model.parent[el] as number) {
+    const tag = model.localName(el);
     if (tag === 'a') {
       links++;
       continue;
@@ -57,21 +53,22 @@ export function readFragment(holder: Element, opts: FragmentOptions): Fragment {
       continue;
     }
     tags.push(tag);
-    addAttributeTokens(el, tokens, opts.maxTokensPerValue);
+    addAttributeTokens(model, el, tokens, opts.maxTokensPerValue);
   }
   return { tags, tokens: [...tokens], links };
 }
 
-function addAttributeTokens(el: Element, into: Set<string>, maxTokensPerValue: number): void {
-  for (const attrName of dom.getAttributeNames(el)) {
-    const name = attrName.toLowerCase();
+function addAttributeTokens(model: PageModel, el: number, into: Set<string>, maxTokensPerValue: number): void {
+  const end = model.attrStart[el + 1] as number;
+  for (let a = model.attrStart[el] as number; a < end; a++) {
+    const name = (model.attrNames[a] as string).toLowerCase();
     if (name === 'style' || name.startsWith('on')) {
       into.add(`@${name.startsWith('on') ? 'on' : name}`);
       continue;
     }
     into.add(`@${name.startsWith('data-') ? dataName(name) : name}`);
     if (TOKEN_VALUE_ATTRS.has(name))
-      for (const t of valueTokens(dom.getAttribute(el, attrName) ?? '', maxTokensPerValue, name === 'itemtype')) into.add(t);
+      for (const t of valueTokens(model.attrValues[a] as string, maxTokensPerValue, name === 'itemtype')) into.add(t);
   }
 }
 
@@ -105,12 +102,12 @@ export function valueTokens(value: string, max: number, typeUrl = false): string
 }
 
 /** "span.date < div.meta < div#info": the fragment for people (popup "why", Explain). */
-export function describeFragment(holder: Element, levels: number): string {
+export function describeFragment(model: PageModel, holder: number, levels: number): string {
   const parts: string[] = [];
-  for (let el: Element | null = holder; el && parts.length < levels; el = dom.parentElement(el)) {
-    const cls = (dom.getAttribute(el, 'class') ?? '').trim().split(/\s+/)[0];
-    const id = dom.id(el);
-    parts.push(`${dom.localName(el)}${id ? `#${id.slice(0, 24)}` : cls ? `.${cls.slice(0, 24)}` : ''}`);
+  for (let el = holder; el >= 0 && parts.length < levels; el = model.parent[el] as number) {
+    const cls = (model.attr(el, 'class') ?? '').trim().split(/\s+/)[0];
+    const id = model.id(el);
+    parts.push(`${model.localName(el)}${id ? `#${id.slice(0, 24)}` : cls ? `.${cls.slice(0, 24)}` : ''}`);
   }
   return parts.join(' < ');
 }

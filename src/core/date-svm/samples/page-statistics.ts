@@ -3,11 +3,8 @@
  * numeric date that reads both ways, and the string and page statistics of sample.ts (STRING_STATS,
  * PAGE_STATS, KIND_STATS). They are computed here, once, so that the model only has to read them.
  */
-import { dom } from '../../dom/dom-read.ts';
-import { nodeRefSteps } from '../../dom/node-ref.ts';
 import type { Steps, Ticker } from '../../slicing.ts';
 import type { NodeRef } from '../../types.ts';
-import { isElement } from '../../dom/node-kind.ts';
 import type { FoundDate } from '../../dates/date-finder.ts';
 import { findUrlDate } from '../../dates/date-values.ts';
 import { toIso, toIsoDay } from '../../dates/iso.ts';
@@ -86,7 +83,10 @@ function fragmentSignature(f: Found): string {
 export function* withStats(found: readonly Found[], ctx: DatePageContext, ticker: Ticker): Steps<DateSample[]> {
   // A holder's path may read every sibling (a dated item of a long list): with checkpoints, before the rest.
   const refs: (NodeRef | null)[] = [];
-  for (const f of found) refs.push(f.holder && isElement(f.holder) ? yield* nodeRefSteps(f.holder, f.text, ticker) : null);
+  for (const f of found) {
+    if (ticker.tick()) yield;
+    refs.push(f.holder !== null ? ctx.ref(f.holder, f.text) : null);
+  }
   const signatures = found.map(fragmentSignature);
   const repeats = new Map<string, number>();
   for (const sig of signatures) repeats.set(sig, (repeats.get(sig) ?? 0) + 1);
@@ -126,8 +126,8 @@ export function* withStats(found: readonly Found[], ctx: DatePageContext, ticker
       mostFrequentDay: count === maxCount ? 1 : 0,
       inZone: inZone ? 1 : 0,
       inLink: f.links > 0 ? 1 : 0,
-      inBody: holder && ctx.bodyRoot && dom.contains(ctx.bodyRoot, holder) ? 1 : 0,
-      inComments: holder && ctx.commentSections.some((c) => dom.contains(c, holder)) ? 1 : 0,
+      inBody: holder !== null && ctx.bodyRoot !== null && ctx.model.contains(ctx.bodyRoot, holder) ? 1 : 0,
+      inComments: holder !== null && ctx.commentSections.some((c) => ctx.model.contains(c, holder)) ? 1 : 0,
       beforeTitle: b && title && b.index < title.index ? 1 : 0,
       titleDistance: b && title ? Math.min(Math.abs(b.index - title.index), 50) : 50,
       blockUnits: b ? Math.min(b.units, 200) : 0,

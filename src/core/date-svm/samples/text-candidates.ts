@@ -4,8 +4,7 @@
  * without a year such as 5月20日); the holding element is the smallest element around the date's text.
  * The label extensions add the words around the date on its line as tokens.
  */
-import { dom } from '../../dom/dom-read.ts';
-import type { TextBlock } from '../../dom/page-model.ts';
+import type { PageModel, TextBlock } from '../../model/page-model.ts';
 import type { DateFinderOptions } from '../../dates/date-finder.ts';
 import { findDates } from '../../dates/date-finder.ts';
 import { normalizeSpace } from '../../text/normalize.ts';
@@ -37,8 +36,8 @@ export function* textCandidates(
     if (out.length >= maxCandidates) break;
     if (!MAY_HOLD_DATE.test(block.text)) continue;
     for (const date of findDates(block.text, finderOpts)) {
-      const holder = holderOf(block, date.text);
-      const f = readFragment(holder, frag);
+      const holder = holderOf(ctx.model, block, date.text);
+      const f = readFragment(ctx.model, holder, frag);
       const tokens = [
         ...f.tokens,
         ...(spec.labelWords ? labelWords(block.text, date.start, spec.windows) : []),
@@ -52,7 +51,7 @@ export function* textCandidates(
         tags: f.tags,
         tokens,
         links: f.links,
-        where: describeFragment(holder, spec.fragmentLevels),
+        where: describeFragment(ctx.model, holder, spec.fragmentLevels),
         text: date.text.slice(0, SAMPLE_TEXT_CHARS),
       });
     }
@@ -61,12 +60,12 @@ export function* textCandidates(
 }
 
 /** The smallest element around the date: the parent of the text node holding most of the date's text. */
-function holderOf(block: TextBlock, dateText: string): Element {
+function holderOf(model: PageModel, block: TextBlock, dateText: string): number {
   const wanted = normalizeSpace(dateText);
-  let best: Text | null = null;
+  let best: number | null = null;
   let bestLen = 0;
   for (const node of block.nodes) {
-    const t = normalizeSpace(node.data);
+    const t = normalizeSpace(model.textData(node));
     if (!t) continue;
     if (t.includes(wanted)) {
       best = node;
@@ -78,7 +77,7 @@ function holderOf(block: TextBlock, dateText: string): Element {
       best = node;
     }
   }
-  return (best && dom.parentElement(best)) ?? block.owner;
+  return best !== null ? (model.textParent[best] as number) : block.owner;
 }
 
 /** Length of the longest prefix of `wanted` that occurs in `t` (at least 4 characters to count). */
