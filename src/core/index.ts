@@ -45,7 +45,12 @@ export type { PageSource } from './dom/preprocess.ts';
 export { rankSimilarUrls } from './lcs-diff/similar-urls.ts';
 
 /** Extracts the article from `source` (a document, or its page model). Never changes the document. */
-export function extract(source: PageSource, env: ExtractEnv, input: ExtractInput = {}, options: ExtractOptions | PartialOptions = {}): Article {
+export function extract(
+  source: PageSource,
+  env: ExtractEnv,
+  input: ExtractInput = {},
+  options: ExtractOptions | PartialOptions = {},
+): Article {
   return drain(articleSteps(source, env, input, resolved(options), NO_CHECKPOINTS));
 }
 

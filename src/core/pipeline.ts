@@ -87,8 +87,9 @@ export function* runPipeline(
   const links = yield* runStage(ctx, linkBlocksStage, { page, serialized, anchor }); // §5.3–5.8: logical link blocks
   const lcs = yield* runStage(ctx, lcsDiffStage, { page, anchor }); // §4: the diff against a similar page, when the host gave one
   const body = yield* runStage(ctx, combineStage, { page, anchor, meta, links, path, lcs }); // §6: what leaves or joins the body
-  const output = body.root !== null // §1.6: text, clean HTML, images, tables, documents
-    ? yield* runStage(ctx, outputStage, { page, root: body.root, excluded: body.excluded })
-    : null;
+  const output =
+    body.root !== null // §1.6: text, clean HTML, images, tables, documents
+      ? yield* runStage(ctx, outputStage, { page, root: body.root, excluded: body.excluded })
+      : null;
   return { ctx, page, anchor, path, meta, publishedTime, links, lcs, body, output };
 }

@@ -5,5 +5,4 @@
  */
 import type { HtmlParser } from '../core/output/markdown.ts';
 
-export const inertHtmlParser: HtmlParser = (html) =>
-  new DOMParser().parseFromString(`<!doctype html><body>${html}`, 'text/html').body;
+export const inertHtmlParser: HtmlParser = (html) => new DOMParser().parseFromString(`<!doctype html><body>${html}`, 'text/html').body;

@@ -1,19 +1,24 @@
 /**
- * Text that breaks the core (issue 16), at the level of the whole extraction on happy-dom and linkedom:
+ * Text that breaks the core (issue 16), at the level of the whole extraction on happy-dom, linkedom and parse5:
  * an unclosed `<title>` that swallows the page, titles, authors and sources of a megabyte, and the
  * Article's other short texts (alt, captions, link text, the language tag, the query title) — each cut
  * to its limit (`limits.max*Chars`) with a warning and a trace decision, never reported whole.
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Clock, ExtractEnv } from '../../src/core/env.ts';
-import type { Article, PartialOptions } from '../../src/core/index.ts';
+import type { Article, ExtractOptions, PartialOptions } from '../../src/core/index.ts';
 import { DEFAULT_OPTIONS, extract, resolveOptions } from '../../src/core/index.ts';
+import { buildModelFromDom } from '../../src/core/dom/dom-source.ts';
+import type { PageSource } from '../../src/core/dom/preprocess.ts';
+import { PageModel } from '../../src/core/model/page-model.ts';
 import { cutText } from '../../src/core/text/cut.ts';
 import { readTitleElement } from '../../src/core/title-anchor/title-element.ts';
 import { staticProbe } from '../../src/platform/static-probe.ts';
 import { parseHtmlInto } from '../../src/node/engines/parse-html.ts';
-import type { DomKind } from '../helpers/dom.ts';
-import { DOM_KINDS, closeWindows, parseWith } from '../helpers/dom.ts';
+import { closeWindows, parseWith } from '../helpers/dom.ts';
+import { markdownOf } from '../helpers/extract-model.ts';
+import type { ModelKind } from '../helpers/model.ts';
+import { MODEL_KINDS, modelOf } from '../helpers/model.ts';
 
 afterAll(closeWindows);
 
@@ -30,11 +35,19 @@ const ARTICLE =
 const LIMITS = DEFAULT_OPTIONS.limits;
 
 /**
- * The page as browsers (and the dom engine: parse5) build it. happy-dom's own parser ends an unclosed
- * <title> at </head>, which no browser does.
+ * The page as browsers (and the dom engine: parse5) build it, as `extract` reads it: a document, or the
+ * page model parse5's tree is read into (with `options`, those of the extraction). happy-dom's own parser
+ * ends an unclosed <title> at </head>, which no browser does.
  */
-function specParse(kind: DomKind, html: string): Document {
+function specSource(kind: ModelKind, html: string, options: ExtractOptions = DEFAULT_OPTIONS): PageSource {
+  if (kind === 'parse5') return modelOf(kind, html, options);
   return kind === 'happy-dom' ? parseHtmlInto(html, parseWith(kind, '')) : parseWith(kind, html);
+}
+
+/** The page model of `specSource`'s page. */
+function specModel(kind: ModelKind, html: string): PageModel {
+  const source = specSource(kind, html);
+  return source instanceof PageModel ? source : buildModelFromDom(source, staticProbe, DEFAULT_OPTIONS);
 }
 
 /** A text cut to `max` characters: "…" at the end, and at most one space before it dropped. */
@@ -62,17 +75,17 @@ describe('cutText', () => {
   });
 });
 
-describe.each(DOM_KINDS)('readTitleElement (%s)', (kind) => {
+describe.each(MODEL_KINDS)('readTitleElement (%s)', (kind) => {
   it('an unclosed <title> that swallowed the page is cut before the first tag', () => {
     const html = `<html><head><title>${HEADLINE}</head><body>${ARTICLE.repeat(2000)}</body></html>`;
-    const t = readTitleElement(specParse(kind, html));
+    const t = readTitleElement(specModel(kind, html));
     expect(t.text).toBe(HEADLINE);
     expect(t.markup?.cutAt).toBe(HEADLINE.length);
     expect(t.markup?.length).toBeGreaterThan(200_000);
   });
 
   it('a title that is nothing but markup is no title', () => {
-    const t = readTitleElement(specParse(kind, '<html><head><title></head><body><p>x</p></body></html>'));
+    const t = readTitleElement(specModel(kind, '<html><head><title></head><body><p>x</p></body></html>'));
     expect(t.text).toBeNull();
     expect(t.markup).not.toBeNull();
   });
@@ -83,26 +96,29 @@ describe.each(DOM_KINDS)('readTitleElement (%s)', (kind) => {
       ['News &lt;!-- comment --&gt;', 'News'],
       ['Text &lt;/div&gt; more', 'Text'],
     ] as const) {
-      expect(readTitleElement(parseWith(kind, page(`<title>${title}</title>`, ''))).text).toBe(kept);
+      expect(readTitleElement(modelOf(kind, page(`<title>${title}</title>`, ''))).text).toBe(kept);
     }
   });
 
   it('titles that name tags, as documentation does, are kept whole', () => {
-    for (const title of [
-      '&lt;img&gt;: The Image Embed element',
-      'The &lt;a href&gt; attribute, and &lt;b&gt; vs &lt;strong&gt;',
-      'a < b > c',
-    ]) {
-      const t = readTitleElement(parseWith(kind, page(`<title>${title}</title>`, '')));
+    // The text as `document.title` gives it.
+    for (const [title, text] of [
+      ['&lt;img&gt;: The Image Embed element', '<img>: The Image Embed element'],
+      ['The &lt;a href&gt; attribute, and &lt;b&gt; vs &lt;strong&gt;', 'The <a href> attribute, and <b> vs <strong>'],
+      ['a < b > c', 'a < b > c'],
+    ] as const) {
+      const t = readTitleElement(modelOf(kind, page(`<title>${title}</title>`, '')));
       expect(t.markup).toBeNull();
-      expect(t.text).toBe(parseWith(kind, page(`<title>${title}</title>`, '')).title);
+      expect(t.text).toBe(text);
     }
   });
 });
 
-describe.each(DOM_KINDS)('limits on the Article text (%s)', (kind) => {
-  const run = (html: string, options: PartialOptions = {}): Article =>
-    extract(specParse(kind, html), ENV, { url: URL }, resolveOptions({ ...options, trace: { enabled: true } }));
+describe.each(MODEL_KINDS)('limits on the Article text (%s)', (kind) => {
+  const run = (html: string, options: PartialOptions = {}): Article => {
+    const opts = resolveOptions({ ...options, trace: { enabled: true } });
+    return extract(specSource(kind, html, opts), ENV, { url: URL }, opts);
+  };
 
   it('an unclosed <title> gives its headline, not 200 KB of markup; a warning and the trace say why', () => {
     // The rest of the page is the title's text, as in a browser (which shows an empty page).
@@ -171,8 +187,8 @@ describe.each(DOM_KINDS)('limits on the Article text (%s)', (kind) => {
   it('a link title of 30 000 characters that found the title block is reported as the query cut to limits.maxLabelChars', () => {
     const words = Array.from({ length: 100 }, (_, i) => `word${i}`).join(' ');
     const linkTitle = `${words} `.repeat(40).trim();
-    const doc = specParse(kind, page('<title>Gazette</title>', ARTICLE.replace(HEADLINE, words)));
-    const a = extract(doc, ENV, { url: URL, linkTitle }, DEFAULT_OPTIONS);
+    const source = specSource(kind, page('<title>Gazette</title>', ARTICLE.replace(HEADLINE, words)));
+    const a = extract(source, ENV, { url: URL, linkTitle }, DEFAULT_OPTIONS);
     expect(a.anchors.query?.from).toBe('link-title');
     expectCut(a.anchors.query?.text, LIMITS.maxLabelChars);
   });
@@ -183,11 +199,13 @@ describe.each(DOM_KINDS)('limits on the Article text (%s)', (kind) => {
     expect(run(page(`<title>${HEADLINE}</title>`, ARTICLE, ' lang="zh-Hans-CN"')).lang).toBe('zh-Hans-CN');
   });
 
-  it('the body HTML and Markdown keep no more text than output.maxBodyChars, like the plain text', () => {
+  it('the body HTML and its Markdown keep no more text than output.maxBodyChars, like the plain text', () => {
     const a = run(page(`<title>${HEADLINE}</title>`, `${ARTICLE}<p>${'a'.repeat(MIB)}</p>`), { output: { maxBodyChars: 100_000 } });
     expect(a.body.text.length).toBeLessThanOrEqual(100_000);
     expect(a.body.html.length).toBeLessThan(100_000 + 1000);
-    expect(a.body.markdown.length).toBeLessThan(100_000 + 1000);
+    // The Markdown is made from the body HTML when a host asks for it.
+    expect(a.body.markdown).toBeUndefined();
+    expect(markdownOf(a.body).length).toBeLessThan(100_000 + 1000);
     expect(a.warnings).toContain('body cut at 100000 characters');
   });
 });

@@ -8,10 +8,11 @@
 import { describe, expect, test, vi } from 'vitest';
 import { inertSrcdoc, renderHidden } from '../../src/content/similar-page-frame.ts';
 import { failureLine, readSimilarPage } from '../../src/content/similar-page.ts';
+import { resolveOptions } from '../../src/core/options.ts';
 
 const PAGE = 'https://news.example/news/2026-11-20/1001.html';
 const SIMILAR = 'https://news.example/news/2026-11-21/1002.html';
-const LIMITS = { maxNodes: 1000, maxDepth: 100 };
+const LIMITS = resolveOptions({ lcsDiff: { maxNodes: 1000 }, limits: { maxDepth: 100 } });
 const candidate = { url: SIMILAR, reason: 'same host, 3 path segments' };
 
 function pageDoc(): Document {

@@ -30,7 +30,12 @@ function resolved(options: ExtractOptions | PartialOptions): ExtractOptions {
 }
 
 /** A page parsed by `kind` and read into the model with the static probe. */
-export function modelOf(kind: ModelKind, html: string, options: ExtractOptions | PartialOptions = {}, url: string | null = null): PageModel {
+export function modelOf(
+  kind: ModelKind,
+  html: string,
+  options: ExtractOptions | PartialOptions = {},
+  url: string | null = null,
+): PageModel {
   const opts = resolved(options);
   if (kind === 'parse5') return buildModelFromHtml(html, opts, url).model;
   return buildModelFromDom(parseWith(kind, html), staticProbe, opts, { url });

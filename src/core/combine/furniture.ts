@@ -15,6 +15,7 @@
 import type { PageModel, TextBlock } from '../model/page-model.ts';
 import { F_SKIPPED } from '../model/page-model.ts';
 import { traceNumber } from '../trace.ts';
+import type { ExtractOptions } from '../options.ts';
 import type { PageContext } from '../stage.ts';
 import type { Steps } from '../slicing.ts';
 
@@ -28,8 +29,8 @@ function isControl(page: PageModel, el: number): boolean {
 type FurnitureRule = '6.3-control-box' | '6.3-short-link-list' | '6.3-figure-text';
 
 /** The furniture rules that are switched on. */
-export function furnitureRulesOn(ctx: PageContext): boolean {
-  const x = ctx.opts.combine.extensions;
+export function furnitureRulesOn(opts: ExtractOptions): boolean {
+  const x = opts.combine.extensions;
   return x.dropControlBoxes || x.dropShortLinkLists || x.dropFigureText;
 }
 
@@ -38,7 +39,7 @@ export function furnitureRulesOn(ctx: PageContext): boolean {
  * `excluded` are already out and are neither counted nor returned.
  */
 export function* findFurniture(ctx: PageContext, page: PageModel, root: number, excluded: ReadonlySet<TextBlock>): Steps<TextBlock[]> {
-  if (!furnitureRulesOn(ctx)) return [];
+  if (!furnitureRulesOn(ctx.opts)) return [];
   const controls = yield* countControls(ctx, page, root);
   const taken = new Map<number, FurnitureRule>();
   const stack: number[] = [];

@@ -11,63 +11,64 @@
  * Every region of the page that matched whole becomes a `template` noise block.
  */
 import type { PageModel, TextBlock } from '../model/page-model.ts';
-import type { LcsDiffResult } from '../lcs-diff/index.ts';
 import type { PageContext } from '../stage.ts';
 import type { Steps } from '../slicing.ts';
 import { cutText } from '../text/cut.ts';
 import { normalizeSpace } from '../text/normalize.ts';
-import type { BodyLead, NoiseBlock } from '../types.ts';
+import type { NoiseBlock } from '../types.ts';
+import type { BodyDraft, CombineInput } from './draft.ts';
 
 /** Template regions reported as noise blocks at most (the overlay outlines each). */
 const MAX_TEMPLATE_REGIONS = 300;
 /** Characters of a template region's text kept in its noise block. */
 const MAX_REGION_TEXT = 500;
 
-export interface LcsPlan {
-  readonly root: number | null;
-  readonly lead: BodyLead;
-  readonly excluded: ReadonlySet<TextBlock>;
-  readonly noise: readonly NoiseBlock[];
+/** `6.3-template`: the body's text blocks whose content node matched the similar page leave it. */
+export function* dropTemplate(ctx: PageContext, { page, lcs }: CombineInput, draft: BodyDraft): Steps<void> {
+  const root = draft.root;
+  if (lcs.report.status !== 'used' || root === null) return;
+  const keepSentences = ctx.opts.lcsDiff.extensions.keepTemplateSentences;
+  const dropped = draft.templateDropped;
+  for (const b of lcs.templateBlocks) {
+    if (ctx.ticker.tick()) yield;
+    if (draft.excluded.has(b) || (keepSentences && b.sentence)) continue;
+    if (page.contains(root, b.owner)) dropped.add(b);
+  }
+  for (const b of dropped) draft.excluded.add(b);
+  if (dropped.size) {
+    ctx.trace.decide('combine', {
+      rule: '6.3-template',
+      verdict: 'drop',
+      numbers: { blocks: dropped.size, units: sumUnits(dropped) },
+      note: 'text blocks whose content node matched the similar page: the site template',
+    });
+  }
 }
 
-export function* applyLcsDiff(ctx: PageContext, page: PageModel, plan: LcsPlan, lcs: LcsDiffResult): Steps<LcsPlan> {
-  if (lcs.report.status !== 'used') return plan;
-  const opts = ctx.opts.lcsDiff.extensions;
-  const excluded = new Set(plan.excluded);
-  let root = plan.root;
-  const dropped = new Set<TextBlock>();
-  if (ctx.opts.lcsDiff.dropTemplate && root !== null) {
-    for (const b of lcs.templateBlocks) {
-      if (ctx.ticker.tick()) yield;
-      if (excluded.has(b) || (opts.keepTemplateSentences && b.sentence)) continue;
-      if (page.contains(root, b.owner)) dropped.add(b);
-    }
-    for (const b of dropped) excluded.add(b);
-    if (dropped.size) {
-      ctx.trace.decide('combine', {
-        rule: '6.3-template',
-        verdict: 'drop',
-        numbers: { blocks: dropped.size, units: sumUnits(dropped) },
-        note: 'text blocks whose content node matched the similar page: the site template',
-      });
-    }
+/** `6.3-lcs-information` (extension `offerInformation`): the information clusters outside the body join it. */
+export function* offerInformation(ctx: PageContext, { page, lcs }: CombineInput, draft: BodyDraft): Steps<void> {
+  if (lcs.report.status !== 'used') return;
+  const root = draft.root;
+  const offered = lcs.informationBlocks.filter((b) => !b.noise && (root === null || !page.contains(root, b.owner)));
+  if (!offered.length) return;
+  const wider = yield* widenRoot(ctx, page, root, offered, draft.excluded);
+  ctx.trace.decide('combine', () => ({
+    rule: '6.3-lcs-information',
+    verdict: 'keep',
+    target: ctx.ref(wider),
+    numbers: { blocks: offered.length, units: sumUnits(offered) },
+    note: 'text blocks of an information cluster of the diff outside the body join it',
+  }));
+  draft.root = wider;
+}
+
+/** `4.9-template-regions`: every region of the page that matched the similar page whole, as a `template` noise block. */
+export function* reportTemplateRegions(ctx: PageContext, { lcs }: CombineInput, draft: BodyDraft): Steps<void> {
+  if (lcs.report.status !== 'used') return;
+  for (const n of templateNoise(ctx, lcs.templateRegions, draft.root, draft.templateDropped)) {
+    if (ctx.ticker.tick()) yield;
+    draft.noise.push(n);
   }
-  if (opts.offerInformation) {
-    const offered = lcs.informationBlocks.filter((b) => !b.noise && (root === null || !page.contains(root, b.owner)));
-    if (offered.length) {
-      const wider = yield* widenRoot(ctx, page, root, offered, excluded);
-      ctx.trace.decide('combine', () => ({
-        rule: '6.3-lcs-information',
-        verdict: 'keep',
-        target: ctx.ref(wider),
-        numbers: { blocks: offered.length, units: sumUnits(offered) },
-        note: 'text blocks of an information cluster of the diff outside the body join it',
-      }));
-      root = wider;
-    }
-  }
-  const noise = templateNoise(ctx, lcs.templateRegions, root, dropped);
-  return { root, lead: plan.lead, excluded, noise: [...plan.noise, ...noise] };
 }
 
 /**

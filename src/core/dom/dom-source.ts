@@ -45,7 +45,12 @@ export function* buildModelFromDomSteps(
   ticker: Ticker,
 ): Steps<PageModel> {
   const boxes = options.boxes === true && probe.hasLayout;
-  const b = new PageModelBuilder({ opts, url: options.url === undefined ? documentUrl(doc) : options.url, hasLayout: probe.hasLayout, boxes });
+  const b = new PageModelBuilder({
+    opts,
+    url: options.url === undefined ? documentUrl(doc) : options.url,
+    hasLayout: probe.hasLayout,
+    boxes,
+  });
   const html = dom.documentElement(doc);
   if (!html) return b.finish();
   const body = dom.body(doc) ?? html;
@@ -61,10 +66,11 @@ export function* buildModelFromDomSteps(
     if (need !== LAYOUT_NONE) {
       const rendered = probe.isRendered(el);
       b.setLayout(rendered, rendered && need === LAYOUT_RENDERED_BLOCK && probe.isBlock(el));
-      if (boxes && rendered) {
-        const box = probe.box(el);
-        if (box) b.setBox(at, box.left, box.top, box.width, box.height);
-      }
+    }
+    // Boxes of what the walk reads, with layout: every one for method 4, else the images' (their size).
+    if (probe.hasLayout && (boxes || name === 'img') && b.isRendered(at)) {
+      const box = probe.box(el);
+      if (box) b.setBox(at, box.left, box.top, box.width, box.height);
     }
     // A <template>'s content is not the page's (some DOMs hand it out as the template's children).
     return name === 'template' ? LEAF : OPEN;
@@ -72,9 +78,12 @@ export function* buildModelFromDomSteps(
   /** The cursor's node: `OPEN` an element open in the builder whose children come next, `LEAF` one whose do not, else 0. */
   let opened = open(html);
   if (opened === FULL) return b.finish();
+  // Levels below <html>: the walk ends when it is back there, even on a DOM whose parents lie.
+  let depth = 0;
   for (;;) {
     if (ticker.tick()) yield;
     if (opened === OPEN && cursor.firstChild()) {
+      depth++;
       opened = enter(cursor.current);
       if (!b.accepting) break;
       continue;
@@ -83,9 +92,10 @@ export function* buildModelFromDomSteps(
     // The node is done: on to its next sibling, closing each parent left on the way up.
     let moved = false;
     while (!(moved = cursor.nextSibling())) {
-      if (cursor.current === html || !cursor.parentNode()) break;
+      if (depth === 0 || cursor.current === html || !cursor.parentNode()) break;
+      depth--;
       b.closeElement();
-      if (cursor.current === html) break;
+      if (depth === 0 || cursor.current === html) break;
     }
     if (!moved) break;
     opened = enter(cursor.current);

@@ -11,7 +11,7 @@ import { NO_CHECKPOINTS, drain } from '../slicing.ts';
 import { cssIdentifier } from '../model/css-escape.ts';
 import { normalizeSpace } from '../text/normalize.ts';
 import { openCursor } from './cursor.ts';
-import { dom } from './dom-read.ts';
+import { MAX_ANCESTOR_STEPS, MAX_SIBLING_STEPS, dom } from './dom-read.ts';
 import { isElement } from './node-kind.ts';
 import { elementName } from './dom-source.ts';
 
@@ -95,15 +95,20 @@ function* walkElements(
   let ordinal = 0;
   if (!visit(html, 0)) return;
   let descend = elementName(html) !== 'template';
+  // Levels below <html>, as dom-source.ts counts them: the walk ends back there, even on a DOM whose parents lie.
+  let depth = 0;
   for (;;) {
     if (ticker.tick()) yield;
     let moved = descend && cursor.firstChild();
+    if (moved) depth++;
     while (!moved) {
       if (cursor.nextSibling()) {
         moved = true;
         break;
       }
-      if (cursor.current === html || !cursor.parentNode() || cursor.current === html) return;
+      if (depth === 0 || cursor.current === html || !cursor.parentNode()) return;
+      depth--;
+      if (depth === 0 || cursor.current === html) return;
     }
     const node = cursor.current;
     descend = false;
@@ -128,7 +133,7 @@ export function refOfElement(doc: Document, el: Element, preview: string, isFore
 /** The CSS path of a live element: `html > body > div:nth-of-type(2) > p`, shortened at an id that names it. */
 function cssPathOf(doc: Document, el: Element): string {
   const parts: string[] = [];
-  for (let cur: Element | null = el; cur; ) {
+  for (let cur: Element | null = el; cur && parts.length < MAX_ANCESTOR_STEPS;) {
     const id = dom.getAttribute(cur, 'id');
     if (id && SIMPLE_ID.test(id) && dom.getElementById(doc, id) === cur) {
       parts.push(`#${id}`);
@@ -141,7 +146,9 @@ function cssPathOf(doc: Document, el: Element): string {
       break;
     }
     let sameTag = 0;
-    for (let sib = dom.firstElementChild(parent); sib; sib = dom.nextElementSibling(sib)) if (elementName(sib) === tag) sameTag++;
+    let steps = 0;
+    for (let sib = dom.firstElementChild(parent); sib && steps < MAX_SIBLING_STEPS; sib = dom.nextElementSibling(sib), steps++)
+      if (elementName(sib) === tag) sameTag++;
     parts.push(sameTag > 1 ? `${cssIdentifier(tag)}:nth-of-type(${sameTagIndex(parent, cur, tag)})` : cssIdentifier(tag));
     cur = parent;
   }
@@ -151,7 +158,8 @@ function cssPathOf(doc: Document, el: Element): string {
 /** The 1-based place of `el` among the children of `parent` that share its tag. */
 function sameTagIndex(parent: Element, el: Element, tag: string): number {
   let index = 0;
-  for (let sib = dom.firstElementChild(parent); sib; sib = dom.nextElementSibling(sib)) {
+  let steps = 0;
+  for (let sib = dom.firstElementChild(parent); sib && steps < MAX_SIBLING_STEPS; sib = dom.nextElementSibling(sib), steps++) {
     if (elementName(sib) === tag) index++;
     if (sib === el) break;
   }

@@ -19,7 +19,8 @@ export const preprocessStage: Stage<PageSource, PageModel, RunContext> = {
     const similar = ctx.env.similarPage?.tree;
     // Method 4 compares rendered boxes: the page's own are read only when a similar page's tree with layout is given.
     const boxes = ctx.opts.lcsDiff.enabled && !!similar?.layout;
-    const model = source instanceof PageModel ? source : yield* buildModelFromDomSteps(source, ctx.env.probe, ctx.opts, { boxes }, ctx.ticker);
+    const model =
+      source instanceof PageModel ? source : yield* buildModelFromDomSteps(source, ctx.env.probe, ctx.opts, { boxes }, ctx.ticker);
     ctx.trace.decide('preprocess', {
       rule: '1.3-stats',
       verdict: 'info',

@@ -165,7 +165,7 @@ class TreeBuilder {
     // The box of a node inside a content node is never read: compare() judges content nodes by their content,
     // and the clusters' effective area counts the outermost content nodes.
     const parent = this.parent[i]!;
-    const boxes = m.boxes;
+    const boxes = m.allBoxes ? m.boxes : null;
     if (boxes && !(parent >= 0 && this.content[parent] !== null)) {
       const at = el * BOX_FIELDS;
       this.box.push(boxes[at]!, boxes[at + 1]!, boxes[at + 2]!, boxes[at + 3]!);
@@ -210,7 +210,7 @@ class TreeBuilder {
 
   finish(truncated: boolean): FeatureTree {
     return {
-      layout: this.model.hasLayout && this.model.boxes !== null,
+      layout: this.model.hasLayout && this.model.allBoxes,
       size: this.elements.length,
       tag: this.tag,
       id: this.id,

@@ -36,7 +36,13 @@ export interface LinkBlockResult {
 export const serializeStage: Stage<PageModel, SerializedPage> = {
   method: 'link-blocks',
   name: 'serialize',
-  run: (ctx, page) => serializeRenderedSteps(page, page.root, { maxElements: ctx.opts.limits.maxElements, maxChars: ctx.opts.linkBlocks.maxChars }, ctx.ticker),
+  run: (ctx, page) =>
+    serializeRenderedSteps(
+      page,
+      page.root,
+      { maxElements: ctx.opts.limits.maxElements, maxChars: ctx.opts.linkBlocks.maxChars },
+      ctx.ticker,
+    ),
 };
 
 /** Stage 5b (§5.3–5.8): the scan, blocks mapped back to elements, and what they cover of the body. */

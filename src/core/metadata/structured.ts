@@ -114,7 +114,13 @@ export function* readStructuredMetaSteps(ctx: PageContext, jsonLd: readonly Json
     if (!raw) return;
     const found = findDates(raw, dateOpts)[0];
     if (!found) return;
-    dates.push({ iso: toIso(found), text: normalizeSpace(raw).slice(0, 80), from, detail, ...(el !== undefined ? { ref: ctx.ref(el) } : {}) });
+    dates.push({
+      iso: toIso(found),
+      text: normalizeSpace(raw).slice(0, 80),
+      from,
+      detail,
+      ...(el !== undefined ? { ref: ctx.ref(el) } : {}),
+    });
   };
   const addText = (list: Sourced[], raw: string | null | undefined, from: Sourced['from'], detail: string): void => {
     const value = normalizeSpace(raw ?? '');
@@ -166,12 +172,14 @@ export function* readStructuredMetaSteps(ctx: PageContext, jsonLd: readonly Json
     const prop = itemprop.toLowerCase();
     if (prop === 'datepublished')
       addDate(page.attr(el, 'datetime') ?? page.attr(el, 'content') ?? page.textContent(el), 'itemprop', 'datePublished', el);
-    else if (prop === 'author') addText(authors, itempropName(page, el) ?? page.attr(el, 'content') ?? page.textContent(el), 'itemprop', 'author');
+    else if (prop === 'author')
+      addText(authors, itempropName(page, el) ?? page.attr(el, 'content') ?? page.textContent(el), 'itemprop', 'author');
     else if (prop === 'headline') addText(titles, page.textContent(el), 'itemprop', 'headline');
   }
   for (const el of page.allOfTag('A')) {
     if (ticker.tick()) yield;
-    if ((page.attr(el, 'rel') ?? '').toLowerCase().split(/\s+/).includes('author')) addText(authors, page.textContent(el), 'rel-author', 'a[rel=author]');
+    if ((page.attr(el, 'rel') ?? '').toLowerCase().split(/\s+/).includes('author'))
+      addText(authors, page.textContent(el), 'rel-author', 'a[rel=author]');
   }
 
   if (ticker.tick(DUE)) yield;
@@ -179,14 +187,17 @@ export function* readStructuredMetaSteps(ctx: PageContext, jsonLd: readonly Json
   const classOf = (el: number): string => (el >= 0 ? (page.attr(el, 'class') ?? '') : '');
   // Which are marked as the publication time: a Set, so that 40 000 sibling times are not compared pairwise.
   const published = new Set(
-    times.filter((t) => page.hasAttr(t, 'pubdate') || /publish|posted|entry-date|created/i.test(`${classOf(t)} ${classOf(page.parent[t] as number)}`)),
+    times.filter(
+      (t) => page.hasAttr(t, 'pubdate') || /publish|posted|entry-date|created/i.test(`${classOf(t)} ${classOf(page.parent[t] as number)}`),
+    ),
   );
   for (const t of [...published, ...times.filter((t) => !published.has(t))]) {
     if (ticker.tick()) yield;
     addDate(page.attr(t, 'datetime'), 'time-element', published.has(t) ? 'time[pubdate]' : 'time[datetime]', t);
   }
 
-  const lang = (page.size > 0 ? page.attr(0, 'lang') : null) ?? metas.get('content-language')?.content ?? metas.get('og:locale')?.content ?? null;
+  const lang =
+    (page.size > 0 ? page.attr(0, 'lang') : null) ?? metas.get('content-language')?.content ?? metas.get('og:locale')?.content ?? null;
   const sites: Sourced[] = [];
   addText(sites, metas.get('og:site_name')?.content, 'meta', 'og:site_name');
   sites.push(...jsonLdPublishers.filter((p) => !sites.some((s) => s.value === p.value)));

@@ -9,7 +9,7 @@
  * unrendered subtrees, segments the text into blocks (the inline content of one block-level element; `<br>`
  * breaks a block into lines) and records for every element its sentence count, link count, link-text
  * length, text length (in text units) and image count. It is bounded by `limits.maxElements` (elements it
- * reads; the model records at most as many) and `limits.maxDepth`.
+ * reads; the model records at most twice as many, the head and skipped subtrees included) and `limits.maxDepth`.
  */
 import type { ExtractOptions } from '../options.ts';
 import { normalizeLines } from '../text/normalize.ts';
@@ -44,6 +44,15 @@ const BR = 3; // a <br> the walk met: its children (none from a parser) are not 
 const NOT_READ = 4; // past the limit of elements read: neither read nor skipped
 
 const HEADING = /^H([1-6])$/;
+/**
+ * Elements the model records at most, per element the walk for text may read (`limits.maxElements`): the head,
+ * hidden subtrees (an SVG sprite of thousands of paths) and what lies past the walk's limit are recorded too.
+ */
+const MODEL_ELEMENTS_PER_READ = 2;
+/** …and this many more, whatever the limit (a page's head alone may hold hundreds). */
+const MODEL_ELEMENTS_BESIDE = 10_000;
+/** Text nodes the model records at most, per element it may record (a page has about one of each). */
+const TEXT_NODES_PER_ELEMENT = 2;
 
 export interface BuildOptions {
   readonly opts: ExtractOptions;
@@ -51,7 +60,10 @@ export interface BuildOptions {
   readonly url: string | null;
   /** True when the source's layout answers come from a rendered page. */
   readonly hasLayout: boolean;
-  /** Keep a box per element (method 4's feature trees): the source calls `setBox` for what it read. */
+  /**
+   * Keep a box for every element the walk reads (method 4's feature trees); without it, a source with layout
+   * keeps the boxes of images only (their size in the Article). The source calls `setBox`.
+   */
   readonly boxes: boolean;
 }
 
@@ -88,6 +100,8 @@ export class PageModelBuilder {
   private readonly opts: ExtractOptions;
   private readonly build: BuildOptions;
   private readonly maxElements: number;
+  /** Elements the model records at most (head, hidden subtrees and the rest of the page included). */
+  private readonly maxRecorded: number;
   // Elements.
   private size = 0;
   private capacity = 1024;
@@ -152,10 +166,11 @@ export class PageModelBuilder {
     this.build = build;
     this.opts = build.opts;
     this.maxElements = build.opts.limits.maxElements;
-    this.boxes = build.boxes ? new Float64Array(this.capacity * BOX_FIELDS) : null;
+    this.maxRecorded = MODEL_ELEMENTS_PER_READ * this.maxElements + MODEL_ELEMENTS_BESIDE;
+    this.boxes = build.hasLayout ? new Float64Array(this.capacity * BOX_FIELDS) : null;
   }
 
-  /** False once the model holds `limits.maxElements` elements: the source should stop. */
+  /** False once the model holds as many elements (or text nodes) as it records at most: the source should stop. */
   get accepting(): boolean {
     return !this.full;
   }
@@ -168,8 +183,8 @@ export class PageModelBuilder {
   openElement(name: string, attrNames: readonly string[], attrValues: readonly string[], contentRoot: boolean): number {
     this.pending = -1;
     this.pendingNeed = LAYOUT_NONE;
-    if (this.size >= this.maxElements) {
-      if (!this.full) this.warnings.push(`page truncated: only the first ${this.maxElements} elements were read`);
+    if (this.size >= this.maxRecorded) {
+      if (!this.full) this.warnings.push(`page truncated: only the first ${this.maxRecorded} elements were recorded`);
       this.full = true;
       return -1;
     }
@@ -257,7 +272,12 @@ export class PageModelBuilder {
     this.readElement(el, block);
   }
 
-  /** The element's box (document coordinates), for a model built with boxes. */
+  /** Whether the walk read the element, or met it as a rendered `<br>` (what a source measures boxes of). */
+  isRendered(el: number): boolean {
+    return ((this.flags[el] as number) & (F_READ | F_RENDERED)) !== 0;
+  }
+
+  /** The element's box (document coordinates), for a model built with layout. */
   setBox(el: number, left: number, top: number, width: number, height: number): void {
     const b = this.boxes;
     if (!b || el < 0) return;
@@ -299,6 +319,11 @@ export class PageModelBuilder {
     const parent = this.open.length ? (this.open[this.open.length - 1] as number) : -1;
     if (parent < 0 || !this.rawTextKept[this.rawTextKept.length - 1]) return;
     const t = this.textParent.length;
+    if (t >= TEXT_NODES_PER_ELEMENT * this.maxRecorded) {
+      if (!this.full) this.warnings.push(`page truncated: only the first ${t} text nodes were read`);
+      this.full = true;
+      return;
+    }
     this.textParent.push(parent);
     this.textStart.push(this.textLength);
     this.textParts.push(data);
@@ -359,6 +384,7 @@ export class PageModelBuilder {
       images: this.images.slice(0, size),
       blockCount: this.blockCount.slice(0, size),
       boxes: this.boxes ? this.boxes.slice(0, size * BOX_FIELDS) : null,
+      allBoxes: this.boxes !== null && this.build.boxes,
       hasLayout: this.build.hasLayout,
       elementCount: this.elementCount,
       skippedCount: this.skippedCount,

@@ -102,6 +102,7 @@ export interface PageModelParts {
   readonly images: Int32Array;
   readonly blockCount: Int32Array;
   readonly boxes: Float64Array | null;
+  readonly allBoxes: boolean;
   readonly hasLayout: boolean;
   readonly elementCount: number;
   readonly skippedCount: number;
@@ -147,7 +148,10 @@ export class PageModel implements PageModelParts {
   readonly units: Int32Array;
   readonly images: Int32Array;
   readonly blockCount: Int32Array;
+  /** Boxes (BOX_FIELDS per element, 0s where none was measured) where the host has layout, else null. */
   readonly boxes: Float64Array | null;
+  /** True when every element the walk read was measured (method 4's feature trees); else only images were. */
+  readonly allBoxes: boolean;
   readonly hasLayout: boolean;
   /** Elements the walk for text met under the content root (the limit `limits.maxElements` counts these). */
   readonly elementCount: number;
@@ -191,6 +195,7 @@ export class PageModel implements PageModelParts {
     this.images = p.images;
     this.blockCount = p.blockCount;
     this.boxes = p.boxes;
+    this.allBoxes = p.allBoxes;
     this.hasLayout = p.hasLayout;
     this.elementCount = p.elementCount;
     this.skippedCount = p.skippedCount;

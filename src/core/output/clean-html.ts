@@ -111,7 +111,26 @@ export interface CleanElement {
 export type CleanNode = CleanElement | string;
 
 /** Cell content that is laid out in blocks of its own: such a cell stays a block. */
-const BLOCK_CONTENT = new Set(['P', 'DIV', 'TABLE', 'UL', 'OL', 'DL', 'LI', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'BLOCKQUOTE', 'PRE', 'SECTION', 'ARTICLE', 'FIGURE']);
+const BLOCK_CONTENT = new Set([
+  'P',
+  'DIV',
+  'TABLE',
+  'UL',
+  'OL',
+  'DL',
+  'LI',
+  'H1',
+  'H2',
+  'H3',
+  'H4',
+  'H5',
+  'H6',
+  'BLOCKQUOTE',
+  'PRE',
+  'SECTION',
+  'ARTICLE',
+  'FIGURE',
+]);
 
 /**
  * For a cell of a layout table's row (layout-table.ts): null when it stays a block of its own, else what

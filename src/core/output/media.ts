@@ -89,7 +89,8 @@ export function collectImages(root: number, ctx: CleanContext, limits: ImageLimi
     const height = statedHeight ?? (box && box.height > 0 ? Math.round(box.height) : null);
     const figure = m.closest(img, 'FIGURE');
     const figcaption = figure >= 0 && m.contains(root, figure) ? m.findTag('FIGCAPTION', figure + 1, m.end[figure] as number) : -1;
-    const caption = figure >= 0 && m.contains(root, figure) ? label(figcaption >= 0 ? m.textContent(figcaption) : null, limits.maxLabel) : '';
+    const caption =
+      figure >= 0 && m.contains(root, figure) ? label(figcaption >= 0 ? m.textContent(figcaption) : null, limits.maxLabel) : '';
     out.push({ src, alt: label(m.attr(img, 'alt'), limits.maxLabel), caption, width, height });
   }
   return out;

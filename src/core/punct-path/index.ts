@@ -73,7 +73,11 @@ export function findPathBody(ctx: PageContext, opts: PunctPathOptions, commentSe
   return drain(findPathBodySteps(ctx, opts, commentSections));
 }
 
-export function* findPathBodySteps(ctx: PageContext, opts: PunctPathOptions, commentSections: readonly number[] = []): Steps<PunctPathResult> {
+export function* findPathBodySteps(
+  ctx: PageContext,
+  opts: PunctPathOptions,
+  commentSections: readonly number[] = [],
+): Steps<PunctPathResult> {
   const { page, trace, ticker } = ctx;
   const blocks = page.blocks;
   // Extension `skipCommentSections`: a comment thread's leaves are no leaves of method 2 (no full stops, never

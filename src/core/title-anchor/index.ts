@@ -38,7 +38,11 @@ export function findTitleAnchoredBody(ctx: PageContext, queries: readonly QueryT
 }
 
 /** `findTitleAnchoredBody` with a checkpoint per `ctx.ticker` in its scans. */
-export function* findTitleAnchoredBodySteps(ctx: PageContext, queries: readonly QueryTitle[], opts: TitleAnchorOptions): Steps<TitleAnchorResult> {
+export function* findTitleAnchoredBodySteps(
+  ctx: PageContext,
+  queries: readonly QueryTitle[],
+  opts: TitleAnchorOptions,
+): Steps<TitleAnchorResult> {
   const { page: model, trace, ticker } = ctx;
   // Extension `paragraphRun` for the descent (0: off).
   const paragraphRunMinShare = opts.extensions.paragraphRun ? opts.paragraphRunMinShare : 0;

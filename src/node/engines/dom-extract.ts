@@ -56,7 +56,11 @@ export type VariantExtraction = ({ readonly ok: true } & DomExtraction) | { read
  * options), so each result is the one `extractInDom` gives under the same options; a variant under which the
  * core throws fails alone.
  */
-export function extractVariantsInDom(page: PageInput, variants: readonly PartialOptions[], onParsed?: () => void): Promise<VariantExtraction[]> {
+export function extractVariantsInDom(
+  page: PageInput,
+  variants: readonly PartialOptions[],
+  onParsed?: () => void,
+): Promise<VariantExtraction[]> {
   return withParsedPage(page, onParsed, async (parsed, input, done) => {
     const out: VariantExtraction[] = [];
     for (const options of variants) {

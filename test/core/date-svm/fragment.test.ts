@@ -1,19 +1,20 @@
 /** §3.2–3.3 The fragment of a date: 4 levels of tag names, cleaned attribute tokens, the link counter. */
 import { afterAll, describe, expect, it } from 'vitest';
 import { describeFragment, readFragment, valueTokens } from '../../../src/core/date-svm/samples/fragment.ts';
-import { DOM_KINDS, closeWindows, parseWith } from '../../helpers/dom.ts';
+import { closeWindows } from '../../helpers/dom.ts';
+import { MODEL_KINDS, firstTag, modelOf } from '../../helpers/model.ts';
 
 afterAll(closeWindows);
 
 const OPTS = { levels: 4, maxTokensPerValue: 8 };
 
-describe.each(DOM_KINDS)('readFragment (%s)', (kind) => {
+describe.each(MODEL_KINDS)('readFragment (%s)', (kind) => {
   it('reads 4 levels from the holding element up: tag names, attribute names and class/id/itemprop words', () => {
-    const doc = parseWith(
+    const model = modelOf(
       kind,
       `<html><body><div id="main-col"><div class="article-meta__info"><p class="byline"><span class="pubDate" itemprop="datePublished" style="color:red">2019-05-13</span></p></div></div></body></html>`,
     );
-    const f = readFragment(doc.querySelector('span') as Element, OPTS);
+    const f = readFragment(model, firstTag(model, 'span'), OPTS);
     expect(f.tags).toEqual(['span', 'p', 'div', 'div']);
     expect(f.links).toBe(0);
     expect(f.tokens).toEqual(
@@ -39,11 +40,11 @@ describe.each(DOM_KINDS)('readFragment (%s)', (kind) => {
   });
 
   it('a linked date drops the link (and its href) and counts it; the fragment keeps 4 other levels', () => {
-    const doc = parseWith(
+    const model = modelOf(
       kind,
       `<html><body><ul class="list"><li class="item"><a href="https://example.com/2019/05/13/story-12345.html" class="title"><em>2019-05-13</em></a></li></ul></body></html>`,
     );
-    const f = readFragment(doc.querySelector('em') as Element, OPTS);
+    const f = readFragment(model, firstTag(model, 'em'), OPTS);
     expect(f.tags).toEqual(['em', 'li', 'ul', 'body']);
     expect(f.links).toBe(1);
     expect(f.tokens).not.toContain('@href');
@@ -51,8 +52,8 @@ describe.each(DOM_KINDS)('readFragment (%s)', (kind) => {
   });
 
   it('describes the fragment for people', () => {
-    const doc = parseWith(kind, `<html><body><div id="info"><span class="date time">2019-05-13</span></div></body></html>`);
-    expect(describeFragment(doc.querySelector('span') as Element, 2)).toBe('span.date < div#info');
+    const model = modelOf(kind, `<html><body><div id="info"><span class="date time">2019-05-13</span></div></body></html>`);
+    expect(describeFragment(model, firstTag(model, 'span'), 2)).toBe('span.date < div#info');
   });
 });
 

@@ -5,11 +5,15 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ExtractEnv } from '../../../src/core/env.ts';
+import type { ExtractOptions, PartialOptions } from '../../../src/core/index.ts';
 import { DEFAULT_OPTIONS, extract, extractWithDateSamples, fullSampleSpec, resolveOptions } from '../../../src/core/index.ts';
+import type { PageSource } from '../../../src/core/dom/preprocess.ts';
 import type { DateModel } from '../../../src/core/date-svm/date-model.ts';
 import { svmColumns } from '../../../src/core/date-svm/date-model.ts';
 import { staticProbe } from '../../../src/platform/static-probe.ts';
-import { DOM_KINDS, closeWindows, parseWith } from '../../helpers/dom.ts';
+import { closeWindows, parseWith } from '../../helpers/dom.ts';
+import type { ModelKind } from '../../helpers/model.ts';
+import { MODEL_KINDS, modelOf } from '../../helpers/model.ts';
 
 afterAll(closeWindows);
 
@@ -44,9 +48,16 @@ const ZH_PAGE = `<!doctype html><html lang="zh-CN"><head><title>我市首座太�
 <div class="pinglun"><p>网友 2019-05-08 09:27 说：好！</p></div></div>
 <div class="footer">版权所有 2003-2019 新闻中心</div></body></html>`;
 
-describe.each(DOM_KINDS)('the date SVM in extract() (%s)', (kind) => {
+/**
+ * What `extract` reads the page from: the document for a DOM (the preprocess stage walks it), the page model
+ * parse5 builds without a DOM otherwise (with the options of the extraction: the blocks depend on them).
+ */
+const source = (kind: ModelKind, html: string, options: ExtractOptions | PartialOptions = {}): PageSource =>
+  kind === 'parse5' ? modelOf(kind, html, options) : parseWith(kind, html);
+
+describe.each(MODEL_KINDS)('the date SVM in extract() (%s)', (kind) => {
   it('English: the byline time wins over related-story, comment and "updated" dates', () => {
-    const a = extract(parseWith(kind, EN_PAGE), ENV, { url: 'https://news.example.com/story/42' }, { trace: { enabled: true } });
+    const a = extract(source(kind, EN_PAGE), ENV, { url: 'https://news.example.com/story/42' }, { trace: { enabled: true } });
     const t = a.publishedTime;
     expect(t.iso?.slice(0, 10)).toBe('2019-05-13');
     expect(t.method).toBe('date-svm');
@@ -62,18 +73,18 @@ describe.each(DOM_KINDS)('the date SVM in extract() (%s)', (kind) => {
   });
 
   it('Chinese: 发布时间 under the title wins over the related list and the comments', () => {
-    const a = extract(parseWith(kind, ZH_PAGE), ENV, { url: null });
+    const a = extract(source(kind, ZH_PAGE), ENV, { url: null });
     expect(a.publishedTime).toMatchObject({ iso: '2019-05-07T10:20', method: 'date-svm', from: 'page-text' });
   });
 
   it('exports every candidate sample only when asked (train-date), beside the same article', () => {
-    expect(Object.keys(extract(parseWith(kind, EN_PAGE), ENV, {}))).not.toContain('dateSamples');
-    const { article, dateSamples } = extractWithDateSamples(parseWith(kind, EN_PAGE), ENV, {}, {}, fullSampleSpec(4));
+    expect(Object.keys(extract(source(kind, EN_PAGE), ENV, {}))).not.toContain('dateSamples');
+    const { article, dateSamples } = extractWithDateSamples(source(kind, EN_PAGE), ENV, {}, {}, fullSampleSpec(4));
     expect(dateSamples.samples.length).toBe(article.publishedTime.found);
     expect(dateSamples.samples.every((s) => s.tags.length > 0 || s.kind === 'url' || s.kind === 'json-ld')).toBe(true);
     // Every label token is exported (the variants of train-date are cut from it); the product reads none of `w:`.
     expect(dateSamples.samples.some((s) => s.tokens.some((t) => t.startsWith('w:')))).toBe(true);
-    expect(article).toEqual(extract(parseWith(kind, EN_PAGE), ENV, {}));
+    expect(article).toEqual(extract(source(kind, EN_PAGE), ENV, {}));
   });
 
   it('a host may pass its own model: here one that prefers the "updated" line', () => {
@@ -86,12 +97,12 @@ describe.each(DOM_KINDS)('the date SVM in extract() (%s)', (kind) => {
       svm: { sigma: 1, c: 1, bias: -1, coef: [2], ...svmColumns([[0, 1]], 2) },
       training: {},
     };
-    const a = extract(parseWith(kind, EN_PAGE), { ...ENV, dateModel: model }, {});
+    const a = extract(source(kind, EN_PAGE), { ...ENV, dateModel: model }, {});
     expect(a.publishedTime).toMatchObject({ iso: '2019-05-15', method: 'date-svm' });
   });
 
   it('bad input: a page with no date says "no date", without an exception', () => {
-    const a = extract(parseWith(kind, `<html><head><title>Plain</title></head><body><h1>Plain</h1>${PARAS}</body></html>`), ENV, {});
+    const a = extract(source(kind, `<html><head><title>Plain</title></head><body><h1>Plain</h1>${PARAS}</body></html>`), ENV, {});
     expect(a.publishedTime).toMatchObject({ iso: null, method: null, found: 0, candidates: [] });
   });
 
@@ -100,7 +111,7 @@ describe.each(DOM_KINDS)('the date SVM in extract() (%s)', (kind) => {
     const html = `<html><head><title>Archive</title></head><body><h1>Archive</h1>${PARAS}<ul>${days
       .map((d) => `<li><a href="/${d}">Story of ${d}</a> ${d}</li>`)
       .join('')}</ul></body></html>`;
-    const a = extract(parseWith(kind, html), ENV, {});
+    const a = extract(source(kind, html), ENV, {});
     expect(a.publishedTime.found).toBeGreaterThanOrEqual(DEFAULT_OPTIONS.dateSvm.maxCandidates);
     expect(a.publishedTime.candidates.length).toBeLessThanOrEqual(DEFAULT_OPTIONS.dateSvm.reportCandidates);
     if (a.publishedTime.iso) expect(days).toContain(a.publishedTime.iso.slice(0, 10));
@@ -109,9 +120,10 @@ describe.each(DOM_KINDS)('the date SVM in extract() (%s)', (kind) => {
   it('bad input: future and impossible dates are never the publication time', () => {
     const html = `<html><head><title>Odd dates</title></head><body><h1>Odd dates</h1>
       <p class="date">Published 2099-01-01 10:00</p><p class="date">2019-02-30</p><p class="date">2019-13-45 25:61</p><p>9999-99-99</p>${PARAS}</body></html>`;
-    const a = extract(parseWith(kind, html), ENV, {});
+    const a = extract(source(kind, html), ENV, {});
     expect(a.publishedTime.iso).toBeNull();
     expect(a.publishedTime.candidates.map((c) => c.iso)).toEqual([]);
-    expect(extract(parseWith(kind, html), ENV, {}, resolveOptions({ dateSvm: { enabled: false } })).publishedTime.iso).toBeNull();
+    const off = resolveOptions({ dateSvm: { enabled: false } });
+    expect(extract(source(kind, html, off), ENV, {}, off).publishedTime.iso).toBeNull();
   });
 });

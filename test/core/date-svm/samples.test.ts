@@ -10,32 +10,39 @@ import type { SampleSpec } from '../../../src/core/date-svm/samples/spec.ts';
 import { DEFAULT_SAMPLE_WINDOWS, sampleSpecOf } from '../../../src/core/date-svm/samples/spec.ts';
 import { labelWords } from '../../../src/core/date-svm/samples/text-candidates.ts';
 import { defaultDateModel } from '../../../src/core/date-svm/default-model.ts';
-import { buildPageModel } from '../../../src/core/dom/page-model.ts';
+import type { PageModel } from '../../../src/core/model/page-model.ts';
 import { readJsonLd } from '../../../src/core/metadata/json-ld.ts';
 import { DEFAULT_OPTIONS, resolveOptions } from '../../../src/core/options.ts';
-import { staticProbe } from '../../../src/platform/static-probe.ts';
-import { DOM_KINDS, closeWindows, parseWith } from '../../helpers/dom.ts';
+import { closeWindows } from '../../helpers/dom.ts';
+import { MODEL_KINDS, contextOf, firstTag, modelOf } from '../../helpers/model.ts';
 
 afterAll(closeWindows);
 
 const NOW = new Date('2024-06-01T12:00:00Z');
 
-function context(doc: Document, url: string | null = null, over: Partial<DatePageContext> = {}): DatePageContext {
-  const model = buildPageModel(doc, staticProbe, DEFAULT_OPTIONS);
+/** The elements whose class list holds `name` (`.name`), in document order. */
+function withClass(model: PageModel, name: string): number[] {
+  const out: number[] = [];
+  for (let el = 0; el < model.size; el++) if ((model.attr(el, 'class') ?? '').split(/\s+/).includes(name)) out.push(el);
+  return out;
+}
+
+function context(model: PageModel, url: string | null = null, over: Partial<DatePageContext> = {}): DatePageContext {
   const title = model.blocks.find((b) => b.heading === 1) ?? null;
   const first = model.blocks.find((b) => b.sentence) ?? null;
+  const article = firstTag(model, 'article');
   return {
-    doc,
     model,
+    ref: contextOf(model, DEFAULT_OPTIONS).ref,
     titleBlock: title,
     firstSentence: first,
-    bodyRoot: doc.querySelector('article'),
-    commentSections: [...doc.querySelectorAll('.comments')],
+    bodyRoot: article >= 0 ? article : null,
+    commentSections: withClass(model, 'comments'),
     url,
     now: NOW,
     latestTime: NOW.getTime() + 86_400_000,
     dateOpts: { minYear: 1990, maxYear: 2025, dayFirst: true },
-    jsonLd: readJsonLd(doc),
+    jsonLd: readJsonLd(model),
     structuredDate: null,
     rulesDay: null,
     maxElements: 300_000,
@@ -63,10 +70,12 @@ const PAGE = `<!doctype html><html><head><title>Library opens</title>
 <div class="comments"><p class="c">5月20日 09:27</p></div>
 </body></html>`;
 
-describe.each(DOM_KINDS)('findDateSamples (%s)', (kind) => {
+describe.each(MODEL_KINDS)('findDateSamples (%s)', (kind) => {
+  const page = (html: string): PageModel => modelOf(kind, html, DEFAULT_OPTIONS);
+
   it('finds text dates with their holding element, fragment and label words, and the attribute candidates', () => {
-    const doc = parseWith(kind, PAGE);
-    const r = findDateSamples(context(doc, 'https://news.example.com/2019/05/13/library.html'), spec({ labelWords: true }), BOUNDS);
+    const model = page(PAGE);
+    const r = findDateSamples(context(model, 'https://news.example.com/2019/05/13/library.html'), spec({ labelWords: true }), BOUNDS);
     const byKind = (k: string) => r.samples.filter((s) => s.kind === k).map((s) => s.iso);
     expect(byKind('meta')).toEqual(['2019-05-13T10:20:00+08:00', '2019-05-14T08:00:00+08:00']);
     expect(byKind('json-ld')).toEqual(['2019-05-13T10:20:00+08:00', '2019-05-14']);
@@ -103,22 +112,22 @@ describe.each(DOM_KINDS)('findDateSamples (%s)', (kind) => {
   });
 
   it('a model of text candidates only (the faithful method) reads only text dates', () => {
-    const doc = parseWith(kind, PAGE);
-    const r = findDateSamples(context(doc, 'https://news.example.com/2019/05/13/library.html'), spec({ kinds: ['text'] }), BOUNDS);
+    const model = page(PAGE);
+    const r = findDateSamples(context(model, 'https://news.example.com/2019/05/13/library.html'), spec({ kinds: ['text'] }), BOUNDS);
     expect(new Set(r.samples.map((s) => s.kind))).toEqual(new Set(['text']));
   });
 
   it('the spec decides the label tokens: none without the lexicon and label words', () => {
-    const doc = parseWith(kind, PAGE);
-    const r = findDateSamples(context(doc), spec({ labelLexicon: false, labelWords: false }), BOUNDS);
+    const model = page(PAGE);
+    const r = findDateSamples(context(model), spec({ labelLexicon: false, labelWords: false }), BOUNDS);
     expect(r.samples.flatMap((s) => s.tokens).filter((t) => t.startsWith('lbl') || t.startsWith('w:'))).toEqual([]);
-    const levels = findDateSamples(context(doc), spec({ fragmentLevels: 2 }), BOUNDS);
+    const levels = findDateSamples(context(model), spec({ fragmentLevels: 2 }), BOUNDS);
     expect(Math.max(...levels.samples.map((s) => s.tags.length))).toBe(2);
   });
 
   it('marks dates after "now" as future', () => {
-    const doc = parseWith(kind, `<html><body><p>Event on 2024-09-01, posted 2024-05-30.</p></body></html>`);
-    const r = findDateSamples(context(doc), spec(), BOUNDS);
+    const model = page(`<html><body><p>Event on 2024-09-01, posted 2024-05-30.</p></body></html>`);
+    const r = findDateSamples(context(model), spec(), BOUNDS);
     expect(r.samples.map((s) => [s.day, s.stats['future']])).toEqual([
       ['2024-09-01', 1],
       ['2024-05-30', 0],
@@ -126,11 +135,10 @@ describe.each(DOM_KINDS)('findDateSamples (%s)', (kind) => {
   });
 
   it('a page with no date gives no candidate; a calendar of thousands gives at most maxCandidates', () => {
-    const none = findDateSamples(context(parseWith(kind, `<html><body><p>No dates here at all.</p></body></html>`)), spec(), BOUNDS);
+    const none = findDateSamples(context(page(`<html><body><p>No dates here at all.</p></body></html>`)), spec(), BOUNDS);
     expect(none.samples).toEqual([]);
     const days = Array.from({ length: 2000 }, (_, i) => new Date(Date.UTC(2015, 0, 1 + i)).toISOString().slice(0, 10));
-    const cal = parseWith(
-      kind,
+    const cal = page(
       `<html><body><table>${days.map((d) => `<tr><td><a href="/d/${d}">${d}</a></td></tr>`).join('')}</table></body></html>`,
     );
     const r = findDateSamples(context(cal), spec(), { ...BOUNDS, maxCandidates: 300 });
@@ -139,27 +147,26 @@ describe.each(DOM_KINDS)('findDateSamples (%s)', (kind) => {
   });
 
   it('reads a microformat title (abbr.published), not the title of other elements', () => {
-    const doc = parseWith(
-      kind,
+    const model = page(
       `<html><body><abbr class="published" title="2013-04-04T18:52:11+00:00">April</abbr><span title="2014-01-01">x</span></body></html>`,
     );
-    const r = findDateSamples(context(doc), spec(), BOUNDS);
+    const r = findDateSamples(context(model), spec(), BOUNDS);
     expect(r.samples.map((s) => [s.kind, s.iso])).toEqual([['attr', '2013-04-04T18:52:11Z']]);
   });
 
   it('a date that reads both ways takes the reading another date on the page agrees with', () => {
     const html = (other: string) =>
       `<html><head><meta name="date" content="11/01/2023 12:43:42"></head><body><p>Erstellt am ${other}</p></body></html>`;
-    const agree = findDateSamples(context(parseWith(kind, html('01.11.2023'))), spec(), BOUNDS);
+    const agree = findDateSamples(context(page(html('01.11.2023'))), spec(), BOUNDS);
     expect(agree.samples.find((s) => s.kind === 'meta')?.day).toBe('2023-11-01');
-    const none = findDateSamples(context(parseWith(kind, html('05.11.2023'))), spec(), BOUNDS);
+    const none = findDateSamples(context(page(html('05.11.2023'))), spec(), BOUNDS);
     expect(none.samples.find((s) => s.kind === 'meta')?.day).toBe('2023-01-11');
   });
 
   it('a fragment repeated by a list (teasers, comments) counts its repeats; the article date is alone', () => {
     const items = [1, 2, 3, 4].map((d) => `<li class="teaser"><span class="date">0${d}.03.2020</span></li>`).join('');
-    const doc = parseWith(kind, `<html><body><div class="meta"><time>10.03.2020</time></div><ul>${items}</ul></body></html>`);
-    const r = findDateSamples(context(doc), spec(), BOUNDS);
+    const model = page(`<html><body><div class="meta"><time>10.03.2020</time></div><ul>${items}</ul></body></html>`);
+    const r = findDateSamples(context(model), spec(), BOUNDS);
     expect(r.samples.map((s) => [s.day, s.stats['fragmentRepeats']])).toEqual([
       ['2020-03-10', 0],
       ['2020-03-01', 3],

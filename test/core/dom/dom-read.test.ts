@@ -8,8 +8,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { MAX_ANCESTOR_STEPS, attributeOf, dom, textOf } from '../../../src/core/dom/dom-read.ts';
 import { isElement, isText, tagOf } from '../../../src/core/dom/node-kind.ts';
-import { cssPath } from '../../../src/core/dom/node-ref.ts';
-import { lowestCommonAncestor } from '../../../src/core/title-anchor/descend.ts';
+import { buildModelFromDom } from '../../../src/core/dom/dom-source.ts';
+import { ordinalOf, refOfElement } from '../../../src/core/dom/element-lookup.ts';
+import { CssPaths } from '../../../src/core/model/node-ref.ts';
+import { resolveOptions } from '../../../src/core/options.ts';
+import { staticProbe } from '../../../src/platform/static-probe.ts';
 import { emulateClobbering } from '../../helpers/clobber.ts';
 import { DOM_KINDS, closeWindows, parseWith } from '../../helpers/dom.ts';
 
@@ -80,9 +83,16 @@ describe.each(DOM_KINDS)('dom (%s)', (kind) => {
     expect(walker.nextNode()?.nodeValue).toBe('before');
   });
 
-  it('paths and common ancestors of elements in a clobbered form are those of the tree', () => {
-    expect(cssPath(p)).toBe('#f > p');
-    expect(lowestCommonAncestor(p, before)).toBe(body);
+  it('the page model of a clobbered page is the tree: paths, parents and common ancestors', () => {
+    const m = buildModelFromDom(doc, staticProbe, resolveOptions({}));
+    const at = (el: Element): number => ordinalOf(doc, el);
+    expect(m.parent[at(form)]).toBe(at(body));
+    expect(m.children(at(form))).toHaveLength(14);
+    expect(m.localName(m.root)).toBe('body');
+    expect(new CssPaths(m).path(at(p))).toBe('#f > p');
+    expect(m.lca(at(p), at(before))).toBe(at(body));
+    expect(m.textContent(at(form)).trim()).toBe('In the form.');
+    expect(refOfElement(doc, p, 'x').selector).toBe('#f > p');
   });
 
   it('reads the nodes of a second document, and builds new nodes in it', () => {
@@ -133,29 +143,35 @@ describe('the loop bounds', () => {
     get id(): string {
       return '';
     }
-    get localName(): string {
-      return 'div';
+    get tagName(): string {
+      return 'DIV';
+    }
+    getAttribute(): null {
+      return null;
     }
     get parentElement(): SelfParent {
       return this;
     }
-    get children(): SelfParent[] {
-      return [this];
+    get firstElementChild(): SelfParent {
+      return this;
     }
-    get ownerDocument(): object {
-      return NO_ROOT;
+    get nextElementSibling(): null {
+      return null;
     }
   }
   const NO_ROOT = new (class {
     get documentElement(): null {
       return null;
     }
+    getElementById(): null {
+      return null;
+    }
   })();
 
   it('a path up a tree that never ends stops after MAX_ANCESTOR_STEPS', () => {
     const el = new SelfParent() as unknown as Element;
-    const path = cssPath(el);
-    expect(path.split(' > ')).toHaveLength(MAX_ANCESTOR_STEPS);
-    expect(lowestCommonAncestor(el, new SelfParent() as unknown as Element)).toBe(el);
+    const ref = refOfElement(NO_ROOT as unknown as Document, el, '');
+    expect(ref.selector.split(' > ')).toHaveLength(MAX_ANCESTOR_STEPS);
+    expect(ref.ordinal).toBeUndefined();
   });
 });

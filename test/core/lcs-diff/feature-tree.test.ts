@@ -1,12 +1,23 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Box, RenderProbe } from '../../../src/core/env.ts';
+import { buildModelFromDom } from '../../../src/core/dom/dom-source.ts';
 import { featureTree } from '../../../src/core/lcs-diff/feature-tree.ts';
+import type { PageModel } from '../../../src/core/model/page-model.ts';
+import { DEFAULT_OPTIONS } from '../../../src/core/options.ts';
 import { staticProbe } from '../../../src/platform/static-probe.ts';
-import { DOM_KINDS, closeWindows, parseWith } from '../../helpers/dom.ts';
+import { closeWindows, parseWith } from '../../helpers/dom.ts';
+import { MODEL_KINDS, modelOf } from '../../helpers/model.ts';
 
 afterAll(closeWindows);
 
 const LIMITS = { maxNodes: 1000, maxDepth: 100 };
+
+/**
+ * A page read into the model with a RenderProbe that has layout, boxes kept (as the content script reads a
+ * live page for method 4): boxes come from a probe, which reads a DOM (happy-dom here).
+ */
+const withLayout = (html: string, probe: RenderProbe): PageModel =>
+  buildModelFromDom(parseWith('happy-dom', html), probe, DEFAULT_OPTIONS, { boxes: true, url: null });
 
 const PAGE = `<!doctype html><html><head><title>t</title><script>var x = 1;</script></head><body class="home">
 <div id="top" class="  nav   bar "><a href="/">Home</a> <a href="/news">News</a></div>
@@ -15,9 +26,10 @@ const PAGE = `<!doctype html><html><head><title>t</title><script>var x = 1;</scr
 </body></html>`;
 
 describe('featureTree (§4.3–4.4)', () => {
-  for (const kind of DOM_KINDS) {
+  for (const kind of MODEL_KINDS) {
     describe(kind, () => {
-      const tree = featureTree(parseWith(kind, PAGE), staticProbe, LIMITS);
+      // Read with the static probe (or parse5's static layout): no boxes.
+      const tree = featureTree(modelOf(kind, PAGE), LIMITS);
       const at = (tag: string, nth = 0): number => tree.tag.map((t, i) => (t === tag ? i : -1)).filter((i) => i >= 0)[nth]!;
 
       it('roots the tree at BODY and lists the rendered elements in level order', () => {
@@ -68,13 +80,13 @@ describe('featureTree (§4.3–4.4)', () => {
   }
 
   it('stops at maxNodes and says so', () => {
-    const tree = featureTree(parseWith('happy-dom', PAGE), staticProbe, { maxNodes: 4, maxDepth: 100 });
+    const tree = featureTree(modelOf('happy-dom', PAGE), { maxNodes: 4, maxDepth: 100 });
     expect(tree.size).toBe(4);
     expect(tree.truncated).toBe(true);
   });
 
   it('stops at maxDepth', () => {
-    const tree = featureTree(parseWith('happy-dom', PAGE), staticProbe, { maxNodes: 1000, maxDepth: 1 });
+    const tree = featureTree(modelOf('happy-dom', PAGE), { maxNodes: 1000, maxDepth: 1 });
     expect(Math.max(...tree.depth)).toBe(1);
   });
 
@@ -85,32 +97,26 @@ describe('featureTree (§4.3–4.4)', () => {
       hasLayout: true,
       box: (): Box => ({ left: n, top: 2 * n, width: 100 + n, height: 10 + n++ }),
     };
-    const tree = featureTree(parseWith('happy-dom', PAGE), probe, LIMITS);
+    const tree = featureTree(withLayout(PAGE, probe), LIMITS);
     expect(tree.layout).toBe(true);
     expect(tree.box.slice(0, 8)).toEqual([0, 0, 100, 10, 1, 2, 101, 11]);
   });
 
   it('is one node for a page without a body element', () => {
-    const doc = parseWith('linkedom', '<html><head></head></html>');
-    const tree = featureTree(doc, staticProbe, LIMITS);
+    const tree = featureTree(modelOf('linkedom', '<html><head></head></html>'), LIMITS);
     expect(tree.size).toBeLessThanOrEqual(1);
   });
 });
 
 describe('featureTree boxes', () => {
-  it('does not measure the elements inside a content node', () => {
-    const measured: string[] = [];
-    const probe: RenderProbe = {
-      ...staticProbe,
-      hasLayout: true,
-      box: (el: Element): Box => {
-        measured.push(el.tagName.toLowerCase());
-        return { left: 1, top: 1, width: 1, height: 1 };
-      },
-    };
-    const tree = featureTree(parseWith('happy-dom', '<body><div><p>One <b>two</b> <a href="/x">three</a></p></div></body>'), probe, LIMITS);
+  // The model keeps the box of every element the walk reads (the probe is asked once per element, by the
+  // model's walk, not by the feature tree); the tree reads only the boxes compare() and the clusters use.
+  it('does not read the boxes of the elements inside a content node', () => {
+    const probe: RenderProbe = { ...staticProbe, hasLayout: true, box: (): Box => ({ left: 1, top: 1, width: 1, height: 1 }) };
+    const tree = featureTree(withLayout('<body><div><p>One <b>two</b> <a href="/x">three</a></p></div></body>', probe), LIMITS);
     expect(tree.tag).toEqual(['body', 'div', 'p', 'b', 'a']);
-    expect(measured).toEqual(['body', 'div', 'p']);
+    // body, div and p: the probe's boxes; b and a, inside the content node p: none.
+    expect(tree.box.slice(0, 12)).toEqual([1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1]);
     expect(tree.box.slice(12)).toEqual([0, 0, 0, 0, 0, 0, 0, 0]);
   });
 });

@@ -4,6 +4,7 @@ import type { Article, PartialOptions } from '../../../src/core/index.ts';
 import { extract, featureTree } from '../../../src/core/index.ts';
 import { staticProbe } from '../../../src/platform/static-probe.ts';
 import { closeWindows, parseWith } from '../../helpers/dom.ts';
+import { modelOf } from '../../helpers/model.ts';
 
 afterAll(closeWindows);
 
@@ -44,8 +45,9 @@ const B = page(
 const URL_A = 'https://daily.example/news/2024-05-01/1001.html';
 const URL_B = 'https://daily.example/news/2024-05-02/1002.html';
 
+/** The similar page's tree as a host without layout builds it: the page read into the model, then its feature tree. */
 function similarTree(html: string) {
-  return featureTree(parseWith('happy-dom', html), staticProbe, LIMITS);
+  return featureTree(modelOf('happy-dom', html), LIMITS);
 }
 
 function run(similar: ExtractEnv['similarPage'], options: PartialOptions = {}, html = A): Article {

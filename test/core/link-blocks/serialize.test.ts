@@ -7,16 +7,21 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { coveredElements, coveredTexts, enclosingElement } from '../../../src/core/link-blocks/offset-map.ts';
 import { findLinks } from '../../../src/core/link-blocks/scan.ts';
 import { serializeRendered } from '../../../src/core/link-blocks/serialize.ts';
-import { closeWindows, parseWith } from '../../helpers/dom.ts';
+import type { PartialOptions } from '../../../src/core/options.ts';
+import { closeWindows } from '../../helpers/dom.ts';
+import { modelOf } from '../../helpers/model.ts';
 
 afterAll(closeWindows);
 
 const LIMITS = { maxElements: 10_000, maxChars: 1_000_000 };
-const skipTags = (el: Element) => ['SCRIPT', 'STYLE'].includes(el.tagName) || el.hasAttribute('hidden');
 
-function serialize(body: string, limits = LIMITS) {
-  const doc = parseWith('happy-dom', `<!doctype html><html><head><title>t</title></head><body>${body}</body></html>`);
-  return { doc, page: serializeRendered(doc.body, skipTags, limits) };
+/**
+ * The page's body written by the serialiser. The subtrees left out are those the model's walk skipped
+ * (ignored tags such as script and style, and unrendered elements: `hidden`, with the static probe).
+ */
+function serialize(body: string, limits = LIMITS, options: PartialOptions = {}) {
+  const model = modelOf('happy-dom', `<!doctype html><html><head><title>t</title></head><body>${body}</body></html>`, options);
+  return { model, page: serializeRendered(model, model.root, limits) };
 }
 
 describe('serializeRendered', () => {
@@ -26,11 +31,11 @@ describe('serializeRendered', () => {
   });
 
   it('leaves out ignored and unrendered subtrees and empty elements (§5.2)', () => {
-    const { page } = serialize(
+    const { model, page } = serialize(
       '<div><script>var a = 1;</script><style>p{}</style><p hidden>secret</p><span></span><div> <i></i> </div><p>kept</p></div>',
     );
     expect(page.html).toBe('<body><div><p>kept</p></div></body>');
-    expect(page.elements.map((e) => e.localName)).toEqual(['body', 'div', 'p']);
+    expect([...page.elements].map((e) => model.localName(e))).toEqual(['body', 'div', 'p']);
   });
 
   it('keeps an image-only link (not empty) and drops an icon link with nothing inside', () => {
@@ -39,15 +44,16 @@ describe('serializeRendered', () => {
   });
 
   it('records offsets that cut out exactly each element and text node', () => {
-    const { page } = serialize('<ul><li><a href="/1">One</a></li><li><a href="/2">Two</a></li></ul>');
+    const { model, page } = serialize('<ul><li><a href="/1">One</a></li><li><a href="/2">Two</a></li></ul>');
     page.elements.forEach((el, i) => {
       const written = page.html.slice(page.elementStarts[i], page.elementEnds[i]);
-      expect(written.startsWith(`<${el.localName}>`)).toBe(true);
-      expect(written.endsWith(`</${el.localName}>`)).toBe(true);
+      expect(written.startsWith(`<${model.localName(el)}>`)).toBe(true);
+      expect(written.endsWith(`</${model.localName(el)}>`)).toBe(true);
     });
-    expect(page.texts.map((t, i) => page.html.slice(page.textStarts[i], page.textEnds[i]))).toEqual(['One', 'Two']);
-    expect(page.elementParents[page.elements.findIndex((e) => e.localName === 'a')]).toBe(
-      page.elements.findIndex((e) => e.localName === 'li'),
+    expect([...page.texts].map((t, i) => page.html.slice(page.textStarts[i], page.textEnds[i]))).toEqual(['One', 'Two']);
+    expect([...page.texts].map((t) => model.textData(t))).toEqual(['One', 'Two']);
+    expect(page.elementParents[page.elements.findIndex((e) => model.localName(e) === 'a')]).toBe(
+      page.elements.findIndex((e) => model.localName(e) === 'li'),
     );
   });
 
@@ -59,7 +65,13 @@ describe('serializeRendered', () => {
 
   it('walks a very deep page without recursion', () => {
     const depth = 5000;
-    const { page } = serialize(`${'<div>'.repeat(depth)}deep${'</div>'.repeat(depth)}`, { maxElements: 100_000, maxChars: 1_000_000 });
+    // The model's walk skips what is nested deeper than limits.maxDepth (2000 by default): raised here, so that
+    // the serialiser gets the whole depth.
+    const { page } = serialize(
+      `${'<div>'.repeat(depth)}deep${'</div>'.repeat(depth)}`,
+      { maxElements: 100_000, maxChars: 1_000_000 },
+      { limits: { maxDepth: 10_000 } },
+    );
     expect(page.html.length).toBeGreaterThan(depth * 5);
     expect(page.texts).toHaveLength(1);
   });
@@ -72,21 +84,23 @@ describe('offset map', () => {
     '<div id="B"><ul><li id="b1"><a href="/3">three</a></li></ul><p>Closing text of B, also plain, and long enough for a gap.</p></div>';
 
   it('maps a logical block that joins the end of one parent and the start of the next to the covered children', () => {
-    const { page } = serialize(BODY);
+    const { model, page } = serialize(BODY);
     const links = findLinks(page.html);
     const start = links[0]!.start;
     const end = links[2]!.end;
     const parts = coveredElements(page, start, end);
     // Not div#A nor div#B (each only partly covered): the links of a1, the whole li#a2 and the link of b1…
-    expect(parts.map((el) => el.id || el.localName)).toEqual(['a', 'a2', 'a']);
-    expect(enclosingElement(page, start, end)?.localName).toBe('body');
-    expect(coveredTexts(page, start, end).map((t) => t.data)).toEqual(['one', 'two', 'three']);
+    expect(parts.map((el) => model.id(el) || model.localName(el))).toEqual(['a', 'a2', 'a']);
+    const enclosing = enclosingElement(page, start, end);
+    expect(enclosing !== null && model.localName(enclosing)).toBe('body');
+    expect(coveredTexts(page, start, end).map((t) => model.textData(t))).toEqual(['one', 'two', 'three']);
   });
 
   it('the enclosing element of a block inside one list is that list', () => {
-    const { page } = serialize('<p>x</p><ul id="list"><li><a href="/1">one</a></li><li><a href="/2">two</a></li></ul>');
+    const { model, page } = serialize('<p>x</p><ul id="list"><li><a href="/1">one</a></li><li><a href="/2">two</a></li></ul>');
     const links = findLinks(page.html);
-    expect(enclosingElement(page, links[0]!.start, links[1]!.end)?.id).toBe('list');
+    const enclosing = enclosingElement(page, links[0]!.start, links[1]!.end);
+    expect(enclosing !== null && model.id(enclosing)).toBe('list');
     expect(coveredElements(page, links[0]!.start, links[1]!.end, 1)).toHaveLength(1);
   });
 });

@@ -1,26 +1,32 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildPageModel } from '../../../src/core/dom/page-model.ts';
-import type { TextBlock } from '../../../src/core/dom/page-model.ts';
-import { chooseAuthor, chooseTitle, publisherNames, withoutSiteName } from '../../../src/core/metadata/choose.ts';
+import type { TextBlock } from '../../../src/core/model/page-model.ts';
+import { chooseAuthor, chooseSite, chooseTitle, publisherNames, withoutSiteName } from '../../../src/core/metadata/choose.ts';
+import type { StructuredMeta } from '../../../src/core/metadata/structured.ts';
+import type { ExtractOptions } from '../../../src/core/options.ts';
+import type { PageContext } from '../../../src/core/stage.ts';
 import type { ZoneMetadata } from '../../../src/core/title-anchor/metadata-zone.ts';
-import { staticProbe } from '../../../src/platform/static-probe.ts';
-import { closeWindows, parseWith } from '../../helpers/dom.ts';
+import { closeWindows } from '../../helpers/dom.ts';
+import { contextOf, modelOf } from '../../helpers/model.ts';
 import { faithfulOptions } from '../../helpers/options.ts';
 
 afterAll(closeWindows);
 
-function h1Block(text: string): TextBlock {
-  const model = buildPageModel(
-    parseWith('happy-dom', `<html><head></head><body><h1>${text}</h1></body></html>`),
-    staticProbe,
-    faithfulOptions({}),
-  );
-  const block = model.blocks[0];
-  if (!block) throw new Error('no block');
-  return block;
+/** A page's context (the references of the chosen values are made in it) and its text blocks. */
+function pageOf(body: string, options: ExtractOptions = faithfulOptions({})): { ctx: PageContext; blocks: readonly TextBlock[] } {
+  const model = modelOf('happy-dom', `<html><head></head><body>${body}</body></html>`, options);
+  return { ctx: contextOf(model, options), blocks: model.blocks };
 }
-import type { StructuredMeta } from '../../../src/core/metadata/structured.ts';
-import { chooseSite } from '../../../src/core/metadata/choose.ts';
+
+/** A page holding only an `<h1>`: its context and the heading's block. */
+function h1Block(text: string): { ctx: PageContext; block: TextBlock } {
+  const { ctx, blocks } = pageOf(`<h1>${text}</h1>`);
+  const block = blocks[0];
+  if (!block) throw new Error('no block');
+  return { ctx, block };
+}
+
+/** The context of a page with no text, for choices that read no block of the page. */
+const EMPTY_PAGE = pageOf('').ctx;
 
 const structured = (titles: string[]): StructuredMeta => ({
   titles: titles.map((value) => ({ value, from: 'meta', detail: 'og:title' })),
@@ -47,24 +53,28 @@ describe('withoutSiteName', () => {
 
 describe('chooseTitle', () => {
   it('structured-first: the declared title wins over <title>', () => {
-    const { chosen } = chooseTitle(null, null, structured(['Declared']), 'Element title here', OPTS);
+    const { chosen } = chooseTitle(EMPTY_PAGE, null, null, structured(['Declared']), 'Element title here', OPTS);
     expect(chosen).toMatchObject({ value: 'Declared', from: 'meta' });
   });
 
   it('title-block: the anchored block wins over the declared title', () => {
-    const block = h1Block('On-page headline');
-    const { chosen } = chooseTitle(block, 'On-page headline', structured(['Declared']), 'Element', { ...OPTS, titleChoice: 'title-block' });
+    const { ctx, block } = h1Block('On-page headline');
+    const { chosen } = chooseTitle(ctx, block, 'On-page headline', structured(['Declared']), 'Element', {
+      ...OPTS,
+      titleChoice: 'title-block',
+    });
     expect(chosen).toMatchObject({ value: 'On-page headline', from: 'title-block' });
   });
 
   it('structured-first: a declared title that the title block extends was cut short, and the block wins', () => {
     const headline = '多地项目连环爆雷 狂奔的龙湖集团"暗伤"曝露？';
-    const { chosen } = chooseTitle(h1Block(headline), headline, structured(['多地项目连环爆雷 狂奔的龙湖集团']), null, OPTS);
+    const { ctx, block } = h1Block(headline);
+    const { chosen } = chooseTitle(ctx, block, headline, structured(['多地项目连环爆雷 狂奔的龙湖集团']), null, OPTS);
     expect(chosen).toMatchObject({ value: headline, from: 'title-block' });
   });
 
   it('falls back to <title> without its site name', () => {
-    const { chosen } = chooseTitle(null, null, null, 'Lorem ipsum dolor sit amet – My website', OPTS);
+    const { chosen } = chooseTitle(EMPTY_PAGE, null, null, null, 'Lorem ipsum dolor sit amet – My website', OPTS);
     expect(chosen).toMatchObject({ value: 'Lorem ipsum dolor sit amet', from: 'title-element' });
   });
 });
@@ -80,32 +90,32 @@ describe('chooseAuthor', () => {
     publishers,
     sites: [],
   });
-  const pageBlocks = (body: string, options = faithfulOptions({})): readonly TextBlock[] =>
-    buildPageModel(parseWith('happy-dom', `<html><head></head><body>${body}</body></html>`), staticProbe, options).blocks;
   const ON = faithfulOptions({ metadata: { extensions: { pageLabelledAuthor: true, publisherNotAuthor: true } } }).metadata;
   const OFF = faithfulOptions({ metadata: { extensions: { pageLabelledAuthor: true } } }).metadata;
   const BLOCKS = '<p>正文，第一段，有，逗号。</p><p>责任编辑：张三</p>';
 
   it('§1.7 a value without a letter (a CMS user id in meta author) is not an author', () => {
-    const { chosen } = chooseAuthor(EMPTY_ZONE, withAuthors(['104363', 'Jane Doe']), [], OFF);
+    const { chosen } = chooseAuthor(EMPTY_PAGE, EMPTY_ZONE, withAuthors(['104363', 'Jane Doe']), [], OFF);
     expect(chosen?.value).toBe('Jane Doe');
   });
 
   it('publisherNotAuthor: the site name in meta author goes after the labelled editor found on the page', () => {
     const publishers = publisherNames(EMPTY_ZONE, withAuthors([]), '某地新闻标题_网易新闻');
     expect(publishers).toEqual(['网易新闻']);
-    const { chosen, candidates } = chooseAuthor(EMPTY_ZONE, withAuthors(['网易']), pageBlocks(BLOCKS), ON, publishers);
+    const { ctx, blocks } = pageOf(BLOCKS);
+    const { chosen, candidates } = chooseAuthor(ctx, EMPTY_ZONE, withAuthors(['网易']), blocks, ON, publishers);
     expect(chosen).toMatchObject({ value: '张三', detail: 'page:责任编辑' });
     expect(candidates.map((c) => c.value)).toEqual(['张三', '网易']);
   });
 
   it('publisherNotAuthor off: the meta value is taken and the page is not read', () => {
-    const { chosen } = chooseAuthor(EMPTY_ZONE, withAuthors(['网易']), pageBlocks(BLOCKS), OFF, ['网易新闻']);
+    const { ctx, blocks } = pageOf(BLOCKS);
+    const { chosen } = chooseAuthor(ctx, EMPTY_ZONE, withAuthors(['网易']), blocks, OFF, ['网易新闻']);
     expect(chosen?.value).toBe('网易');
   });
 
   it('publisherNotAuthor: with nothing better the site name is still the last resort', () => {
-    const { chosen } = chooseAuthor(EMPTY_ZONE, withAuthors(['环球网']), [], ON, ['环球网']);
+    const { chosen } = chooseAuthor(EMPTY_PAGE, EMPTY_ZONE, withAuthors(['环球网']), [], ON, ['环球网']);
     expect(chosen?.value).toBe('环球网');
   });
 
@@ -117,6 +127,7 @@ describe('chooseAuthor', () => {
     };
     expect(publisherNames(EMPTY_ZONE, s, null)).toEqual(['cnn', 'reuters']);
     const { chosen } = chooseAuthor(
+      EMPTY_PAGE,
       EMPTY_ZONE,
       { ...s, authors: [...s.authors, { value: 'Jane Doe', from: 'json-ld', detail: 'author' }] },
       [],
@@ -127,8 +138,8 @@ describe('chooseAuthor', () => {
   });
 
   it('pageLabelledAuthor: a block that is all link text (a related headline) is not read as a byline', () => {
-    const blocks = pageBlocks('<h3><a href="/x">外国记者盛赞湾区活力</a></h3><p>编辑：李四</p>');
-    const { chosen } = chooseAuthor(EMPTY_ZONE, null, blocks, OFF);
+    const { ctx, blocks } = pageOf('<h3><a href="/x">外国记者盛赞湾区活力</a></h3><p>编辑：李四</p>');
+    const { chosen } = chooseAuthor(ctx, EMPTY_ZONE, null, blocks, OFF);
     expect(chosen?.value).toBe('李四');
   });
 });

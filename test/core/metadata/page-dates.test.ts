@@ -1,19 +1,17 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildPageModel } from '../../../src/core/dom/page-model.ts';
 import { findDateLine, findLabelledDate } from '../../../src/core/metadata/page-dates.ts';
 import type { DateFinderOptions } from '../../../src/core/dates/date-finder.ts';
 import { toIso } from '../../../src/core/dates/iso.ts';
-import { staticProbe } from '../../../src/platform/static-probe.ts';
-import { DOM_KINDS, closeWindows, parseWith } from '../../helpers/dom.ts';
+import { closeWindows } from '../../helpers/dom.ts';
+import { MODEL_KINDS, modelOf } from '../../helpers/model.ts';
 import { faithfulOptions } from '../../helpers/options.ts';
 
 afterAll(closeWindows);
 
 const DATES: DateFinderOptions = { minYear: 1990, maxYear: 2030, dayFirst: true };
 
-describe.each(DOM_KINDS)('page dates (%s)', (kind) => {
-  const blocks = (body: string) =>
-    buildPageModel(parseWith(kind, `<html><head></head><body>${body}</body></html>`), staticProbe, faithfulOptions({})).blocks;
+describe.each(MODEL_KINDS)('page dates (%s)', (kind) => {
+  const blocks = (body: string) => modelOf(kind, `<html><head></head><body>${body}</body></html>`, faithfulOptions({})).blocks;
 
   it('a labelled date anywhere: "发布日期：" after the body', () => {
     const found = findLabelledDate(

@@ -1,25 +1,44 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { CleanContext } from '../../../src/core/output/clean-html.ts';
-import { buildCleanTree, inertDocument, serializeChildren } from '../../../src/core/output/clean-html.ts';
-import { DOM_KINDS, closeWindows, parseWith } from '../../helpers/dom.ts';
+import type { PageModel } from '../../../src/core/model/page-model.ts';
+import { F_SKIPPED } from '../../../src/core/model/page-model.ts';
+import type { CleanContext, CleanElement, CleanNode } from '../../../src/core/output/clean-html.ts';
+import { buildCleanTree, serializeChildren } from '../../../src/core/output/clean-html.ts';
+import { closeWindows } from '../../helpers/dom.ts';
+import { MODEL_KINDS, byId, domModel, firstTag, modelOf } from '../../helpers/model.ts';
 
 afterAll(closeWindows);
 
 const BASE = 'https://news.example.com/world/story.html';
 
-const contextFor = (doc: Document, overrides: Partial<CleanContext> = {}): CleanContext => ({
-  doc,
+const contextFor = (model: PageModel, overrides: Partial<CleanContext> = {}): CleanContext => ({
+  model,
   base: BASE,
-  skipped: new Set<Element>(),
   dropText: () => false,
   ...overrides,
 });
 
-describe.each(DOM_KINDS)('buildCleanTree (%s)', (kind) => {
+/** The first element of the clean tree with the tag, depth first. */
+function findClean(root: CleanElement, tag: string): CleanElement | undefined {
+  for (const c of root.children) {
+    if (typeof c === 'string') continue;
+    if (c.tag === tag) return c;
+    const found = findClean(c, tag);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** A clean element's attribute, or null. */
+const attrOf = (el: CleanElement, name: string): string | null => el.attrs.find(([n]) => n === name)?.[1] ?? null;
+
+describe.each(MODEL_KINDS)('buildCleanTree (%s)', (kind) => {
+  /** The page model of `body` inside an <article>. */
+  const page = (body: string): PageModel =>
+    modelOf(kind, `<!doctype html><html><head></head><body><article>${body}</article></body></html>`);
   /** The clean tree of the first <article> of `body`. */
-  const clean = (body: string, overrides: Partial<CleanContext> = {}): Element => {
-    const doc = parseWith(kind, `<!doctype html><html><head></head><body><article>${body}</article></body></html>`);
-    return buildCleanTree(doc.querySelector('article')!, contextFor(doc, overrides));
+  const clean = (body: string, overrides: Partial<CleanContext> = {}): CleanElement => {
+    const model = page(body);
+    return buildCleanTree(firstTag(model, 'article'), contextFor(model, overrides));
   };
   const html = (body: string, overrides: Partial<CleanContext> = {}): string => serializeChildren(clean(body, overrides));
 
@@ -41,7 +60,7 @@ describe.each(DOM_KINDS)('buildCleanTree (%s)', (kind) => {
 
   it('§1.6 keeps tables with their cells and spans', () => {
     const out = html('<table><caption>Cap</caption><tr><th colspan="2">H</th></tr><tr><td rowspan="x">1</td><td>2</td></tr></table>');
-    // happy-dom adds the implied <tbody>, linkedom does not.
+    // happy-dom and parse5 add the implied <tbody>, linkedom does not.
     expect(out.replace(/<\/?tbody>/g, '')).toBe(
       '<table><caption>Cap</caption><tr><th colspan="2">H</th></tr><tr><td>1</td><td>2</td></tr></table>',
     );
@@ -95,22 +114,23 @@ describe.each(DOM_KINDS)('buildCleanTree (%s)', (kind) => {
   });
 
   it('§1.6 turns table rows and cells outside a table into containers', () => {
-    const doc = parseWith(kind, '<html><body><table><tr id="row"><td>cell <b>x</b></td><td>two</td></tr></table></body></html>');
-    const row = doc.getElementById('row')!;
-    expect(serializeChildren(buildCleanTree(row, contextFor(doc)))).toBe('<div>cell <b>x</b></div><div>two</div>');
-    expect(serializeChildren(buildCleanTree(row, contextFor(doc), { includeRoot: true }))).toBe(
+    const model = modelOf(kind, '<html><body><table><tr id="row"><td>cell <b>x</b></td><td>two</td></tr></table></body></html>');
+    const row = byId(model, 'row');
+    expect(serializeChildren(buildCleanTree(row, contextFor(model)))).toBe('<div>cell <b>x</b></div><div>two</div>');
+    expect(serializeChildren(buildCleanTree(row, contextFor(model), { includeRoot: true }))).toBe(
       '<div><div>cell <b>x</b></div><div>two</div></div>',
     );
   });
 
   it('§1.6 images: lazy source resolved, size attributes only when numeric', () => {
-    const img = clean(
-      '<p><img data-src="/big.jpg" src="data:image/gif;base64,R0lGOD" width="640" height="auto" onerror="x()"></p>',
-    ).querySelector('img')!;
-    expect(img.getAttribute('src')).toBe('https://news.example.com/big.jpg');
-    expect(img.getAttribute('width')).toBe('640');
-    expect(img.hasAttribute('height')).toBe(false);
-    expect(img.hasAttribute('onerror')).toBe(false);
+    const img = findClean(
+      clean('<p><img data-src="/big.jpg" src="data:image/gif;base64,R0lGOD" width="640" height="auto" onerror="x()"></p>'),
+      'img',
+    )!;
+    expect(attrOf(img, 'src')).toBe('https://news.example.com/big.jpg');
+    expect(attrOf(img, 'width')).toBe('640');
+    expect(attrOf(img, 'height')).toBeNull();
+    expect(attrOf(img, 'onerror')).toBeNull();
   });
 
   it('§1.6 an image without a usable source is dropped', () => {
@@ -122,84 +142,83 @@ describe.each(DOM_KINDS)('buildCleanTree (%s)', (kind) => {
   });
 
   it('§1.6 skips the subtrees the page model skipped (hidden elements)', () => {
-    const doc = parseWith(kind, '<html><body><article><p>shown</p><p id="h">hidden</p></article></body></html>');
-    const ctx = contextFor(doc, { skipped: new Set([doc.getElementById('h')!]) });
-    expect(serializeChildren(buildCleanTree(doc.querySelector('article')!, ctx))).toBe('<p>shown</p>');
+    // The page model skips a hidden subtree (static layout: the `hidden` attribute).
+    const model = modelOf(kind, '<html><body><article><p>shown</p><p id="h" hidden>hidden</p></article></body></html>');
+    expect(model.has(byId(model, 'h'), F_SKIPPED)).toBe(true);
+    expect(serializeChildren(buildCleanTree(firstTag(model, 'article'), contextFor(model)))).toBe('<p>shown</p>');
   });
 
   it('§1.6 drops the text nodes the pipeline leaves out (title, zone)', () => {
-    const out = html('<h1>Title</h1><p>Body</p>', { dropText: (node) => node.data === 'Title' });
+    const model = page('<h1>Title</h1><p>Body</p>');
+    const out = serializeChildren(
+      buildCleanTree(firstTag(model, 'article'), contextFor(model, { dropText: (t) => model.textData(t) === 'Title' })),
+    );
     expect(out).toBe('<p>Body</p>');
   });
 
-  it('§1.6 the clean tree is detached, and the input document is never changed', () => {
+  it('§1.6 the clean tree is plain data apart from the page, and the input page is never changed', () => {
     const source =
       '<!doctype html><html><head><base href="/b/"></head><body><article class="a" onclick="x()">' +
       '<h2 style="color:red">H <span>s</span></h2><p><a href="rel.html">l</a><img data-src="lazy.jpg" src="data:,"></p>' +
       '<script>evil()</script><table><tr><td>1</td></tr></table><div><div></div></div></article></body></html>';
-    const doc = parseWith(kind, source);
-    const before = doc.documentElement.outerHTML;
-    const tree = buildCleanTree(doc.querySelector('article')!, contextFor(doc));
+    // A DOM's document is read once into the model and never changed; parse5's model has no DOM to change.
+    const dom = kind === 'parse5' ? null : domModel(kind, source);
+    const model = dom ? dom.model : modelOf(kind, source);
+    const before = dom?.doc.documentElement.outerHTML;
+    const snapshot = JSON.stringify([model.text, model.attrValues, Array.from(model.flags), model.blocks]);
+    const tree = buildCleanTree(firstTag(model, 'article'), contextFor(model));
     serializeChildren(tree);
-    expect(doc.documentElement.outerHTML).toBe(before);
-    expect(tree.parentNode).toBeNull();
-    expect(doc.querySelector('article')!.contains(tree)).toBe(false);
+    if (dom) expect(dom.doc.documentElement.outerHTML).toBe(before);
+    expect(JSON.stringify([model.text, model.attrValues, Array.from(model.flags), model.blocks])).toBe(snapshot);
+    // No DOM node in the copy: plain objects and strings only, a fresh copy of every attribute.
+    expect(JSON.parse(JSON.stringify(tree))).toEqual(tree);
+    const objects: CleanElement[] = [tree];
+    for (let i = 0; i < objects.length; i++) {
+      const el = objects[i]!;
+      expect(Object.getPrototypeOf(el)).toBe(Object.prototype);
+      for (const c of el.children) if (typeof c !== 'string') objects.push(c);
+    }
+    expect(objects.map((el) => el.tag)).toContain('img');
   });
 });
 
-describe.each(DOM_KINDS)('serializeChildren (%s)', (kind) => {
+/** A clean element (`CleanElement`) for the serialiser. */
+const el = (tag: string, attrs: [string, string][] = [], ...children: CleanNode[]): CleanElement => ({ tag, attrs, children });
+
+describe('serializeChildren', () => {
   it('§1.6 escapes &, < and > in text', () => {
-    const doc = parseWith(kind, '<html><body></body></html>');
-    const root = doc.createElement('div');
-    const p = doc.createElement('p');
-    p.appendChild(doc.createTextNode('1 < 2 & 3 > 2 "q"'));
-    root.appendChild(p);
+    const root = el('div', [], el('p', [], '1 < 2 & 3 > 2 "q"'));
     expect(serializeChildren(root)).toBe('<p>1 &lt; 2 &amp; 3 &gt; 2 "q"</p>');
   });
 
   it('§1.6 escapes quotes, & and < in attribute values', () => {
-    const doc = parseWith(kind, '<html><body></body></html>');
-    const root = doc.createElement('div');
-    const a = doc.createElement('a');
-    a.setAttribute('href', 'https://x.example/?a=1&b="2"<');
-    a.appendChild(doc.createTextNode('x'));
-    root.appendChild(a);
+    const root = el('div', [], el('a', [['href', 'https://x.example/?a=1&b="2"<']], 'x'));
     expect(serializeChildren(root)).toBe('<a href="https://x.example/?a=1&amp;b=&quot;2&quot;&lt;">x</a>');
   });
 
-  it('§1.6 attributes are written in the allow-list order whatever order the DOM keeps them in', () => {
-    const doc = parseWith(kind, '<html><body></body></html>');
-    const root = doc.createElement('div');
-    const img = doc.createElement('img');
-    for (const [name, value] of [
+  it('§1.6 attributes are written in the allow-list order whatever order the tree holds them in', () => {
+    const img = el('img', [
       ['height', '2'],
       ['alt', 'A'],
       ['src', 'https://x.example/a.png'],
       ['width', '1'],
-    ] as const)
-      img.setAttribute(name, value);
-    root.appendChild(img);
-    expect(serializeChildren(root)).toBe('<img src="https://x.example/a.png" alt="A" width="1" height="2">');
+    ]);
+    expect(serializeChildren(el('div', [], img))).toBe('<img src="https://x.example/a.png" alt="A" width="1" height="2">');
   });
 
   it('§1.6 void elements have no closing tag; the root itself is not written', () => {
-    const doc = parseWith(kind, '<html><body></body></html>');
-    const root = doc.createElement('div');
-    root.appendChild(doc.createElement('br'));
-    root.appendChild(doc.createElement('hr'));
-    expect(serializeChildren(root)).toBe('<br><hr>');
+    expect(serializeChildren(el('div', [], el('br'), el('hr')))).toBe('<br><hr>');
   });
 
   it('§1.6 a deep clean tree is serialised without recursion', () => {
-    const doc = parseWith(kind, '<html><body></body></html>');
-    const root = doc.createElement('div');
-    let cur: Element = root;
+    const root = el('div');
+    let cur: CleanElement = root;
     for (let i = 0; i < 5000; i++) {
-      const next = doc.createElement('blockquote');
-      cur.appendChild(next);
+      const next = el('blockquote');
+      cur.children.push(next);
       cur = next;
     }
-    cur.appendChild(doc.createTextNode('deep'));
+    cur.children.push('deep');
     const out = serializeChildren(root);
     expect(out.startsWith('<blockquote><blockquote>')).toBe(true);
     expect(out).toContain('>deep<');
@@ -207,18 +226,16 @@ describe.each(DOM_KINDS)('serializeChildren (%s)', (kind) => {
   });
 });
 
-describe.each(DOM_KINDS)('inertDocument (%s)', (kind) => {
-  it('gives a document without a window where the DOM can make one, so that new <img>s fetch nothing', () => {
-    const doc = parseWith(kind, '<p>x</p>');
-    const inert = inertDocument(doc);
-    if (inert === doc) {
-      // linkedom has no createHTMLDocument (and loads nothing).
-      expect(typeof (doc.implementation as DOMImplementation | undefined)?.createHTMLDocument).not.toBe('function');
-      return;
-    }
-    expect(inert.defaultView).toBeNull();
-    const img = inert.createElement('img');
-    img.setAttribute('src', 'https://cdn.example/lazy.jpg');
-    expect(img.outerHTML).toBe('<img src="https://cdn.example/lazy.jpg">');
+describe.each(MODEL_KINDS)('the clean copy makes no DOM node (%s)', (kind) => {
+  it('an image of the copy is a plain object: no <img> is made, so nothing is fetched', () => {
+    const model = modelOf(
+      kind,
+      '<html><body><article><p><img data-src="https://cdn.example/lazy.jpg" src="data:,"></p></article></body></html>',
+    );
+    const tree = buildCleanTree(firstTag(model, 'article'), contextFor(model));
+    const img = findClean(tree, 'img')!;
+    expect(Object.getPrototypeOf(img)).toBe(Object.prototype);
+    expect(img).toEqual({ tag: 'img', attrs: [['src', 'https://cdn.example/lazy.jpg']], children: [] });
+    expect(serializeChildren(tree)).toBe('<p><img src="https://cdn.example/lazy.jpg"></p>');
   });
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import {
   articleToHtmlDocument,
   articleToMarkdown,
@@ -7,8 +7,15 @@ import {
   exportFileName,
   escapeHtml,
 } from '../../../src/core/output/export.ts';
+import type { HtmlParser } from '../../../src/core/output/markdown.ts';
 import type { Article } from '../../../src/core/types.ts';
+import { closeWindows, parseWith } from '../../helpers/dom.ts';
 import { NO_SIMILAR_PAGE } from '../../helpers/similar-page.ts';
+
+afterAll(closeWindows);
+
+/** The host's HTML parser for the body's Markdown (a happy-dom window's DOMParser, as the popup's). */
+const parse: HtmlParser = (html) => parseWith('happy-dom', `<!doctype html><html><head></head><body>${html}</body></html>`).body;
 
 const article = (over: Partial<Article> = {}): Article => ({
   url: 'https://news.example.com/story.html',
@@ -28,7 +35,7 @@ const article = (over: Partial<Article> = {}): Article => ({
     found: 1,
   },
   lang: 'en',
-  body: { html: '<p>First &amp; only.</p>', text: 'First & only.', markdown: 'First & only.' },
+  body: { html: '<p>First &amp; only.</p>', text: 'First & only.' },
   images: [],
   tables: [],
   documents: [],
@@ -71,7 +78,7 @@ describe('articleToText', () => {
 
 describe('articleToMarkdown', () => {
   it('§1.6 heading, italic metadata line, URL, body', () => {
-    expect(articleToMarkdown(article())).toBe(
+    expect(articleToMarkdown(article(), parse)).toBe(
       '# City opens \\<solar\\> library\n\n*Jane Doe · 2019-05-13*\n\n<https://news.example.com/story.html>\n\nFirst & only.\n',
     );
   });
@@ -79,6 +86,7 @@ describe('articleToMarkdown', () => {
   it('a title, author and source holding markup are escaped, not written as HTML', () => {
     const md = articleToMarkdown(
       article({ title: '<img src=x onerror=alert(1)>Headline', author: '<script>alert(2)</script>', source: '[x](javascript:alert(3))' }),
+      parse,
     );
     expect(md).toContain('# \\<img src=x onerror=alert(1)\\>Headline\n');
     expect(md).toContain('*\\<script\\>alert(2)\\</script\\> · \\[x\\](javascript:alert(3)) · 2019-05-13*');
@@ -86,20 +94,35 @@ describe('articleToMarkdown', () => {
   });
 
   it('Markdown syntax and entities in the title show as written', () => {
-    const md = articleToMarkdown(article({ title: '*Not* emphasis, _nor_ `code` &amp; [no link]', author: null }));
+    const md = articleToMarkdown(article({ title: '*Not* emphasis, _nor_ `code` &amp; [no link]', author: null }), parse);
     expect(md.split('\n')[0]).toBe('# \\*Not\\* emphasis, \\_nor\\_ \\`code\\` \\&amp; \\[no link\\]');
   });
 
   it('a right-to-left override in the title is shown as its code point, not applied', () => {
-    const md = articleToMarkdown(article({ title: 'Invoice \u202Efdp.exe', author: 'A\u2066B\u2069' }));
+    const md = articleToMarkdown(article({ title: 'Invoice \u202Efdp.exe', author: 'A\u2066B\u2069' }), parse);
     expect(md).toContain('# Invoice \\[U+202E\\]fdp.exe\n');
     expect(md).toContain('*A\\[U+2066\\]B\\[U+2069\\] · 2019-05-13*');
     expect(md).not.toMatch(/[\u202a-\u202e\u2066-\u2069]/);
   });
 
+  it("§1.6 the body is made from its clean HTML with the host's parser; Markdown the article already carries is used as it is", () => {
+    const parsed: string[] = [];
+    const spy: HtmlParser = (html) => {
+      parsed.push(html);
+      return parse(html);
+    };
+    const md = articleToMarkdown(article({ body: { html: '<h2>Part</h2><p>One <em>two</em></p>', text: 'Part\nOne two' } }), spy);
+    expect(parsed).toEqual(['<h2>Part</h2><p>One <em>two</em></p>']);
+    expect(md.endsWith('\n\n## Part\n\nOne *two*\n')).toBe(true);
+    const carried = articleToMarkdown(article({ body: { html: '<p>x</p>', text: 'x', markdown: 'Carried.' } }), () => {
+      throw new Error('parsed');
+    });
+    expect(carried.endsWith('\n\nCarried.\n')).toBe(true);
+  });
+
   it('a page URL with an unsafe scheme or that would end the autolink is written as text', () => {
-    expect(articleToMarkdown(article({ url: 'javascript:alert(1)' }))).toContain('\n\njavascript:alert(1)\n\n');
-    expect(articleToMarkdown(article({ url: 'https://a.example/x> <img src=x onerror=alert(1)>' }))).toContain(
+    expect(articleToMarkdown(article({ url: 'javascript:alert(1)' }), parse)).toContain('\n\njavascript:alert(1)\n\n');
+    expect(articleToMarkdown(article({ url: 'https://a.example/x> <img src=x onerror=alert(1)>' }), parse)).toContain(
       '<https://a.example/x%3E%20%3Cimg%20src=x%20onerror=alert%281%29%3E>',
     );
   });
@@ -135,6 +158,7 @@ describe('articleToMarkdownFile', () => {
   it('front matter with title, author, source, date and url, then the Markdown article', () => {
     const md = articleToMarkdownFile(
       article({ title: 'Solar library opens', author: 'Jane Doe', source: 'Reuters', url: 'https://news.example.com/a.html' }),
+      parse,
     );
     expect(md).toBe(
       '---\ntitle: "Solar library opens"\nauthor: "Jane Doe"\nsource: "Reuters"\ndate: "2019-05-13"\nurl: "https://news.example.com/a.html"\n---\n\n' +
@@ -145,6 +169,7 @@ describe('articleToMarkdownFile', () => {
   it('values that would break YAML are quoted and escaped; missing fields are left out; the site stands in for the source', () => {
     const md = articleToMarkdownFile(
       article({ title: 'He said: "no" --- #1\nagain', author: null, source: null, site: 'The Guardian', url: null }),
+      parse,
     );
     const front = md.split('\n---\n')[0];
     expect(front).toBe('---\ntitle: "He said: \\"no\\" --- #1 again"\nsource: "The Guardian"\ndate: "2019-05-13"');

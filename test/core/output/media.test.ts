@@ -1,10 +1,15 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Box, RenderProbe } from '../../../src/core/env.ts';
+import { buildModelFromDom } from '../../../src/core/dom/dom-source.ts';
+import { F_SKIPPED } from '../../../src/core/model/page-model.ts';
+import type { PageModel } from '../../../src/core/model/page-model.ts';
 import type { CleanContext } from '../../../src/core/output/clean-html.ts';
 import { collectDocuments, collectImages, collectTables } from '../../../src/core/output/media.ts';
 import { DEFAULT_OPTIONS } from '../../../src/core/options.ts';
 import { staticProbe } from '../../../src/platform/static-probe.ts';
 import { DOM_KINDS, closeWindows, parseWith } from '../../helpers/dom.ts';
+import type { ModelKind } from '../../helpers/model.ts';
+import { MODEL_KINDS, byId, firstTag, modelOf } from '../../helpers/model.ts';
 
 afterAll(closeWindows);
 
@@ -14,16 +19,19 @@ const all = (max: number) => ({ max, maxLabel: LABEL, decorative: null });
 const DECORATIVE = { minSide: DEFAULT_OPTIONS.output.minImageSide, maxAspect: DEFAULT_OPTIONS.output.maxImageAspect };
 const BASE = 'https://news.example.com/world/story.html';
 
-describe.each(DOM_KINDS)('media (%s)', (kind) => {
-  /** The <article> of the page and a clean context for it. */
-  const setup = (body: string, skippedIds: readonly string[] = []): { root: Element; ctx: CleanContext } => {
-    const doc = parseWith(
-      kind,
-      `<!doctype html><html><head></head><body><article>${body}</article><p><img src="/outside.png"></p></body></html>`,
-    );
-    const skipped = new Set(skippedIds.map((id) => doc.getElementById(id)!));
-    return { root: doc.querySelector('article')!, ctx: { doc, base: BASE, skipped, dropText: () => false } };
-  };
+/** The page around `body`: an <article>, and an image outside it. */
+const page = (body: string): string =>
+  `<!doctype html><html><head></head><body><article>${body}</article><p><img src="/outside.png"></p></body></html>`;
+
+/** The <article> of the page model and a clean context for it. */
+const setupIn = (model: PageModel): { model: PageModel; root: number; ctx: CleanContext } => ({
+  model,
+  root: firstTag(model, 'article'),
+  ctx: { model, base: BASE, dropText: () => false },
+});
+
+describe.each(MODEL_KINDS)('media (%s)', (kind: ModelKind) => {
+  const setup = (body: string): { model: PageModel; root: number; ctx: CleanContext } => setupIn(modelOf(kind, page(body)));
 
   describe('collectImages', () => {
     it('§1.6 images of the body with lazy sources, alt, figcaption and size attributes', () => {
@@ -33,7 +41,7 @@ describe.each(DOM_KINDS)('media (%s)', (kind) => {
           '<picture><source srcset="p1.webp 1x, p2.webp 2x"><img src="fallback.jpg"></picture>' +
           '<p><img data-original="orig.jpg"></p>',
       );
-      expect(collectImages(root, ctx, staticProbe, all(10))).toEqual([
+      expect(collectImages(root, ctx, all(10))).toEqual([
         { src: 'https://news.example.com/lazy.jpg', alt: 'A photo', caption: 'The caption', width: null, height: null },
         { src: 'https://news.example.com/world/l.jpg', alt: '', caption: '', width: 100, height: null },
         { src: 'https://news.example.com/world/p2.webp', alt: '', caption: '', width: null, height: null },
@@ -43,22 +51,24 @@ describe.each(DOM_KINDS)('media (%s)', (kind) => {
 
     it('§1.6 images outside the body root are not collected', () => {
       const { root, ctx } = setup('<p>no image</p>');
-      expect(collectImages(root, ctx, staticProbe, all(10))).toEqual([]);
+      expect(collectImages(root, ctx, all(10))).toEqual([]);
     });
 
     it('§1.6 placeholders without a real source are skipped and duplicates reported once', () => {
       const { root, ctx } = setup('<img src="data:image/png;base64,AAAA"><img src="/a.png"><img src="/a.png">');
-      expect(collectImages(root, ctx, staticProbe, all(10)).map((i) => i.src)).toEqual(['https://news.example.com/a.png']);
+      expect(collectImages(root, ctx, all(10)).map((i) => i.src)).toEqual(['https://news.example.com/a.png']);
     });
 
     it('§1.6 images inside skipped (hidden) subtrees are not collected', () => {
-      const { root, ctx } = setup('<div id="h"><img src="/hidden.png"></div><img src="/shown.png">', ['h']);
-      expect(collectImages(root, ctx, staticProbe, all(10)).map((i) => i.src)).toEqual(['https://news.example.com/shown.png']);
+      // The page model skips a hidden subtree (static layout: the `hidden` attribute).
+      const { model, root, ctx } = setup('<div id="h" hidden><img src="/hidden.png"></div><img src="/shown.png">');
+      expect(model.has(byId(model, 'h'), F_SKIPPED)).toBe(true);
+      expect(collectImages(root, ctx, all(10)).map((i) => i.src)).toEqual(['https://news.example.com/shown.png']);
     });
 
     it('§1.6 at most `max` images', () => {
       const { root, ctx } = setup('<img src="/1.png"><img src="/2.png"><img src="/3.png">');
-      expect(collectImages(root, ctx, staticProbe, all(2))).toHaveLength(2);
+      expect(collectImages(root, ctx, all(2))).toHaveLength(2);
     });
 
     it('extension dropDecorativeImages: icons, dividers, spacers and avatars are left out; pictures of unknown size stay', () => {
@@ -72,30 +82,9 @@ describe.each(DOM_KINDS)('media (%s)', (kind) => {
           '<p><img src="/no-size.jpg" alt="A street"></p>',
       );
       const kept = (decorative: typeof DECORATIVE | null) =>
-        collectImages(root, ctx, staticProbe, { max: 10, maxLabel: LABEL, decorative }).map((i) =>
-          i.src.replace('https://news.example.com', ''),
-        );
+        collectImages(root, ctx, { max: 10, maxLabel: LABEL, decorative }).map((i) => i.src.replace('https://news.example.com', ''));
       expect(kept(DECORATIVE)).toEqual(['/photo.jpg', '/no-size.jpg']);
       expect(kept(null)).toHaveLength(7);
-    });
-
-    it('extension dropDecorativeImages: the rendered box is not read (a lazy placeholder, a broken image)', () => {
-      const probe: RenderProbe = { ...staticProbe, hasLayout: true, box: () => ({ left: 0, top: 0, width: 1, height: 1 }) };
-      const { root, ctx } = setup(
-        '<img src="/a.png"><img src="data:image/gif;base64,R0lGOD" data-src="/lazy.jpg"><img data-srcset="/roof-640.jpg 640w">',
-      );
-      expect(collectImages(root, ctx, probe, { max: 10, maxLabel: LABEL, decorative: DECORATIVE }).map((i) => i.src)).toEqual([
-        'https://news.example.com/a.png',
-        'https://news.example.com/lazy.jpg',
-        'https://news.example.com/roof-640.jpg',
-      ]);
-    });
-
-    it('§1.6 in a rendered page the size falls back to the box', () => {
-      const box: Box = { left: 0, top: 0, width: 320.4, height: 0 };
-      const probe: RenderProbe = { ...staticProbe, hasLayout: true, box: () => box };
-      const { root, ctx } = setup('<img src="/a.png">');
-      expect(collectImages(root, ctx, probe, all(10))[0]).toMatchObject({ width: 320, height: null });
     });
   });
 
@@ -158,5 +147,34 @@ describe.each(DOM_KINDS)('media (%s)', (kind) => {
       const { root, ctx } = setup('<a href="/download?file=a.pdf">a</a><a href="/page#a.pdf">b</a>');
       expect(collectDocuments(root, ctx, ['pdf'], LABEL)).toEqual([]);
     });
+  });
+});
+
+// A rendered page's boxes come from a RenderProbe with layout, which reads a DOM: parse5's model has none.
+describe.each(DOM_KINDS)('collectImages with layout (%s)', (kind) => {
+  /** The page read with `probe`'s layout and boxes (as the content script reads a live page). */
+  const setup = (body: string, probe: RenderProbe) =>
+    setupIn(buildModelFromDom(parseWith(kind, page(body)), probe, DEFAULT_OPTIONS, { boxes: true, url: null }));
+
+  it('extension dropDecorativeImages: the rendered box is not read (a lazy placeholder, a broken image)', () => {
+    const probe: RenderProbe = { ...staticProbe, hasLayout: true, box: () => ({ left: 0, top: 0, width: 1, height: 1 }) };
+    const { model, root, ctx } = setup(
+      '<img src="/a.png"><img src="data:image/gif;base64,R0lGOD" data-src="/lazy.jpg"><img data-srcset="/roof-640.jpg 640w">',
+      probe,
+    );
+    // The model holds the 1×1 boxes; the decision does not read them.
+    expect(model.box(firstTag(model, 'img'))).toEqual({ left: 0, top: 0, width: 1, height: 1 });
+    expect(collectImages(root, ctx, { max: 10, maxLabel: LABEL, decorative: DECORATIVE }).map((i) => i.src)).toEqual([
+      'https://news.example.com/a.png',
+      'https://news.example.com/lazy.jpg',
+      'https://news.example.com/roof-640.jpg',
+    ]);
+  });
+
+  it('§1.6 in a rendered page the size falls back to the box', () => {
+    const box: Box = { left: 0, top: 0, width: 320.4, height: 0 };
+    const probe: RenderProbe = { ...staticProbe, hasLayout: true, box: () => box };
+    const { root, ctx } = setup('<img src="/a.png">', probe);
+    expect(collectImages(root, ctx, all(10))[0]).toMatchObject({ width: 320, height: null });
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { baseUrlOf, imageSource, largestFromSrcset, resolveUrl } from '../../../src/core/output/url.ts';
-import { DOM_KINDS, closeWindows, parseWith } from '../../helpers/dom.ts';
+import { closeWindows } from '../../helpers/dom.ts';
+import { MODEL_KINDS, firstTag, modelOf } from '../../helpers/model.ts';
 
 afterAll(closeWindows);
 
@@ -70,27 +71,27 @@ describe('largestFromSrcset', () => {
   });
 });
 
-describe.each(DOM_KINDS)('baseUrlOf and imageSource (%s)', (kind) => {
+describe.each(MODEL_KINDS)('baseUrlOf and imageSource (%s)', (kind) => {
   const img = (html: string, base: string | null = PAGE): string | null => {
-    const doc = parseWith(kind, `<html><body>${html}</body></html>`);
-    return imageSource(doc.querySelector('img')!, base);
+    const model = modelOf(kind, `<html><body>${html}</body></html>`);
+    return imageSource(model, firstTag(model, 'img'), base);
   };
 
   it('§1.6 <base href> is resolved against the page URL and wins over it', () => {
-    const doc = parseWith(kind, '<html><head><base href="/static/"></head><body></body></html>');
-    expect(baseUrlOf(doc, PAGE)).toBe('https://news.example.com/static/');
-    expect(resolveUrl('a.png', baseUrlOf(doc, PAGE))).toBe('https://news.example.com/static/a.png');
+    const model = modelOf(kind, '<html><head><base href="/static/"></head><body></body></html>');
+    expect(baseUrlOf(model, PAGE)).toBe('https://news.example.com/static/');
+    expect(resolveUrl('a.png', baseUrlOf(model, PAGE))).toBe('https://news.example.com/static/a.png');
   });
 
   it('§1.6 without <base> the page URL is the base', () => {
-    const doc = parseWith(kind, '<html><head></head><body></body></html>');
-    expect(baseUrlOf(doc, PAGE)).toBe(PAGE);
-    expect(baseUrlOf(doc, null)).toBeNull();
+    const model = modelOf(kind, '<html><head></head><body></body></html>');
+    expect(baseUrlOf(model, PAGE)).toBe(PAGE);
+    expect(baseUrlOf(model, null)).toBeNull();
   });
 
   it('§1.6 an unusable relative <base> without a page URL is ignored', () => {
-    const doc = parseWith(kind, '<html><head><base href="/static/"></head><body></body></html>');
-    expect(baseUrlOf(doc, null)).toBeNull();
+    const model = modelOf(kind, '<html><head><base href="/static/"></head><body></body></html>');
+    expect(baseUrlOf(model, null)).toBeNull();
   });
 
   it('§1.6 lazy images: data-src wins over the placeholder src', () => {

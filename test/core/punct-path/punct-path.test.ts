@@ -4,24 +4,23 @@
  * threshold (§2.6), faithful and with the extensions.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildPageModel } from '../../../src/core/dom/page-model.ts';
 import type { PartialOptions } from '../../../src/core/index.ts';
 import { resolveOptions } from '../../../src/core/options.ts';
 import { countFullStops, isCjkText } from '../../../src/core/punct-path/full-stops.ts';
 import { findPathBody } from '../../../src/core/punct-path/index.ts';
 import type { PunctPathResult } from '../../../src/core/punct-path/index.ts';
 import { pathSimilarity, pathThreshold } from '../../../src/core/punct-path/path-similarity.ts';
-import { Trace } from '../../../src/core/trace.ts';
-import { staticProbe } from '../../../src/platform/static-probe.ts';
-import { DOM_KINDS, closeWindows, parseWith } from '../../helpers/dom.ts';
+import type { Trace } from '../../../src/core/trace.ts';
+import { closeWindows } from '../../helpers/dom.ts';
+import type { ModelKind } from '../../helpers/model.ts';
+import { MODEL_KINDS, contextOf, modelOf } from '../../helpers/model.ts';
 
 afterAll(closeWindows);
 
-function run(kind: (typeof DOM_KINDS)[number], html: string, partial: PartialOptions = {}): { result: PunctPathResult; trace: Trace } {
-  const opts = resolveOptions(partial);
-  const page = buildPageModel(parseWith(kind, html), staticProbe, opts);
-  const trace = new Trace(true, () => 0, 1000);
-  return { result: findPathBody(page, opts.punctPath, trace), trace };
+function run(kind: ModelKind, html: string, partial: PartialOptions = {}): { result: PunctPathResult; trace: Trace } {
+  const opts = resolveOptions({ ...partial, trace: { enabled: true } });
+  const ctx = contextOf(modelOf(kind, html, opts), opts);
+  return { result: findPathBody(ctx, opts.punctPath), trace: ctx.trace };
 }
 
 const texts = (r: PunctPathResult): string[] => [...r.accepted].map((b) => b.text);
@@ -75,7 +74,7 @@ const ZH_PAGE = `<!doctype html><html><head><title>新闻</title></head><body>
 <div class="copyright"><p>版权所有，未经许可不得转载</p></div>
 </body></html>`;
 
-describe.each(DOM_KINDS)('method 2 on a Chinese page (%s)', (kind) => {
+describe.each(MODEL_KINDS)('method 2 on a Chinese page (%s)', (kind) => {
   it('takes the path of the leaf with most 。 as the sample and keeps the leaves that share it', () => {
     const { result, trace } = run(kind, ZH_PAGE);
     expect(result.cjk).toBe(true);
@@ -107,7 +106,7 @@ const EN_PAGE = `<!doctype html><html lang="en"><head><title>Storm</title></head
 <aside class="promo"><div class="box"><div class="inner"><p>Sign up for our newsletter. It is free.</p></div></div></aside>
 </main></body></html>`;
 
-describe.each(DOM_KINDS)('method 2 on an English page (%s)', (kind) => {
+describe.each(MODEL_KINDS)('method 2 on an English page (%s)', (kind) => {
   it('finds no sample without the latinStops extension (。 only)', () => {
     const { result, trace } = run(kind, EN_PAGE, { punctPath: { extensions: { latinStops: false } } });
     expect(result.sample).toBeNull();
@@ -124,7 +123,7 @@ describe.each(DOM_KINDS)('method 2 on an English page (%s)', (kind) => {
   });
 });
 
-describe.each(DOM_KINDS)('§2.4 the check of the sample (%s)', (kind) => {
+describe.each(MODEL_KINDS)('§2.4 the check of the sample (%s)', (kind) => {
   it('replaces a lone leaf with most full stops by the path most of the top leaves agree with', () => {
     const html = `<!doctype html><html><body>
 <div class="ad"><div class="x"><div class="y"><p>广告。广告。广告。广告。广告。广告。</p></div></div></div>

@@ -1,11 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import type { PageModel, TextBlock } from '../../../src/core/dom/page-model.ts';
-import { buildPageModel } from '../../../src/core/dom/page-model.ts';
+import type { PageModel, TextBlock } from '../../../src/core/model/page-model.ts';
 import type { PartialOptions, TitleAnchorOptions } from '../../../src/core/options.ts';
 import { faithfulOptions } from '../../helpers/options.ts';
 import { scanTitleCandidates } from '../../../src/core/title-anchor/candidate-scan.ts';
-import { staticProbe } from '../../../src/platform/static-probe.ts';
-import { closeWindows, parseWith } from '../../helpers/dom.ts';
+import { closeWindows } from '../../helpers/dom.ts';
+import { modelOf } from '../../helpers/model.ts';
 
 afterAll(closeWindows);
 
@@ -15,11 +14,11 @@ const S = (n: number): string => `<p>Sentence ${n}, with commas, and more commas
 const FAITHFUL = faithfulOptions({}).titleAnchor;
 const BOUNDED = faithfulOptions({ titleAnchor: { extensions: { boundedCandidateScan: true } } }).titleAnchor;
 
-const modelOf = (body: string, options: PartialOptions = {}): PageModel =>
-  buildPageModel(parseWith('happy-dom', `<html><head></head><body>${body}</body></html>`), staticProbe, faithfulOptions(options));
+const bodyModel = (body: string, options: PartialOptions = {}): PageModel =>
+  modelOf('happy-dom', `<html><head></head><body>${body}</body></html>`, faithfulOptions(options));
 const textOf = (b: TextBlock | null): string | null => b?.text ?? null;
 const scan = (body: string, query: string = QUERY, opts: TitleAnchorOptions = FAITHFUL) =>
-  scanTitleCandidates(modelOf(body).blocks, query, opts);
+  scanTitleCandidates(bodyModel(body).blocks, query, opts);
 
 describe('scanTitleCandidates (faithful §1.4)', () => {
   it('§1.4 a better candidate before the first sentence replaces the earlier one', () => {
@@ -60,7 +59,7 @@ describe('scanTitleCandidates (faithful §1.4)', () => {
   });
 
   it('§1.4 noise is skipped even when it matches the title (English)', () => {
-    const m = modelOf(`<div>Opens</div>${S(1)}${S(2)}`);
+    const m = bodyModel(`<div>Opens</div>${S(1)}${S(2)}`);
     expect(m.blocks[0]?.noise).toBe(true);
     const r = scanTitleCandidates(m.blocks, 'Library opens', FAITHFUL);
     expect(r.titleBlock).toBeNull();
@@ -68,7 +67,7 @@ describe('scanTitleCandidates (faithful §1.4)', () => {
   });
 
   it('§1.4 noise is skipped even when it matches the title (Chinese)', () => {
-    const m = modelOf('<div>开放</div><p>一，二，三，四。</p>');
+    const m = bodyModel('<div>开放</div><p>一，二，三，四。</p>');
     expect(m.blocks[0]?.noise).toBe(true);
     expect(scanTitleCandidates(m.blocks, '图书馆开放', FAITHFUL).titleBlock).toBeNull();
   });
@@ -209,12 +208,12 @@ describe('scanTitleCandidates (headingBeforeSentence extension)', () => {
   const LATIN = { text: { extensions: { latinSentence: true } } } as const;
   const OFF = faithfulOptions({ ...LATIN, titleAnchor: { extensions: { headingBeforeSentence: false } } }).titleAnchor;
   const ON = faithfulOptions({ ...LATIN, titleAnchor: { extensions: { headingBeforeSentence: true } } }).titleAnchor;
-  const scanLatin = (body: string, opts: TitleAnchorOptions) => scanTitleCandidates(modelOf(body, LATIN).blocks, QUERY_Q, opts);
+  const scanLatin = (body: string, opts: TitleAnchorOptions) => scanTitleCandidates(bodyModel(body, LATIN).blocks, QUERY_Q, opts);
 
   it('§0 reference: the question headline is a sentence by the latinSentence extension', () => {
-    const headline = modelOf(PAGE, LATIN).blocks.find((b) => b.heading === 1);
+    const headline = bodyModel(PAGE, LATIN).blocks.find((b) => b.heading === 1);
     expect(headline?.sentence).toBe(true);
-    expect(modelOf(PAGE).blocks.find((b) => b.heading === 1)?.sentence).toBe(false);
+    expect(bodyModel(PAGE).blocks.find((b) => b.heading === 1)?.sentence).toBe(false);
   });
 
   it('§1.4 without it, the scan passes over the headline and anchors on the sidebar heading', () => {

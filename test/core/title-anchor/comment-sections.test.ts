@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildPageModel } from '../../../src/core/dom/page-model.ts';
 import type { Clock, ExtractEnv } from '../../../src/core/env.ts';
 import { DEFAULT_OPTIONS, extract, resolveOptions } from '../../../src/core/index.ts';
 import { findCommentSections, isCommentToken, sentencesOutside } from '../../../src/core/title-anchor/comment-sections.ts';
 import { descend } from '../../../src/core/title-anchor/descend.ts';
-import { Trace } from '../../../src/core/trace.ts';
 import { staticProbe } from '../../../src/platform/static-probe.ts';
-import { DOM_KINDS, closeWindows, parseWith } from '../../helpers/dom.ts';
+import { closeWindows } from '../../helpers/dom.ts';
+import { pageSource } from '../../helpers/extract-model.ts';
+import { MODEL_KINDS, byId, contextOf, modelOf } from '../../helpers/model.ts';
 import { faithfulOptions } from '../../helpers/options.ts';
 import { RULES_BASE, rulesOptions } from '../../helpers/options.ts';
 
@@ -48,11 +48,15 @@ describe('isCommentToken', () => {
   });
 });
 
-describe.each(DOM_KINDS)('comment sections (%s)', (kind) => {
+describe.each(MODEL_KINDS)('comment sections (%s)', (kind) => {
   const setup = (body: string) => {
-    const doc = parseWith(kind, `<html><head></head><body>${body}</body></html>`);
-    const model = buildPageModel(doc, staticProbe, faithfulOptions({}));
-    return { doc, model, id: (id: string) => doc.getElementById(id)! };
+    const model = modelOf(kind, `<html><head></head><body>${body}</body></html>`, faithfulOptions({}));
+    const id = (x: string): number => {
+      const el = byId(model, x);
+      if (el < 0) throw new Error(`no #${x}`);
+      return el;
+    };
+    return { model, id };
   };
 
   it('finds the outermost comment section with sentences, not the ones holding the title or anchors', () => {
@@ -80,10 +84,10 @@ describe.each(DOM_KINDS)('comment sections (%s)', (kind) => {
 
   it('§1.5 with comments left out, the descent reaches the article instead of the thread', () => {
     const { model, id } = setup(`<div id="post"><div id="entry">${S}${S}</div><div id="comments">${S}${S}${S}</div></div>`);
-    const trace = new Trace(false, () => 0, 0);
+    const ctx = contextOf(model, faithfulOptions({}));
     // Faithful: #comments keeps 3 of 5 (> half): the descent walks into the thread.
-    expect(descend(id('post'), model, 0.5, trace).root).toBe(id('comments'));
-    expect(descend(id('post'), model, 0.5, trace, { without: [id('comments')] }).root).toBe(id('entry'));
+    expect(descend(ctx, id('post'), 0.5).root).toBe(id('comments'));
+    expect(descend(ctx, id('post'), 0.5, { without: [id('comments')] }).root).toBe(id('entry'));
   });
 
   it('extract: a blog post whose comment thread outweighs it keeps the post and drops the thread (switchable)', () => {
@@ -92,17 +96,13 @@ describe.each(DOM_KINDS)('comment sections (%s)', (kind) => {
       `<div class="entry">${EN(1)}${EN(2)}</div>` +
       `<div id="comments"><h3>3 Responses</h3><ol class="commentlist">` +
       `<li class="comment">${EN(101)}</li><li class="comment">${EN(102)}</li><li class="comment">${EN(103)}</li></ol></div></div></body></html>`;
-    const on = extract(parseWith(kind, page), ENV, {}, RULES_BASE);
+    const on = extract(pageSource(kind, page, RULES_BASE), ENV, {}, RULES_BASE);
     expect(on.body.text).toContain('Sentence number 1,');
     expect(on.body.text).toContain('Sentence number 2,');
     expect(on.body.text).not.toContain('Sentence number 101');
     // descentKeepsAnchor alone would also keep the post here (the thread does not hold the first sentence).
-    const off = extract(
-      parseWith(kind, page),
-      ENV,
-      {},
-      rulesOptions({ titleAnchor: { extensions: { skipCommentSections: false, descentKeepsAnchor: false } } }),
-    );
+    const offOptions = rulesOptions({ titleAnchor: { extensions: { skipCommentSections: false, descentKeepsAnchor: false } } });
+    const off = extract(pageSource(kind, page, offOptions), ENV, {}, offOptions);
     expect(off.body.text).toContain('Sentence number 101');
     expect(off.body.text).not.toContain('Sentence number 1,');
   });
@@ -111,7 +111,8 @@ describe.each(DOM_KINDS)('comment sections (%s)', (kind) => {
     const page =
       `<html><head><title>Why we moved the library</title></head><body><div id="wrap"><h1>Why we moved the library</h1>` +
       `<div class="entry">${EN(1)}${EN(2)}</div><div id="comments">${EN(101)}</div></div></body></html>`;
-    const a = extract(parseWith(kind, page), ENV, {}, resolveOptions({ trace: { enabled: true } }));
+    const options = resolveOptions({ trace: { enabled: true } });
+    const a = extract(pageSource(kind, page, options), ENV, {}, options);
     const d = a.explain?.decisions.find((x) => x.rule === '1.5-comment-section');
     expect(d?.verdict).toBe('reject');
     expect(d?.numbers['sentences']).toBe(1);

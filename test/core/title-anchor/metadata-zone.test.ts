@@ -1,22 +1,21 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildPageModel } from '../../../src/core/dom/page-model.ts';
 import { faithfulOptions } from '../../helpers/options.ts';
 import { toIso } from '../../../src/core/dates/iso.ts';
 import { readZoneMetadata, zoneBlocks } from '../../../src/core/title-anchor/metadata-zone.ts';
-import { staticProbe } from '../../../src/platform/static-probe.ts';
-import { closeWindows, parseWith } from '../../helpers/dom.ts';
+import { closeWindows } from '../../helpers/dom.ts';
+import { modelOf } from '../../helpers/model.ts';
 
 afterAll(closeWindows);
 
 const DATES = { minYear: 1990, maxYear: 2030, dayFirst: true };
 
 describe('zoneBlocks and readZoneMetadata', () => {
-  const doc = parseWith(
+  const blocks = modelOf(
     'happy-dom',
     '<html><head></head><body><p>作者：前面</p><h1>标题在这里</h1><div>2019年05月13日 10:20 来源：证券时报网</div>' +
       '<div>记者 李四 王五</div><div>分享到</div><p>一，二，三，四。</p><p>作者：后面</p></body></html>',
-  );
-  const blocks = buildPageModel(doc, staticProbe, faithfulOptions({})).blocks;
+    faithfulOptions({}),
+  ).blocks;
   const title = blocks[1]!;
   const first = blocks[5]!;
 

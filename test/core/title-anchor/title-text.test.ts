@@ -1,17 +1,16 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildPageModel } from '../../../src/core/dom/page-model.ts';
 import { titleText } from '../../../src/core/title-anchor/title-text.ts';
-import { staticProbe } from '../../../src/platform/static-probe.ts';
-import { DOM_KINDS, closeWindows, parseWith } from '../../helpers/dom.ts';
+import { closeWindows } from '../../helpers/dom.ts';
+import { MODEL_KINDS, modelOf } from '../../helpers/model.ts';
 import { faithfulOptions } from '../../helpers/options.ts';
 
 afterAll(closeWindows);
 
 const OPTS = faithfulOptions({}).titleAnchor;
 
-describe.each(DOM_KINDS)('titleText (%s)', (kind) => {
+describe.each(MODEL_KINDS)('titleText (%s)', (kind) => {
   const firstBlock = (bodyHtml: string) => {
-    const model = buildPageModel(parseWith(kind, `<html><head></head><body>${bodyHtml}</body></html>`), staticProbe, faithfulOptions({}));
+    const model = modelOf(kind, `<html><head></head><body>${bodyHtml}</body></html>`, faithfulOptions({}));
     const block = model.blocks[0];
     if (!block) throw new Error('no block');
     return block;

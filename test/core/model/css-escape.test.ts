@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cssIdentifier } from '../../../src/core/dom/css-escape.ts';
+import { cssIdentifier } from '../../../src/core/model/css-escape.ts';
 
 describe('cssIdentifier (CSSOM "serialize an identifier", as CSS.escape)', () => {
   it('leaves ordinary tag names as they are', () => {
