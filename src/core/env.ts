@@ -3,7 +3,7 @@
  * script, happy-dom and headless Chromium each pass their own implementation of these interfaces.
  */
 
-import type { BodyModel } from './combine/learned/body-model.ts';
+import type { BodyModel } from './combine/learned/body-model-format.ts';
 import type { DateModel } from './date-svm/date-model.ts';
 import type { SimilarPage } from './lcs-diff/types.ts';
 

@@ -10,29 +10,11 @@
  */
 import { isRecord } from '../../json-object.ts';
 import { BLOCK_FEATURES } from './feature-columns.ts';
+import type { BodyModel } from './body-model-format.ts';
+import { BODY_MODEL_FORMAT, BODY_MODEL_VERSION } from './body-model-format.ts';
 
-export const BODY_MODEL_FORMAT = 'article-lens/body-gbdt';
-export const BODY_MODEL_VERSION = 1;
-
-export interface BodyTree {
-  readonly feature: readonly number[];
-  readonly threshold: readonly number[];
-  readonly left: readonly number[];
-  readonly right: readonly number[];
-  readonly value: readonly number[];
-}
-
-export interface BodyModel {
-  readonly format: typeof BODY_MODEL_FORMAT;
-  readonly version: typeof BODY_MODEL_VERSION;
-  /** The feature columns the model was trained on, by name, in order (block-features.ts). */
-  readonly features: readonly string[];
-  /** The log-odds every tree adds to. */
-  readonly base: number;
-  readonly trees: readonly BodyTree[];
-  /** How it was made (sets, pages, blocks, the boosting settings, cross-validated figures): for people. */
-  readonly training: Readonly<Record<string, unknown>>;
-}
+export { BODY_MODEL_FORMAT, BODY_MODEL_VERSION } from './body-model-format.ts';
+export type { BodyModel, BodyTree } from './body-model-format.ts';
 
 /** A model ready to score: every tree's nodes in typed arrays, one after another. */
 export interface CompiledBodyModel {
