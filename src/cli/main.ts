@@ -18,6 +18,7 @@ import { extractCommand, parseExtractArgs } from './extract-command.ts';
 import { gateCommand } from './gate-command.ts';
 import { UsageError } from './options-flags.ts';
 import { optionsTable } from './options-table.ts';
+import { packModelsCommand } from './pack-models-command.ts';
 import { reportCommand } from './report-command.ts';
 import { trainBodyCommand } from './train-body-command.ts';
 import { trainDateCommand } from './train-date-command.ts';
@@ -43,7 +44,8 @@ const USAGE = `usage:
                           [--samples FILE] [--save-samples FILE] [--rounds N] [--depth N] [--learning-rate X]
   article-lens gate [--datasets DIR] [--baseline eval/baseline.json] [--sets a,b] [--jobs N] [--option path=value]…
                     [--update [--allow-regression]]
-  article-lens options [--markdown] [--train]`;
+  article-lens options [--markdown] [--train]
+  article-lens pack-models [--check]`;
 
 export async function main(argv: readonly string[]): Promise<number> {
   const [command, ...rest] = argv;
@@ -63,6 +65,8 @@ export async function main(argv: readonly string[]): Promise<number> {
         return await trainDateCommand(rest);
       case 'train-body':
         return await trainBodyCommand(rest);
+      case 'pack-models':
+        return packModelsCommand(rest);
       case 'options': {
         const options = rest.includes('--train') ? DEFAULT_TRAIN_DATE_OPTIONS : DEFAULT_OPTIONS;
         process.stdout.write(rest.includes('--markdown') ? `${optionsTable(options)}\n` : `${JSON.stringify(options, null, 2)}\n`);
