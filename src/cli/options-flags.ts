@@ -5,7 +5,7 @@
  * (`--option extensions.labelLexicon=false`).
  */
 import type { ExtractOptions, PartialOptions } from '../core/index.ts';
-import { DEFAULT_OPTIONS, resolveOptions } from '../core/index.ts';
+import { DEFAULT_OPTIONS, resolveOptions, withExtensions } from '../core/index.ts';
 import { isRecord } from '../core/json-object.ts';
 import type { TrainDateOptions } from '../train/options.ts';
 import { DEFAULT_TRAIN_DATE_OPTIONS, resolveTrainDateOptions } from '../train/options.ts';
@@ -16,18 +16,7 @@ export class UsageError extends Error {}
 
 /** Every `extensions` switch off: the methods exactly as published. */
 export function faithfulOptions(): PartialOptions {
-  return mapExtensions(DEFAULT_OPTIONS, () => false) as PartialOptions;
-}
-
-function mapExtensions(value: unknown, set: (current: boolean) => boolean, inExtensions = false): unknown {
-  if (typeof value === 'boolean' && inExtensions) return set(value);
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
-  const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(value)) {
-    const mapped = mapExtensions(v, set, inExtensions || k === 'extensions');
-    if (mapped !== undefined) out[k] = mapped;
-  }
-  return Object.keys(out).length ? out : undefined;
+  return withExtensions(DEFAULT_OPTIONS, () => false);
 }
 
 export function optionsFromFlags(preset: string | undefined, assignments: readonly string[]): ExtractOptions {

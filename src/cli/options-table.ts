@@ -4,6 +4,7 @@
  * the code: a unit test compares the README with these tables.
  */
 import { isRecord } from '../core/json-object.ts';
+import { extensionSwitches } from '../core/options.ts';
 import { markdownTable } from '../eval/markdown-table.ts';
 
 export const OPTIONS_TABLE_START = '<!-- options:start (npx article-lens options --markdown) -->';
@@ -12,6 +13,7 @@ export const TRAIN_OPTIONS_TABLE_START = '<!-- train-options:start (npx article-
 export const TRAIN_OPTIONS_TABLE_END = '<!-- train-options:end -->';
 
 export function optionsTable(options: object): string {
+  const switches = new Set(extensionSwitches(options).map((sw) => sw.path));
   const rows: string[][] = [];
   const walk = (value: unknown, path: string[]): void => {
     if (isRecord(value)) {
@@ -19,7 +21,8 @@ export function optionsTable(options: object): string {
       return;
     }
     const shown = Array.isArray(value) ? value.join(', ') : JSON.stringify(value);
-    rows.push([`\`${path.join('.')}\``, shown, path.includes('extensions') ? 'extension' : '']);
+    const name = path.join('.');
+    rows.push([`\`${name}\``, shown, switches.has(name) ? 'extension' : '']);
   };
   walk(options, []);
   return markdownTable(['option', 'default', ''], rows);

@@ -22,14 +22,14 @@ import type { Article, ArticlePreview } from './types.ts';
 
 export type { Article, ArticlePreview, Explain, Decision, NodeRef, Sourced, PublishedTime, DateCandidate } from './types.ts';
 export type { ExtractEnv, RenderProbe, Clock, Box } from './env.ts';
-export type { ExtractOptions, PartialOptions } from './options.ts';
+export type { ExtractOptions, PartialOptions, ExtensionSwitch } from './options.ts';
 export type { ExtractInput } from './pipeline.ts';
 export type { PageDateSamples, DateSample } from './date-svm/samples/sample.ts';
 export type { PageBodySamples } from './combine/learned/block-features.ts';
 export type { BodyModel } from './combine/learned/body-model.ts';
 export type { SampleSpec, SampleWindows } from './date-svm/samples/spec.ts';
 export { fullSampleSpec } from './date-svm/samples/spec.ts';
-export { DEFAULT_OPTIONS, resolveOptions, hashOptions, OptionsError } from './options.ts';
+export { DEFAULT_OPTIONS, resolveOptions, hashOptions, OptionsError, extensionSwitches, withExtensions } from './options.ts';
 export { systemClock } from './env.ts';
 export type { SliceControl, SliceReport, ExtractProgress } from './slicing.ts';
 export { PIPELINE_STAGES } from './pipeline.ts';

@@ -9,7 +9,8 @@
  * - the metadata table: the faithful preset, each title, author and date extension switched off, and the
  *   §1.7 rule chain instead of the date SVM.
  */
-import { DEFAULT_OPTIONS } from '../core/index.ts';
+import type { ExtensionSwitch } from '../core/index.ts';
+import { DEFAULT_OPTIONS, extensionSwitches } from '../core/index.ts';
 import type { LosoCandidate } from './loso.ts';
 
 /** Which gold a variant's figures are read against: body text, or title, author and date. */
@@ -38,29 +39,24 @@ const BODY_SECTIONS = ['text', 'titleAnchor', 'output', 'linkBlocks', 'punctPath
 /** Sections whose extensions change title, author or date. */
 const METADATA_SECTIONS = ['titleAnchor', 'metadata'];
 
-/** Every extension switched on by default, per option section, in DEFAULT_OPTIONS's order. */
-function extensionsOn(): { section: string; ext: string }[] {
-  const out: { section: string; ext: string }[] = [];
-  for (const [section, value] of Object.entries(DEFAULT_OPTIONS)) {
-    if (typeof value !== 'object' || value === null || !('extensions' in value)) continue;
-    for (const [ext, on] of Object.entries(value.extensions as Record<string, boolean>)) if (on) out.push({ section, ext });
-  }
-  return out;
-}
+/** Every extension switched on by default, in DEFAULT_OPTIONS's order. */
+const extensionsOn = (): ExtensionSwitch[] => extensionSwitches(DEFAULT_OPTIONS).filter((sw) => sw.value);
 
-const without = (section: string, ext: string): VariantSpec => ({
-  name: `without ${section}.${ext}`,
+const without = (sw: ExtensionSwitch): VariantSpec => ({
+  name: `without ${sw.section}.${sw.name}`,
   preset: 'default',
-  options: [`${section}.extensions.${ext}=false`],
+  options: [`${sw.path}=false`],
   measures: [
-    ...(BODY_SECTIONS.includes(section) ? (['body'] as const) : []),
-    ...(METADATA_SECTIONS.includes(section) ? (['metadata'] as const) : []),
+    ...(BODY_SECTIONS.includes(sw.section) ? (['body'] as const) : []),
+    ...(METADATA_SECTIONS.includes(sw.section) ? (['metadata'] as const) : []),
   ],
 });
 
 /** Method 2's extensions, all off: the method as published. */
 const punctPathFaithful = (): string[] =>
-  Object.keys(DEFAULT_OPTIONS.punctPath.extensions).map((ext) => `punctPath.extensions.${ext}=false`);
+  extensionSwitches(DEFAULT_OPTIONS)
+    .filter((sw) => sw.section === 'punctPath')
+    .map((sw) => `${sw.path}=false`);
 
 /**
  * The rows of "Body: methods and the combination", in order: each method alone, the combination, then
@@ -82,8 +78,8 @@ export function bodyVariants(): VariantSpec[] {
     DEFAULT_VARIANT,
     { name: 'combine.pathLeads off', preset: 'default', options: ['combine.pathLeads=false'], measures: body },
     ...extensionsOn()
-      .filter((e) => BODY_SECTIONS.includes(e.section))
-      .map((e) => without(e.section, e.ext)),
+      .filter((sw) => BODY_SECTIONS.includes(sw.section))
+      .map(without),
     // Choices that are not extensions but that the issues ask to measure side by side.
     { name: 'linkBlocks.removeFromBody off', preset: 'default', options: ['linkBlocks.removeFromBody=false'], measures: body },
     { name: 'linkBlocks.distance text (dt 40)', preset: 'default', options: ['linkBlocks.distance=text'], measures: body },
@@ -100,8 +96,8 @@ export function metadataVariants(): VariantSpec[] {
     DEFAULT_VARIANT,
     FAITHFUL_VARIANT,
     ...extensionsOn()
-      .filter((e) => METADATA_SECTIONS.includes(e.section))
-      .map((e) => without(e.section, e.ext)),
+      .filter((sw) => METADATA_SECTIONS.includes(sw.section))
+      .map(without),
     { name: 'dateSvm.enabled off (the §1.7 rule chain)', preset: 'default', options: ['dateSvm.enabled=false'], measures: ['metadata'] },
   ];
 }

@@ -78,7 +78,8 @@ export interface TrainDateOptions {
     readonly labelLexicon: boolean;
     /**
      * §3.7 extension, measured here with the choice of the cross-validated figures; the product switches
-     * it with the extraction option `dateSvm.extensions.localDay` (core/options.ts, where its figures are).
+     * it with the extraction option `dateSvm.extensions.localDay` (core/date-svm/options.ts, where its
+     * figures are).
      */
     readonly localDay: boolean;
     /**

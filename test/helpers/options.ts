@@ -4,21 +4,10 @@
  * covered without editing this file.
  */
 import type { ExtractOptions, PartialOptions } from '../../src/core/options.ts';
-import { DEFAULT_OPTIONS, resolveOptions } from '../../src/core/options.ts';
-
-function switchesOff(value: unknown, inExtensions: boolean): unknown {
-  if (typeof value === 'boolean') return inExtensions ? false : undefined;
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
-  const out: Record<string, unknown> = {};
-  for (const [key, v] of Object.entries(value)) {
-    const mapped = switchesOff(v, inExtensions || key === 'extensions');
-    if (mapped !== undefined) out[key] = mapped;
-  }
-  return Object.keys(out).length > 0 ? out : undefined;
-}
+import { DEFAULT_OPTIONS, resolveOptions, withExtensions } from '../../src/core/options.ts';
 
 /** Every extension switched off. */
-export const FAITHFUL_BASE: ExtractOptions = resolveOptions((switchesOff(DEFAULT_OPTIONS, false) ?? {}) as PartialOptions);
+export const FAITHFUL_BASE: ExtractOptions = resolveOptions(withExtensions(DEFAULT_OPTIONS, () => false));
 
 /** The faithful base with `overrides` on top (e.g. `{ text: { extensions: { latinSentence: true } } }`). */
 export function faithfulOptions(overrides: PartialOptions = {}): ExtractOptions {

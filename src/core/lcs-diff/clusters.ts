@@ -2,7 +2,7 @@
  * §4.8 Clusters of candidates and §4.9 their scores: which candidate regions of the target page are its
  * information blocks.
  */
-import type { LcsDiffOptions } from '../options.ts';
+import type { LcsDiffOptions } from './options.ts';
 import type { ChildIndex } from './child-index.ts';
 import type { FeatureTree } from './types.ts';
 import { BOX_STRIDE, CANDIDATE } from './types.ts';

@@ -18,7 +18,7 @@
  * whole), so compare works in integer **units**: `units(a, b) / features = compare(a, b)`. The LCS table adds
  * units, which keeps its sums, ties and differences exact.
  */
-import type { LcsDiffOptions } from '../options.ts';
+import type { LcsDiffOptions } from './options.ts';
 import type { FeatureTree } from './types.ts';
 import { BOX_STRIDE } from './types.ts';
 

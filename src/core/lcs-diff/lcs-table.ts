@@ -16,7 +16,7 @@
  * splitting off, a table over `maxCells` stops the diff with status 'size'; (d) past `clock.deadline` (read
  * at every row and every subtree pair) it stops with status 'budget'.
  */
-import type { LcsDiffOptions } from '../options.ts';
+import type { LcsDiffOptions } from './options.ts';
 import type { Steps, Ticker } from '../slicing.ts';
 import { NO_CHECKPOINTS, drain } from '../slicing.ts';
 import type { ChildIndex } from './child-index.ts';

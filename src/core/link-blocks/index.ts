@@ -5,7 +5,7 @@
  * numbers; which text blocks leave the body is the combine stage's decision (§6.3).
  */
 import type { PageModel, TextBlock } from '../model/page-model.ts';
-import type { LinkBlockOptions } from '../options.ts';
+import type { LinkBlockOptions } from './options.ts';
 import { normalizeSpaceSteps } from '../text/normalize.ts';
 import type { PageContext, Stage } from '../stage.ts';
 import type { Steps, Ticker } from '../slicing.ts';

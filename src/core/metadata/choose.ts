@@ -3,7 +3,8 @@
  * candidates it was chosen over (ALGORITHMS.md §1.7 and §6.1).
  */
 import type { TextBlock } from '../model/page-model.ts';
-import type { MetadataOptions, TitleAnchorOptions } from '../options.ts';
+import type { TitleAnchorOptions } from '../title-anchor/options.ts';
+import type { MetadataOptions } from './options.ts';
 import type { PageContext } from '../stage.ts';
 import type { DateCandidate, PublishedTime, Sourced } from '../types.ts';
 import { findUrlDate } from '../dates/date-values.ts';

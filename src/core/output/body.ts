@@ -7,7 +7,7 @@
 import type { Stage } from '../stage.ts';
 import type { Steps, Ticker } from '../slicing.ts';
 import type { PageModel, TextBlock } from '../model/page-model.ts';
-import type { OutputOptions } from '../options.ts';
+import type { OutputOptions } from './options.ts';
 import type { ArticleBody, ArticleDocument, ArticleImage, ArticleTable } from '../types.ts';
 import type { CleanContext } from './clean-html.ts';
 import { buildCleanTreeSteps, serializeChildrenSteps } from './clean-html.ts';

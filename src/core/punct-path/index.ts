@@ -14,7 +14,7 @@
  * method 1's body. A page with no full stop has no sample, and method 2 says nothing about it.
  */
 import type { PageModel, TextBlock } from '../model/page-model.ts';
-import type { PunctPathOptions } from '../options.ts';
+import type { PunctPathOptions } from './options.ts';
 import type { PageContext, Stage } from '../stage.ts';
 import { findCommentSectionsSteps } from '../title-anchor/comment-sections.ts';
 import type { TitleAnchorResult } from '../title-anchor/index.ts';

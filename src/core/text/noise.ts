@@ -3,7 +3,7 @@
  * `noiseMinCjkChars` CJK characters and `noiseMinLatinChars` Latin (word-script) letters is noise and
  * skipped by the title scan.
  */
-import type { TextOptions } from '../options.ts';
+import type { TextOptions } from './options.ts';
 import { countCharClasses } from './char-classes.ts';
 
 export function isNoiseText(text: string, sentence: boolean, opts: TextOptions): boolean {

@@ -7,7 +7,7 @@
  * Extension `sentenceLines`: what a block weighs in the sentence statistics is the number of its lines
  * that are sentences on their own (at least 1 when the block is a sentence).
  */
-import type { TextOptions } from '../options.ts';
+import type { TextOptions } from './options.ts';
 import { countWords, hasCjk } from './scripts.ts';
 
 const COMMAS = /[，、,]/g;

@@ -20,7 +20,7 @@
  * ending in "?", by the `latinSentence` extension) is compared with the title first; when it is a
  * candidate it is the title, and only otherwise a sentence.
  */
-import type { TitleAnchorOptions } from '../options.ts';
+import type { TitleAnchorOptions } from './options.ts';
 import type { TextBlock } from '../model/page-model.ts';
 import { titleSimilarity, titleUnits } from '../text/title-similarity.ts';
 import type { Steps, Ticker } from '../slicing.ts';

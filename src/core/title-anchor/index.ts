@@ -4,7 +4,7 @@
  * the first sentence → descent to the element holding most sentences.
  */
 import type { PageModel, TextBlock } from '../model/page-model.ts';
-import type { TitleAnchorOptions } from '../options.ts';
+import type { TitleAnchorOptions } from './options.ts';
 import type { PageContext, Stage } from '../stage.ts';
 import type { Steps } from '../slicing.ts';
 import { drain } from '../slicing.ts';

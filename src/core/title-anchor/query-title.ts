@@ -7,7 +7,7 @@
  * reading ›") names no article and is not used; such a query matched sidebar headings ("Most read").
  */
 import type { PageModel } from '../model/page-model.ts';
-import type { TitleAnchorOptions } from '../options.ts';
+import type { TitleAnchorOptions } from './options.ts';
 import type { Provenance } from '../types.ts';
 import { normalizeSpace } from '../text/normalize.ts';
 import { titleUnits } from '../text/title-similarity.ts';

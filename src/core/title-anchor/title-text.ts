@@ -8,7 +8,7 @@
  *   the query title when the query covers at least `titleTrimMinShare` of the block.
  */
 import type { TextBlock } from '../model/page-model.ts';
-import type { TitleAnchorOptions } from '../options.ts';
+import type { TitleAnchorOptions } from './options.ts';
 import { CJK_CHAR } from '../text/scripts.ts';
 import { normalizeSpace } from '../text/normalize.ts';
 import { titleUnits } from '../text/title-similarity.ts';

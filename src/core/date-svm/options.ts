@@ -1,0 +1,62 @@
+/**
+ * The options of method 3, the publication time by an SVM, at prediction (`ExtractOptions.dateSvm`): what
+ * each means, its unit and default, and for an extension its measured effect; its defaults; and the rules
+ * its values must keep, as data (core/option-rules.ts). core/options.ts composes every section into
+ * `ExtractOptions` and checks every section's rules.
+ */
+import type { OptionRule } from '../option-rules.ts';
+
+/**
+ * §3 Publication time by an SVM over date-text fragments (patent CN108829898B), at prediction. How a page
+ * is read into samples and vectors belongs to the model (its feature description: samples/spec.ts), and
+ * how a model is trained to `train-date` (src/train/options.ts): neither is an extraction option.
+ */
+export interface DateSvmOptions {
+  /**
+   * Use the classifier for the publication time (§6.4). False: the rule chain of §1.7 and its
+   * gap-fillers (zone, structured data, labelled dates, date lines, URL) as before method 3.
+   */
+  readonly enabled: boolean;
+  /** §3.7 faithful: a candidate marks the publication time when its decision value exceeds this. Default 0. */
+  readonly minDecision: number;
+  /** Bounded work: candidates scored on one page (attribute candidates first, then text in document order). Default 300. */
+  readonly maxCandidates: number;
+  /** Bounded work: attribute, JSON-LD and URL candidates read from one page. Default 100. */
+  readonly maxAttributeCandidates: number;
+  /** Attribute values longer than this are not read as dates (a description that mentions one). Default 64. */
+  readonly maxAttributeValueChars: number;
+  /** §3.7 runner-up candidates reported with the chosen time (popup, Explain, JSON). Default 10. */
+  readonly reportCandidates: number;
+  /** §3.7 faithful: with no positive candidate, the first structured (JSON-LD/meta) date. Default true. */
+  readonly structuredFallback: boolean;
+  readonly extensions: {
+    /**
+     * §3.7 extension: when the chosen candidate is a UTC instant (`…Z`, `+00:00`) and the page shows the
+     * same instant in local time, or its URL the neighbouring day a time zone explains, the day reported
+     * is the page's (local-day.ts). Metadata in UTC puts an evening article in America on the next day.
+     * Alone it changes nothing (text candidates rarely carry a zone); the defaults without it 0.878 on
+     * htmldate against 0.888 (the other sets unchanged).
+     */
+    readonly localDay: boolean;
+  };
+}
+
+export const DATE_SVM_DEFAULTS = {
+  enabled: true,
+  minDecision: 0,
+  maxCandidates: 300,
+  maxAttributeCandidates: 100,
+  maxAttributeValueChars: 64,
+  reportCandidates: 10,
+  structuredFallback: true,
+  extensions: { localDay: true },
+} as const satisfies DateSvmOptions;
+
+/** The rules `resolveOptions` checks, in this order (a value that breaks two is reported by the first). */
+export const DATE_SVM_RULES: readonly OptionRule<DateSvmOptions>[] = [
+  { path: 'maxCandidates', check: 'min', min: 0 },
+  { path: 'maxAttributeCandidates', check: 'min', min: 0 },
+  { path: 'maxAttributeValueChars', check: 'min', min: 0 },
+  { path: 'reportCandidates', check: 'min', min: 0 },
+  { path: 'minDecision', check: 'finite' },
+];
