@@ -66,5 +66,7 @@ export function createLiveProbe(win: Window): RenderProbe {
       const { x, y } = scroll();
       return { left: r.left + x, top: r.top + y, width: r.width, height: r.height };
     },
+    // The overlay host is not counted at all, so that ordinals are the same with and without the overlay.
+    isForeign: isOverlayHost,
   };
 }
