@@ -63,7 +63,9 @@ export function lazyContentModules(options: LazyContentModulesOptions): CrxPlugi
             sourcemap: false,
             modulePreload: false,
             lib: { entry, formats: ['es'], fileName: () => fileName },
-            rolldownOptions: { output: { codeSplitting: false } },
+            // Lib mode keeps whitespace in an ES module (for pure annotations a bundler downstream would read);
+            // these modules are loaded as they are, so they are minified fully.
+            rolldownOptions: { output: { codeSplitting: false, minify: config.build.minify !== false } },
           },
         });
         this.emitFile({ type: 'asset', fileName, source: entryCode(result, entry) });

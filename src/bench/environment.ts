@@ -8,15 +8,18 @@ import { cpus } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { ModelSize } from './types.ts';
 
-/** The date model's source JSON, from the repository root. */
-export const DATE_MODEL_FILE = 'src/core/date-svm/default-model.json';
+/** The date model as the bundles ship it (packed, src/core/pack/), from the repository root. */
+export const DATE_MODEL_FILE = 'src/core/date-svm/default-model.packed.json';
 
 /**
  * The size of `DATE_MODEL_FILE`, found like `pageBundlePath` finds the bundles: from src/bench/ (tests, tsx)
  * or from build/ (the built CLI).
  */
 export function dateModelSize(): ModelSize | null {
-  const candidates = [new URL('../core/date-svm/default-model.json', import.meta.url), new URL(`../${DATE_MODEL_FILE}`, import.meta.url)];
+  const candidates = [
+    new URL('../core/date-svm/default-model.packed.json', import.meta.url),
+    new URL(`../${DATE_MODEL_FILE}`, import.meta.url),
+  ];
   for (const c of candidates) {
     const path = fileURLToPath(c);
     if (existsSync(path)) return { file: DATE_MODEL_FILE, bytes: statSync(path).size };

@@ -132,7 +132,7 @@ function modelLine(model: ModelSize | null, code: (s: string) => string): string
   if (!model) return `Shipped date model ${code(DATE_MODEL_FILE)}: not found beside this build, size not measured.`;
   const kib = (model.bytes / 1024).toFixed(1);
   return (
-    `Shipped date model ${code(model.file)} (the source JSON, which the bundles inline at build time): ${kib} KiB ` +
+    `Shipped date model ${code(model.file)} (packed, as the bundles inline it at build time): ${kib} KiB ` +
     `(target ≤ 1 MB: ${verdict(model.bytes <= DATE_MODEL_TARGET_BYTES)}).`
   );
 }

@@ -123,9 +123,8 @@ export interface SetBenchSummary {
 }
 
 /**
- * The date model the core ships, as measured: the source JSON that the extension and the CLI bundles
- * import (and inline) at build time, so its size on disk is what the model adds to them, give or take
- * whitespace.
+ * The date model the core ships, as measured: the packed JSON (src/core/pack/) that the extension and the
+ * CLI bundles import (and inline) at build time, so its size on disk is what the model adds to them.
  */
 export interface ModelSize {
   /** Path from the repository root. */

@@ -179,6 +179,6 @@ export function trainingSampleSpec(o: TrainDateOptions): SampleSpec {
 
 /** The day the shipped date model was trained against (its `training.now`; README's command sets it), else today. */
 export function shippedModelNow(): string {
-  const now = defaultDateModel().model.training['now'];
+  const now = defaultDateModel().training['now'];
   return typeof now === 'string' ? now : new Date().toISOString().slice(0, 10);
 }

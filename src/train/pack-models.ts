@@ -6,10 +6,26 @@
 import type { DateModel } from '../core/date-svm/date-model.ts';
 import type { PackedDateModel } from '../core/date-svm/packed-model.ts';
 import { PACKED_DATE_MODEL_FORMAT } from '../core/date-svm/packed-model.ts';
+import { postingsOf } from '../core/date-svm/svm-postings.ts';
 import type { BodyModel } from '../core/combine/learned/body-model-format.ts';
 import type { PackedBodyModel } from '../core/combine/learned/packed-model.ts';
 import { PACKED_BODY_MODEL_FORMAT } from '../core/combine/learned/packed-model.ts';
-import { ByteWriter } from './pack-bytes.ts';
+import { toCodes } from '../core/pack/char-codes.ts';
+
+export function packDateModel(m: DateModel): PackedDateModel {
+  const { sigma, c, bias, coef, norms, columns } = m.svm;
+  return {
+    format: PACKED_DATE_MODEL_FORMAT,
+    features: m.features,
+    sigma,
+    c,
+    bias,
+    coef,
+    norms,
+    postings: postingsOf(columns),
+    training: m.training,
+  };
+}
 
 /** The distinct numbers of `values`, most frequent first (ties in order of first use), and each one's index. */
 function table(values: readonly number[]): { list: number[]; index: Map<number, number> } {
@@ -19,63 +35,29 @@ function table(values: readonly number[]): { list: number[]; index: Map<number, 
   return { list, index: new Map(list.map((v, i) => [v, i])) };
 }
 
-export function packDateModel(m: DateModel): PackedDateModel {
-  const { columns, coef } = m.svm;
-  const values = table(columns.value);
-  const w = new ByteWriter();
-  for (const v of values.list) w.f64(v);
-  for (const c of coef) w.f64(c);
-  const nColumns = columns.start.length - 1;
-  for (let col = 0; col < nColumns; col++) {
-    const from = columns.start[col] as number;
-    const to = columns.start[col + 1] as number;
-    w.varint(to - from);
-    let prev = -1;
-    for (let k = from; k < to; k++) {
-      const row = columns.row[k] as number;
-      w.varint(row - prev - 1);
-      w.varint(values.index.get(columns.value[k] as number) as number);
-      prev = row;
-    }
-  }
-  return {
-    format: PACKED_DATE_MODEL_FORMAT,
-    features: m.features,
-    sigma: m.svm.sigma,
-    c: m.svm.c,
-    bias: m.svm.bias,
-    vectors: coef.length,
-    columns: nColumns,
-    values: values.list.length,
-    training: m.training,
-    data: w.finish(),
-  };
-}
-
 export function packBodyModel(m: BodyModel): PackedBodyModel {
   const inner: number[] = [];
   for (const t of m.trees) t.feature.forEach((f, i) => f >= 0 && inner.push(t.threshold[i] as number));
   const thresholds = table(inner);
-  const w = new ByteWriter();
-  for (const v of thresholds.list) w.f64(v);
+  const nodes: number[] = [];
+  const splits: number[] = [];
+  const leaves: number[] = [];
   for (const t of m.trees) {
-    w.varint(t.feature.length);
     t.feature.forEach((f, i) => {
-      w.varint(f + 1);
-      if (f >= 0) {
-        w.varint(thresholds.index.get(t.threshold[i] as number) as number);
-        w.varint(t.left[i] as number);
-        w.varint(t.right[i] as number);
-      } else w.f64(t.value[i] as number);
+      nodes.push(f + 1);
+      if (f >= 0) splits.push(thresholds.index.get(t.threshold[i] as number) as number, t.left[i] as number, t.right[i] as number);
+      else leaves.push(t.value[i] as number);
     });
   }
   return {
     format: PACKED_BODY_MODEL_FORMAT,
     features: m.features,
     base: m.base,
-    trees: m.trees.length,
-    thresholds: thresholds.list.length,
+    sizes: m.trees.map((t) => t.feature.length),
+    nodes: toCodes(nodes),
+    splits: toCodes(splits),
+    thresholds: thresholds.list,
+    leaves,
     training: m.training,
-    data: w.finish(),
   };
 }

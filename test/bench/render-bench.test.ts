@@ -78,17 +78,17 @@ describe('the date-SVM section (hand-made rows)', () => {
       ].join('\n'),
     );
     expect(md).toContain(
-      'Shipped date model `src/core/date-svm/default-model.json` (the source JSON, which the bundles inline at build time): 41.3 KiB (target ≤ 1 MB: met).',
+      'Shipped date model `src/core/date-svm/default-model.json` (packed, as the bundles inline it at build time): 41.3 KiB (target ≤ 1 MB: met).',
     );
     const text = renderBenchText(small);
     expect(text).toMatch(/^fast +3\.00 +9\.00 +met$/m);
     expect(text).toMatch(/^slow +7\.25 +8\.50 +missed$/m);
-    expect(text).toContain('Shipped date model src/core/date-svm/default-model.json (the source JSON');
+    expect(text).toContain('Shipped date model src/core/date-svm/default-model.json (packed, as the bundles inline it');
 
     const big = renderBenchMarkdown(benchOf([fast], { file: 'src/core/date-svm/default-model.json', bytes: 1024 * 1024 + 1 }));
     expect(big).toContain('1024.0 KiB (target ≤ 1 MB: missed).');
     expect(renderBenchText(benchOf([fast], null))).toContain(
-      'Shipped date model src/core/date-svm/default-model.json: not found beside this build, size not measured.',
+      'Shipped date model src/core/date-svm/default-model.packed.json: not found beside this build, size not measured.',
     );
   });
 });

@@ -45,7 +45,7 @@ export function scoreSamples(page: PageDateSamples, model: CompiledDateModel): S
 
 /** `scoreSamples` with a checkpoint per `ticker` between samples (each is scored against every support vector). */
 export function* scoreSamplesSteps(page: PageDateSamples, model: CompiledDateModel, ticker: Ticker): Steps<ScoredSample[]> {
-  const kinds = new Set(model.model.features.kinds);
+  const kinds = new Set(model.features.kinds);
   const scored: ScoredSample[] = [];
   for (const sample of page.samples) {
     if (ticker.tick()) yield;

@@ -9,6 +9,8 @@
 import type { DateSample } from './samples/sample.ts';
 import type { SampleSpec, SampleWindows } from './samples/spec.ts';
 import { sampleSpecOf } from './samples/spec.ts';
+import type { PostingReader, SvmColumns, SvmPostings } from './svm-postings.ts';
+import { addPostings, postingReader, postingsOf } from './svm-postings.ts';
 
 export const DATE_MODEL_FORMAT = 'article-lens/date-svm';
 export const DATE_MODEL_VERSION = 2;
@@ -69,11 +71,7 @@ export interface DateSvm {
   readonly columns: SvmColumns;
 }
 
-export interface SvmColumns {
-  readonly start: readonly number[];
-  readonly row: readonly number[];
-  readonly value: readonly number[];
-}
+export type { SvmColumns } from './svm-postings.ts';
 
 export interface DateModel {
   readonly format: typeof DATE_MODEL_FORMAT;
@@ -168,13 +166,15 @@ function scale(x: number, min: number, max: number): number {
 
 /**
  * A model made ready for fast scoring. The dot products of a sample with all support vectors are summed
- * feature by feature, each through a posting list of the vectors that have it: the sparse features (tag
- * counts, attribute tokens, the link counter) and the statistics' nonzero rows (a support vector has about a
- * third of them). A sample touches only its own nonzero features, one list each, instead of a lookup in
- * every support vector for each of its features.
+ * feature by feature, each through a posting list of the vectors that have it (svm-postings.ts): the sparse
+ * features (tag counts, attribute tokens, the link counter) and the statistics' nonzero rows (a support
+ * vector has about a third of them). A sample touches only its own nonzero features, one list each, instead
+ * of a lookup in every support vector for each of its features.
  */
 export interface CompiledDateModel {
-  readonly model: DateModel;
+  readonly features: DateFeatureSpec;
+  /** The model's record of its training (`now`, sets, grid): for people and for `train-date`'s defaults. */
+  readonly training: Readonly<Record<string, unknown>>;
   /** How a page's samples are read for this model (§3.2–3.3): its levels, kinds, label tokens and windows. */
   readonly spec: SampleSpec;
   readonly vectorizer: Vectorizer;
@@ -182,53 +182,61 @@ export interface CompiledDateModel {
   decision(s: DateSample): number;
 }
 
+/** What a compiled model is made of: the JSON model's parts, with its columns as postings. */
+export interface DateModelParts {
+  readonly features: DateFeatureSpec;
+  readonly training: Readonly<Record<string, unknown>>;
+  readonly sigma: number;
+  readonly bias: number;
+  readonly coef: readonly number[];
+  readonly norms: readonly number[];
+  readonly postings: SvmPostings;
+}
+
 /**
  * A checked model made ready to score (`checkDateModel` first for a model from outside; the shipped one is
  * checked by the tests, not on every page).
  */
 export function compileDateModel(model: DateModel): CompiledDateModel {
-  const vectorizer = createVectorizer(model.features);
-  const svm = model.svm;
+  const { sigma, bias, coef, norms, columns } = model.svm;
+  return compileDateModelParts({
+    features: model.features,
+    training: model.training,
+    sigma,
+    bias,
+    coef,
+    norms,
+    postings: postingsOf(columns),
+  });
+}
+
+/** A model from its parts (the shipped model's packed form is its parts: packed-model.ts). */
+export function compileDateModelParts(parts: DateModelParts): CompiledDateModel {
+  const vectorizer = createVectorizer(parts.features);
   // Typed copies of plain arrays of numbers: native, no loop of ours.
-  const start = new Int32Array(svm.columns.start);
-  const rows = new Int32Array(svm.columns.row);
-  const values = new Float64Array(svm.columns.value);
-  const norms = new Float64Array(svm.norms);
-  const coef = new Float64Array(svm.coef);
-  const gamma = 1 / (2 * svm.sigma * svm.sigma);
-  const bias = svm.bias;
+  const postings: PostingReader = postingReader(parts.postings);
+  const norms = new Float64Array(parts.norms);
+  const coef = new Float64Array(parts.coef);
+  const gamma = 1 / (2 * parts.sigma * parts.sigma);
+  const bias = parts.bias;
   const dot = new Float64Array(coef.length);
   return {
-    model,
-    spec: sampleSpecOf(model.features),
+    features: parts.features,
+    training: parts.training,
+    spec: sampleSpecOf(parts.features),
     vectorizer,
     decision(s) {
       const x = vectorizer.vectorize(s);
       dot.fill(0);
       let xNorm = 0;
       for (let k = 0; k < x.index.length; k++) {
-        const i = x.index[k] as number;
         const v = x.value[k] as number;
         xNorm += v * v;
-        addPostings(dot, v, rows, values, start[i] as number, start[i + 1] as number);
+        addPostings(dot, v, postings, x.index[k] as number);
       }
       return kernelSum(bias, coef, norms, dot, xNorm, gamma);
     },
   };
-}
-
-/*
- * The two loops of `decision` are functions of their own: as inner loops of one function, V8 optimised the
- * innermost on its own (on-stack replacement) and threw that code away at every exit from it, hundreds of
- * times a page (`--trace-deopt`: "exit from OSR'd inner loop").
- */
-
-/** dot[r] += v · value, over one posting list. */
-function addPostings(dot: Float64Array, v: number, rows: Int32Array, values: Float64Array, start: number, end: number): void {
-  for (let p = start; p < end; p++) {
-    const r = rows[p] as number;
-    dot[r] = (dot[r] as number) + v * (values[p] as number);
-  }
 }
 
 /** f(x) = bias + Σ coefᵣ · exp(−γ‖svᵣ − x‖²), with ‖svᵣ − x‖² = ‖x‖² + ‖svᵣ‖² − 2 svᵣ·x. */

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { chooseBySvm, scoreSamples } from '../../../src/core/date-svm/choose.ts';
-import type { CompiledDateModel, DateModel } from '../../../src/core/date-svm/date-model.ts';
+import type { CompiledDateModel } from '../../../src/core/date-svm/date-model.ts';
 import { createVectorizer } from '../../../src/core/date-svm/date-model.ts';
 import type { DateSample, PageDateSamples } from '../../../src/core/date-svm/samples/sample.ts';
 import { sampleSpecOf } from '../../../src/core/date-svm/samples/spec.ts';
@@ -13,14 +13,13 @@ import type { DateCandidate } from '../../../src/core/types.ts';
 /** A stand-in model whose decision value is the sample's `score` statistic. */
 function fakeModel(kinds: string[] = ['text', 'meta']): CompiledDateModel {
   const features = { tags: [], tokens: [], stats: ['score'], statMin: [0], statMax: [1], fragmentLevels: 4, kinds };
-  const model: DateModel = {
-    format: 'article-lens/date-svm',
-    version: 2,
+  return {
     features,
-    svm: { sigma: 1, c: 1, bias: 0, coef: [], norms: [], columns: { start: [0, 0, 0, 0], row: [], value: [] } },
     training: {},
+    spec: sampleSpecOf(features),
+    vectorizer: createVectorizer(features),
+    decision: (s) => s.stats['score'] ?? 0,
   };
-  return { model, spec: sampleSpecOf(features), vectorizer: createVectorizer(features), decision: (s) => s.stats['score'] ?? 0 };
 }
 
 function s(iso: string, score: number, over: Partial<DateSample> = {}): DateSample {

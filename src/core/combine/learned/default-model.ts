@@ -2,20 +2,20 @@
  * The block model shipped with the extension and the CLI: `body-model.json`, written by
  * `article-lens train-body` (README "The block model" gives the exact command), carried in its packed form
  * (`body-model.packed.json`, written by `article-lens pack-models`: a third of the size, the same trees).
- * Unpacked and compiled once, on first use, unchecked: the tests check it (every page's first extraction
- * read its 47 000 numbers one by one to learn what the build already knows); a host's own model is checked.
+ * Compiled once, on first use, unchecked: the tests check it (every page's first extraction read its
+ * 47 000 numbers one by one to learn what the build already knows); a host's own model is checked.
  */
 import type { BodyModel, CompiledBodyModel } from './body-model.ts';
 import { checkBodyModel, compileBodyModel } from './body-model.ts';
 import type { PackedBodyModel } from './packed-model.ts';
-import { unpackBodyModel } from './packed-model.ts';
+import { compilePackedBodyModel } from './packed-model.ts';
 import shipped from './body-model.packed.json';
 
 let compiled: CompiledBodyModel | null = null;
 const hostModels = new WeakMap<BodyModel, CompiledBodyModel>();
 
 export function defaultBodyModel(): CompiledBodyModel {
-  compiled ??= compileBodyModel(unpackBodyModel(shipped as unknown as PackedBodyModel));
+  compiled ??= compilePackedBodyModel(shipped as unknown as PackedBodyModel);
   return compiled;
 }
 

@@ -1,55 +1,66 @@
 /**
- * The shipped block model in its packed form (pack/bytes.ts): the feature names and base as they are, the
- * trees as a deflated stream of numbers. Each tree reads back with the structure, split features, thresholds
- * and leaf values of its JSON, bit for bit; the values of inner nodes, which no score reads, are not kept.
+ * The shipped block model in its packed form: the feature names and base as they are; the trees' structure
+ * as strings of character codes (pack/char-codes.ts) — each node's split feature, each inner node's
+ * threshold (an index into the table of distinct thresholds) and children — and the leaves' values as the
+ * JSON writes them. It compiles to the typed arrays the JSON compiles to (body-model.ts), but the inner
+ * nodes' values, which no score reads.
  */
-import { ByteReader } from '../../pack/bytes.ts';
-import type { BodyModel, BodyTree } from './body-model-format.ts';
-import { BODY_MODEL_FORMAT, BODY_MODEL_VERSION } from './body-model-format.ts';
+import { CODE_BASE } from '../../pack/char-codes.ts';
+import type { CompiledBodyModel } from './body-model.ts';
 
-export const PACKED_BODY_MODEL_FORMAT = 'article-lens/body-gbdt-packed';
+export const PACKED_BODY_MODEL_FORMAT = 'article-lens/body-gbdt-codes';
 
 export interface PackedBodyModel {
   readonly format: typeof PACKED_BODY_MODEL_FORMAT;
   readonly features: readonly string[];
   readonly base: number;
-  readonly trees: number;
-  /** Distinct split thresholds. */
-  readonly thresholds: number;
+  /** Nodes of each tree. */
+  readonly sizes: readonly number[];
+  /** Per node of every tree, one after another: its split feature + 1, 0 for a leaf. */
+  readonly nodes: string;
+  /** Per inner node, in the same order: its threshold's index in `thresholds`, its left child, its right child (within its tree). */
+  readonly splits: string;
+  /** The distinct thresholds, most frequent first. */
+  readonly thresholds: readonly number[];
+  /** Per leaf, in the same order: its value. */
+  readonly leaves: readonly number[];
   readonly training: Readonly<Record<string, unknown>>;
-  /**
-   * base64 of the deflated stream: the distinct thresholds (float64), then per tree its node count and per
-   * node its feature + 1 (varint; 0 for a leaf), then for an inner node its threshold's index, left and right
-   * child (varints), for a leaf its value (float64).
-   */
-  readonly data: string;
 }
 
-/** The model a packed model holds (inner nodes' values 0). */
-export function unpackBodyModel(p: PackedBodyModel): BodyModel {
-  const r = new ByteReader(p.data);
-  const thresholds = Array.from({ length: p.thresholds }, () => r.f64());
-  const trees: BodyTree[] = [];
-  for (let t = 0; t < p.trees; t++) {
-    const n = r.varint();
-    const tree = { feature: [] as number[], threshold: [] as number[], left: [] as number[], right: [] as number[], value: [] as number[] };
-    for (let i = 0; i < n; i++) {
-      const f = r.varint() - 1;
-      tree.feature.push(f);
+/** The packed model in the typed arrays it is scored from: one pass over its 8 000 nodes. */
+export function compilePackedBodyModel(p: PackedBodyModel): CompiledBodyModel {
+  const total = p.nodes.length;
+  const roots = new Int32Array(p.sizes.length);
+  const feature = new Int16Array(total);
+  const threshold = new Float32Array(total);
+  const left = new Int32Array(total);
+  const right = new Int32Array(total);
+  const value = new Float64Array(total);
+  const thresholds = new Float64Array(p.thresholds);
+  const leaves = new Float64Array(p.leaves);
+  let at = 0;
+  let split = 0;
+  let leaf = 0;
+  for (let t = 0; t < p.sizes.length; t++) {
+    roots[t] = at;
+    const end = at + (p.sizes[t] as number);
+    for (let i = at; i < end; i++) {
+      const f = p.nodes.charCodeAt(i) - CODE_BASE - 1;
+      feature[i] = f;
       if (f >= 0) {
-        tree.threshold.push(thresholds[r.varint()] as number);
-        tree.left.push(r.varint());
-        tree.right.push(r.varint());
-        tree.value.push(0);
+        threshold[i] = thresholds[p.splits.charCodeAt(split) - CODE_BASE] as number;
+        left[i] = at + p.splits.charCodeAt(split + 1) - CODE_BASE;
+        right[i] = at + p.splits.charCodeAt(split + 2) - CODE_BASE;
+        split += 3;
       } else {
-        tree.threshold.push(0);
-        tree.left.push(-1);
-        tree.right.push(-1);
-        tree.value.push(r.f64());
+        left[i] = -1;
+        right[i] = -1;
+        value[i] = leaves[leaf++] as number;
       }
     }
-    trees.push(tree);
+    at = end;
   }
-  if (!r.done) throw new Error('packed body model: bytes left over');
-  return { format: BODY_MODEL_FORMAT, version: BODY_MODEL_VERSION, features: p.features, base: p.base, trees, training: p.training };
+  if (at !== total || split !== p.splits.length || leaf !== leaves.length)
+    throw new Error('packed block model: its parts do not fit together');
+  return { width: p.features.length, base: p.base, roots, feature, threshold, left, right, value, nodes: total };
 }
