@@ -47,7 +47,9 @@ export function createLiveProbe(win: Window): RenderProbe {
     isRendered(el) {
       if (dom.getAttribute(el, 'aria-hidden') === 'true' || isOverlayHost(el)) return false;
       const s = style(el);
-      if (display(el) === 'none' || s.visibility === 'hidden' || s.visibility === 'collapse') return false;
+      if (display(el) === 'none') return false;
+      const visibility = s.visibility;
+      if (visibility === 'hidden' || visibility === 'collapse') return false;
       // The visually-hidden pattern is an absolutely positioned, clipped box of a pixel: only such boxes
       // are measured (reading overflow, clip and the box of every element would double the cost).
       const position = s.position;

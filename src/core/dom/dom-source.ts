@@ -125,9 +125,18 @@ export function* buildModelFromDomSteps(
  * off the prefix and would call `<atom:link>` a LINK — an ignored tag.
  */
 export function elementName(el: Element): string {
-  const name = dom.tagName(el);
-  return /[a-z]/.test(name) ? name : name.toLowerCase();
+  const tagName = dom.tagName(el);
+  let name = ELEMENT_NAMES.get(tagName);
+  if (name === undefined) {
+    name = /[a-z]/.test(tagName) ? tagName : tagName.toLowerCase();
+    if (ELEMENT_NAMES.size < ELEMENT_NAMES_MAX) ELEMENT_NAMES.set(tagName, name);
+  }
+  return name;
 }
+
+/** `elementName` by `tagName`: a page uses a few dozen names (bounded, for pages that invent thousands). */
+const ELEMENT_NAMES = new Map<string, string>();
+const ELEMENT_NAMES_MAX = 1024;
 
 function documentUrl(doc: Document): string | null {
   const url = dom.URL(doc);

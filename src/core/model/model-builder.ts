@@ -129,6 +129,8 @@ export class PageModelBuilder {
   private readonly attrValues: string[] = [];
   private readonly tagIds = new Map<string, number>();
   private readonly tagNames: string[] = [];
+  /** `tagNames` in upper case, by tag id (what the rules compare with). */
+  private readonly tagNamesUpper: string[] = [];
   // Text nodes.
   private readonly textParts: string[] = [];
   private textLength = 0;
@@ -191,7 +193,7 @@ export class PageModelBuilder {
     const el = this.size++;
     if (el === this.capacity) this.growElements();
     const tag = this.internTag(name);
-    const upper = this.tagNames[tag]!.toUpperCase();
+    const upper = this.tagNamesUpper[tag] as string;
     this.tagId[el] = tag;
     const parent = this.open.length ? (this.open[this.open.length - 1] as number) : -1;
     this.parent[el] = parent;
@@ -495,7 +497,7 @@ export class PageModelBuilder {
   // ---- storage ----
 
   private tagUpper(el: number): string {
-    return this.tagNames[this.tagId[el] as number]!.toUpperCase();
+    return this.tagNamesUpper[this.tagId[el] as number] as string;
   }
 
   private internTag(name: string): number {
@@ -503,6 +505,7 @@ export class PageModelBuilder {
     if (id === undefined) {
       id = this.tagNames.length;
       this.tagNames.push(name);
+      this.tagNamesUpper.push(name.toUpperCase());
       this.tagIds.set(name, id);
     }
     return id;

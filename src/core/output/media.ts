@@ -14,7 +14,7 @@ import { cutText } from '../text/cut.ts';
 import { normalizeSpace } from '../text/normalize.ts';
 import type { CleanContext } from './clean-html.ts';
 import { buildCleanTree, serializeChildren } from './clean-html.ts';
-import { imageSource, resolveUrl } from './url.ts';
+import { imageSource, pathOfResolved, resolveUrl } from './url.ts';
 import { isDataShape, tableShape } from './layout-table.ts';
 
 /** Whether `el` or an ancestor below `root` starts a skipped subtree. */
@@ -123,12 +123,7 @@ export function collectDocuments(root: number, ctx: CleanContext, extensions: re
     if (!m.hasAttr(a, 'href') || isInsideSkipped(m, a, root)) continue;
     const href = resolveUrl(m.attr(a, 'href'), ctx.base);
     if (!href || seen.has(href)) continue;
-    let type: string;
-    try {
-      type = /\.([a-z0-9]{1,5})$/i.exec(new URL(href).pathname)?.[1]?.toLowerCase() ?? '';
-    } catch {
-      continue;
-    }
+    const type = /\.([a-z0-9]{1,5})$/i.exec(pathOfResolved(href))?.[1]?.toLowerCase() ?? '';
     if (!wanted.has(type)) continue;
     seen.add(href);
     out.push({ href, text: label(m.textContent(a), maxLabel), type });

@@ -26,16 +26,43 @@ export function baseUrlOf(model: PageModel, page: string | null): string | null 
   return page;
 }
 
+/**
+ * Resolutions of the current base, by raw value: a page links the same targets many times (its menus, its
+ * tags), and parsing a URL is most of the output stage's time (the base is a string, so each resolution parses
+ * it again). Bounded, and dropped when the base changes; URL parsing is pure, so a hit is what a parse gives.
+ */
+const RESOLVED_MAX = 8192;
+let resolvedBase: string | null = null;
+const resolved = new Map<string, string | null>();
+
 /** Absolute URL with a safe scheme, or null (javascript:, data:, unparsable). */
 export function resolveUrl(raw: string | null | undefined, base: string | null): string | null {
   const value = raw?.trim();
   if (!value || value.startsWith('#')) return null;
+  if (base !== resolvedBase || resolved.size >= RESOLVED_MAX) {
+    resolved.clear();
+    resolvedBase = base;
+  }
+  const hit = resolved.get(value);
+  if (hit !== undefined) return hit;
+  let href: string | null = null;
   try {
     const url = base ? new URL(value, base) : new URL(value);
-    return SAFE_SCHEMES.has(url.protocol) ? url.href : null;
+    href = SAFE_SCHEMES.has(url.protocol) ? url.href : null;
   } catch {
-    return null;
+    // unparsable: null
   }
+  resolved.set(value, href);
+  return href;
+}
+
+/**
+ * The path of a URL as `resolveUrl` serialises it (what `new URL(href).pathname` gives, without a second
+ * parse): after the scheme and the authority, up to the query or the fragment. A serialised URL's user
+ * and host never hold a "/", "?" or "#".
+ */
+export function pathOfResolved(href: string): string {
+  return /^[a-z][a-z\d+.-]*:(?:\/\/[^/?#]*)?([^?#]*)/i.exec(href)?.[1] ?? '';
 }
 
 /** The largest candidate of a srcset ("a.jpg 320w, b.jpg 1024w" → "b.jpg"). */

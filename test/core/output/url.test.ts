@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { baseUrlOf, imageSource, largestFromSrcset, resolveUrl } from '../../../src/core/output/url.ts';
+import { baseUrlOf, imageSource, largestFromSrcset, pathOfResolved, resolveUrl } from '../../../src/core/output/url.ts';
 import { closeWindows } from '../../helpers/dom.ts';
 import { MODEL_KINDS, firstTag, modelOf } from '../../helpers/model.ts';
 
@@ -126,5 +126,36 @@ describe.each(MODEL_KINDS)('baseUrlOf and imageSource (%s)', (kind) => {
 
   it('§1.6 an image with no source at all', () => {
     expect(img('<img alt="nothing">')).toBeNull();
+  });
+});
+
+describe('pathOfResolved', () => {
+  it('gives what URL.pathname gives for every href resolveUrl returns', () => {
+    const base = 'https://user:pa%2Fss@example.com:8080/a/b/page.html?x=1#top';
+    const raws = [
+      'report.PDF',
+      '../files/deck.pptx?download=1#p2',
+      '//cdn.example.org/x/y.zip',
+      '?page=2',
+      'mailto:someone@example.com?subject=hi',
+      'ftp://files.example.net/pub/a.tar.gz',
+      'https://例え.jp/文書/資料.pdf',
+      'a b/c d.docx',
+      'https://example.com',
+      '/x/y/..%2F/z.xls#frag?not-query',
+    ];
+    for (const raw of raws) {
+      const href = resolveUrl(raw, base);
+      expect(href, raw).not.toBeNull();
+      expect(pathOfResolved(href!), raw).toBe(new URL(href!).pathname);
+    }
+  });
+
+  it('resolves the same raw value to the same URL again, and against a new base anew', () => {
+    expect(resolveUrl('x.html', 'https://a.example/dir/')).toBe('https://a.example/dir/x.html');
+    expect(resolveUrl('x.html', 'https://a.example/dir/')).toBe('https://a.example/dir/x.html');
+    expect(resolveUrl('x.html', 'https://b.example/')).toBe('https://b.example/x.html');
+    expect(resolveUrl('javascript:alert(1)', 'https://b.example/')).toBeNull();
+    expect(resolveUrl('javascript:alert(1)', 'https://b.example/')).toBeNull();
   });
 });
