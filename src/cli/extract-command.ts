@@ -9,6 +9,9 @@ import { articleToHtmlDocument, articleToMarkdown, articleToText } from '../core
 import type { HtmlParser } from '../core/output/markdown.ts';
 import { bodyMarkdown } from '../core/output/markdown.ts';
 import { isSafeUrl } from '../core/output/url.ts';
+import type { FetchedPage } from '../node/fetch-page.ts';
+import { FetchError, fetchPage } from '../node/fetch-page.ts';
+import type { DecodedPage } from '../node/read-page.ts';
 import { DecodeError, decodePage, decodeWarnings } from '../node/read-page.ts';
 import type { EngineName, SimilarInput } from '../node/engines/engine.ts';
 import { openEngine } from '../node/engines/open-engine.ts';
@@ -30,9 +33,9 @@ export interface ExtractRequest {
   readonly timeLimitMs: number;
   /** Method 4: another page of the same site, a file or an http(s) URL, to diff the page against (`--similar`). */
   readonly similar: string | null;
+  /** Refuse a redirect of a fetched URL to another origin (`--same-origin`). */
+  readonly sameOrigin: boolean;
 }
-
-const FETCH_TIMEOUT_MS = 20_000;
 
 export function parseExtractArgs(args: readonly string[]): ExtractRequest {
   const { values, positionals } = parseArgs({
@@ -49,6 +52,7 @@ export function parseExtractArgs(args: readonly string[]): ExtractRequest {
       option: { type: 'string', multiple: true, default: [] },
       'time-limit': { type: 'string' },
       similar: { type: 'string' },
+      'same-origin': { type: 'boolean', default: false },
     },
   });
   if (positionals.length !== 1) throw new UsageError('extract takes exactly one file or URL');
@@ -74,6 +78,7 @@ export function parseExtractArgs(args: readonly string[]): ExtractRequest {
     options: values.explain ? { ...options, trace: { enabled: true } } : options,
     timeLimitMs: timeLimitMs(values['time-limit']),
     similar,
+    sameOrigin: values['same-origin'],
   };
 }
 
@@ -83,19 +88,17 @@ function looksLikeUrl(input: string): boolean {
 }
 
 export async function extractCommand(req: ExtractRequest): Promise<number> {
-  const isUrl = looksLikeUrl(req.input);
   let decoded;
   let similar: SimilarInput | null = null;
   try {
-    decoded = await readDecoded(req.input);
+    decoded = await readDecoded(req.input, req.sameOrigin);
     if (req.similar !== null) {
-      const page = await readDecoded(req.similar);
-      const url = looksLikeUrl(req.similar) ? req.similar : null;
-      similar = { html: page.html, url: url ?? req.similar, why: 'given with --similar' };
+      const page = await readDecoded(req.similar, req.sameOrigin);
+      similar = { html: page.html, url: page.url ?? req.similar, why: 'given with --similar' };
       for (const w of decodeWarnings(page)) process.stderr.write(`article-lens: warning: ${req.similar}: ${w}\n`);
     }
   } catch (err) {
-    if (err instanceof DecodeError) return fail(err.message);
+    if (err instanceof DecodeError || err instanceof FetchError) return fail(err.message);
     throw err;
   }
   // What the decoding says goes to stderr now (even if extraction then fails) and into the article's warnings.
@@ -106,7 +109,7 @@ export async function extractCommand(req: ExtractRequest): Promise<number> {
   let article: Article;
   try {
     const result = await engine.extract(
-      { html: decoded.html, url: req.url ?? (isUrl ? req.input : null), linkTitle: req.linkTitle, sliced: req.sliced, similar },
+      { html: decoded.html, url: req.url ?? decoded.url, linkTitle: req.linkTitle, sliced: req.sliced, similar },
       req.options,
     );
     if (!result.ok) return fail(`${req.input}: ${result.kind === 'time-limit' ? '' : 'extraction failed: '}${result.error}`);
@@ -148,11 +151,20 @@ export function renderArticle(a: Article, format: ExtractRequest['format']): str
   }
 }
 
-/** A file or URL read and decoded by its declared charset; a DecodeError names the input. */
-async function readDecoded(input: string): Promise<ReturnType<typeof decodePage>> {
-  const { bytes, charset } = looksLikeUrl(input) ? await fetchPage(input) : { bytes: readInputFile(input), charset: null };
+/**
+ * A file or URL read and decoded by its declared charset, with the URL it was read from (where a fetched
+ * URL's redirects led, said on stderr; null for a file); a DecodeError names the input.
+ */
+async function readDecoded(input: string, sameOrigin: boolean): Promise<DecodedPage & { readonly url: string | null }> {
+  let fetched: FetchedPage | null = null;
+  if (looksLikeUrl(input)) {
+    fetched = await fetchPage(input, { sameOrigin });
+    if (fetched.finalUrl !== input) process.stderr.write(`article-lens: ${input}: redirected to ${fetched.finalUrl}\n`);
+  }
+  const bytes = fetched?.bytes ?? readInputFile(input);
   try {
-    return decodePage(bytes, charset);
+    const page = decodePage(bytes, fetched?.charset ?? null);
+    return { ...page, url: fetched?.finalUrl ?? null };
   } catch (err) {
     if (err instanceof DecodeError) throw new DecodeError(`${input}: ${err.message}`);
     throw err;
@@ -172,19 +184,6 @@ function readInputFile(path: string): Uint8Array {
   }
   if (size === 0) throw new Error(`${path}: empty file`);
   return readFileSync(path);
-}
-
-async function fetchPage(url: string): Promise<{ bytes: Uint8Array; charset: string | null }> {
-  let res: Response;
-  try {
-    res = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), headers: { 'user-agent': 'article-lens' } });
-  } catch (err) {
-    const cause = err instanceof Error && err.cause instanceof Error ? err.cause.message : err instanceof Error ? err.message : String(err);
-    throw new Error(`${url}: unreachable (${cause})`);
-  }
-  if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
-  const charset = /charset=([\w.:-]+)/i.exec(res.headers.get('content-type') ?? '')?.[1] ?? null;
-  return { bytes: new Uint8Array(await res.arrayBuffer()), charset };
 }
 
 function fail(message: string): number {

@@ -26,7 +26,7 @@ import { trainDateCommand } from './train-date-command.ts';
 const USAGE = `usage:
   article-lens extract <file.html|url> [--url URL] [--link-title T] [--format json|markdown|text|html]
                        [--engine dom|chromium] [--explain] [--sliced] [--preset faithful|default] [--option path=value]…
-                       [--time-limit SECONDS] [--similar <other.html|url>]
+                       [--time-limit SECONDS] [--similar <other.html|url>] [--same-origin]
   article-lens eval <set-dir|set.zip> [--out pred.jsonl] [--engine dom|chromium] [--limit N] [--concurrency N]
                     [--time-limit SECONDS] [--preset faithful|default] [--option path=value]… [--json] [--date-model model.json]
                     [--now DAY] [--date-cv K [--date-train <set-dir|set.zip>]...] [--sliced]
