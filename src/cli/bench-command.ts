@@ -47,10 +47,11 @@ export async function benchCommand(args: readonly string[]): Promise<number> {
     throw new UsageError(`--similar takes "auto" (a page of the same site from the set), got "${values.similar}"`);
   const similar = values.similar === 'auto' ? 'auto' : null;
   const limit = values.limit === undefined ? null : positiveInt(values.limit, '--limit');
-  const sets = positionals.map((dir) => loadDataset(dir));
-  const total = sets.reduce((n, s) => n + (limit === null ? s.pages.length : Math.min(limit, s.pages.length)), 0);
+  // A folder is read now (its pages stay where they are); a zip is unpacked when its turn comes, and
+  // removed once its pages are timed.
+  const sets = positionals.map((path) => (/\.zip$/i.test(path) ? () => loadDataset(path) : loadDataset(path)));
   process.stderr.write(
-    `article-lens: bench: ${sets.map((s) => s.name).join(', ')}: ${total} pages, ${runs} run(s) each after ${WARMUP_RUNS} warm-up, in Chromium` +
+    `article-lens: bench: ${positionals.join(', ')}: ${runs} run(s) a page after ${WARMUP_RUNS} warm-up, in Chromium` +
       `${similar ? ', each against a page of its site (--similar auto)' : ''}\n`,
   );
   const tty = process.stderr.isTTY;
@@ -59,6 +60,7 @@ export async function benchCommand(args: readonly string[]): Promise<number> {
     limit,
     runs,
     ...(similar ? { similar } : {}),
+    onSet: (set, pages) => process.stderr.write(`${tty ? '\r\x1b[K' : ''}article-lens: bench: ${set.name}: ${pages} pages\n`),
     onProgress: (done, all, page) => {
       if (page.error !== null) {
         errors++;

@@ -12,7 +12,7 @@ import type { DateModel } from '../core/date-svm/date-model.ts';
 import { DateModelError, readDateModelJson } from '../core/date-svm/date-model.ts';
 import { readabilityVersion } from '../bench/environment.ts';
 import { DEFAULT_COMPARE_TOP, compareReadability } from '../eval/compare-readability.ts';
-import { loadDataset } from '../eval/dataset.ts';
+import { closeDataset, loadDataset } from '../eval/dataset.ts';
 import type { Dataset } from '../eval/dataset.ts';
 import type { SimilarPartner } from '../eval/similar-partners.ts';
 import { similarPartners } from '../eval/similar-partners.ts';
@@ -138,6 +138,7 @@ export async function evalCommand(args: readonly string[]): Promise<number> {
     return 0;
   } finally {
     await engine.close();
+    closeDataset(dataset);
   }
 }
 

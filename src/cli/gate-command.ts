@@ -12,7 +12,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, statSync,
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import { hashOptions } from '../core/index.ts';
-import { loadDataset } from '../eval/dataset.ts';
+import { closeDataset, loadDataset } from '../eval/dataset.ts';
 import type { Baseline, BaselinePages, SetRun } from '../eval/gate.ts';
 import { checkGate, fingerprintOf, formatGate, updateBaseline } from '../eval/gate.ts';
 import { runSet } from '../eval/run.ts';
@@ -162,6 +162,7 @@ async function worker(dir: string, option: readonly string[]): Promise<number> {
     return 0;
   } finally {
     await engine.close();
+    closeDataset(dataset);
   }
 }
 
