@@ -18,6 +18,7 @@ import { openEngine } from '../node/engines/open-engine.ts';
 import { isHttpUrl, parseEngine, timeLimitMs } from './args.ts';
 import { formatExplain } from './explain.ts';
 import { UsageError, optionsFromFlags } from './options-flags.ts';
+import { terminalJson, writeErr, writeOut } from '../node/terminal-text.ts';
 
 export interface ExtractRequest {
   readonly input: string;
@@ -95,7 +96,7 @@ export async function extractCommand(req: ExtractRequest): Promise<number> {
     if (req.similar !== null) {
       const page = await readDecoded(req.similar, req.sameOrigin);
       similar = { html: page.html, url: page.url ?? req.similar, why: 'given with --similar' };
-      for (const w of decodeWarnings(page)) process.stderr.write(`article-lens: warning: ${req.similar}: ${w}\n`);
+      for (const w of decodeWarnings(page)) writeErr(`article-lens: warning: ${req.similar}: ${w}\n`);
     }
   } catch (err) {
     if (err instanceof DecodeError || err instanceof FetchError) return fail(err.message);
@@ -103,7 +104,7 @@ export async function extractCommand(req: ExtractRequest): Promise<number> {
   }
   // What the decoding says goes to stderr now (even if extraction then fails) and into the article's warnings.
   const decodeNotes = decodeWarnings(decoded);
-  for (const w of decodeNotes) process.stderr.write(`article-lens: warning: ${req.input}: ${w}\n`);
+  for (const w of decodeNotes) writeErr(`article-lens: warning: ${req.input}: ${w}\n`);
 
   const engine = await openEngine(req.engine, { timeLimitMs: req.timeLimitMs });
   let article: Article;
@@ -118,10 +119,10 @@ export async function extractCommand(req: ExtractRequest): Promise<number> {
     await engine.close();
   }
 
-  process.stdout.write(renderArticle(article, req.format));
-  if (req.similar !== null) process.stderr.write(`article-lens: similar page: ${article.similarPage.message}\n`);
-  if (req.explain && req.format !== 'json') process.stderr.write(`${formatExplain(article)}\n`);
-  for (const w of article.warnings.slice(decodeNotes.length)) process.stderr.write(`article-lens: warning: ${req.input}: ${w}\n`);
+  writeOut(renderArticle(article, req.format));
+  if (req.similar !== null) writeErr(`article-lens: similar page: ${article.similarPage.message}\n`);
+  if (req.explain && req.format !== 'json') writeErr(`${formatExplain(article)}\n`);
+  for (const w of article.warnings.slice(decodeNotes.length)) writeErr(`article-lens: warning: ${req.input}: ${w}\n`);
   if (!article.body.text) return fail(`${req.input}: no article body found`);
   return 0;
 }
@@ -131,7 +132,7 @@ export function renderArticle(a: Article, format: ExtractRequest['format']): str
   switch (format) {
     case 'json':
       // The Article as the core returns it, with the Markdown of its body (made on demand: DESIGN.md's contract).
-      return `${JSON.stringify({ ...a, body: { ...a.body, markdown: bodyMarkdown(a.body.html, jsdomParser()) } }, null, 2)}\n`;
+      return `${terminalJson(JSON.stringify({ ...a, body: { ...a.body, markdown: bodyMarkdown(a.body.html, jsdomParser()) } }, null, 2))}\n`;
     case 'markdown':
       return articleToMarkdown(a, jsdomParser());
     case 'text':
@@ -159,7 +160,7 @@ async function readDecoded(input: string, sameOrigin: boolean): Promise<DecodedP
   let fetched: FetchedPage | null = null;
   if (looksLikeUrl(input)) {
     fetched = await fetchPage(input, { sameOrigin });
-    if (fetched.finalUrl !== input) process.stderr.write(`article-lens: ${input}: redirected to ${fetched.finalUrl}\n`);
+    if (fetched.finalUrl !== input) writeErr(`article-lens: ${input}: redirected to ${fetched.finalUrl}\n`);
   }
   const bytes = fetched?.bytes ?? readInputFile(input);
   try {
@@ -187,7 +188,7 @@ function readInputFile(path: string): Uint8Array {
 }
 
 function fail(message: string): number {
-  process.stderr.write(`article-lens: ${message}\n`);
+  writeErr(`article-lens: ${message}\n`);
   return 1;
 }
 
