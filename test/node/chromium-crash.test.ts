@@ -37,7 +37,9 @@ describe.skipIf(!HAS_CHROMIUM)('chromium engine: a crashed renderer', () => {
       const r = await runCli(['eval', set, '--engine', 'chromium', '--concurrency', String(concurrency)], { timeoutMs: 120_000 });
       expect(r.code).toBe(0);
       const errors = lines(r.stderr).filter((l) => /^article-lens: [a-d]: /.test(l));
-      expect(errors).toEqual(["article-lens: a: the page crashed the browser's renderer (during extraction)"]);
+      // The renderer goes down while it builds the page or while the core reads it, as the machine's timing has it.
+      expect(errors).toHaveLength(1);
+      expect(errors[0]).toMatch(/^article-lens: a: the page crashed the browser's renderer \((?:while loading|during extraction)\)$/);
     },
     150_000,
   );
