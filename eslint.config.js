@@ -53,6 +53,22 @@ export default tseslint.config(
     },
   },
   {
+    // Issue 40: text from pages and sets reaches the terminal only through src/node/terminal-text.ts,
+    // which makes its control characters visible.
+    files: ['src/**/*.ts'],
+    ignores: ['src/node/terminal-text.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression > MemberExpression[property.name='write'] > MemberExpression[object.name='process'][property.name=/^std(out|err)$/]",
+          message: 'Print with writeOut / writeErr (src/node/terminal-text.ts): they make control characters visible.',
+        },
+      ],
+    },
+  },
+  {
     // DOM clobbering (issue 16): the core and the render probes read nodes only through src/core/dom/dom-read.ts.
     files: ['src/core/**/*.ts', 'src/platform/live-probe.ts', 'src/platform/static-probe.ts', 'src/platform/overlay-host.ts'],
     ignores: ['src/core/dom/dom-read.ts'],

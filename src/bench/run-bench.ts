@@ -27,7 +27,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import type { ExtractInput } from '../core/index.ts';
-import { pageFile } from '../eval/dataset.ts';
+import { closeDataset, pageFile } from '../eval/dataset.ts';
 import type { Dataset, DatasetPage } from '../eval/dataset.ts';
 import { median } from '../eval/order-stats.ts';
 import type { SimilarPartner } from '../eval/similar-partners.ts';
@@ -57,31 +57,45 @@ interface BenchOptions {
    */
   readonly similar?: 'auto' | null;
   readonly onProgress?: (done: number, total: number, page: PageBench) => void;
+  /** Called as each set's turn comes, with the number of its pages to time. */
+  readonly onSet?: (set: Dataset, pages: number) => void;
 }
 
-export async function runBench(sets: readonly Dataset[], opts: BenchOptions): Promise<BenchResult> {
+/**
+ * A set to time: a loaded set, or a function that loads it when its turn comes (a zip: unpacked then, and
+ * its temporary folder removed as soon as its pages are timed, so that a run never holds every set unpacked).
+ */
+export type BenchSet = Dataset | (() => Dataset);
+
+export async function runBench(sets: readonly BenchSet[], opts: BenchOptions): Promise<BenchResult> {
   if (!Number.isInteger(opts.runs) || opts.runs < 1) throw new RangeError(`runs must be a positive whole number, got ${opts.runs}`);
   const date = new Date().toISOString();
   return withBenchBrowser(async (browser) => {
     const bench: BenchContext = { browser, readability: readFileSync(readabilityPagePath(), 'utf8'), runs: opts.runs };
-    const chosen = sets.map((set) => ({
-      set,
-      pages: opts.limit === null ? set.pages : set.pages.slice(0, opts.limit),
-      partners: opts.similar === 'auto' ? similarPartners(set) : null,
-    }));
-    const total = chosen.reduce((n, c) => n + c.pages.length, 0);
+    const chosenPages = (set: Dataset): readonly DatasetPage[] => (opts.limit === null ? set.pages : set.pages.slice(0, opts.limit));
+    // The pages of the sets loaded so far: a set loaded on its turn adds its own then.
+    let total = sets.reduce((n, s) => n + (typeof s === 'function' ? 0 : chosenPages(s).length), 0);
     let done = 0;
     const results: SetBench[] = [];
-    for (const { set, pages, partners } of chosen) {
-      const rows: PageBench[] = [];
-      for (const page of pages) {
-        const partner = partners ? (partners.get(page.id) ?? null) : undefined;
-        const row = await benchPage(bench, set.name, page, done % 2 === 0, partner);
-        rows.push(row);
-        opts.onProgress?.(++done, total, row);
+    for (const source of sets) {
+      const set = typeof source === 'function' ? source() : source;
+      try {
+        const pages = chosenPages(set);
+        if (typeof source === 'function') total += pages.length;
+        opts.onSet?.(set, pages.length);
+        const partners = opts.similar === 'auto' ? similarPartners(set) : null;
+        const rows: PageBench[] = [];
+        for (const page of pages) {
+          const partner = partners ? (partners.get(page.id) ?? null) : undefined;
+          const row = await benchPage(bench, set.name, page, done % 2 === 0, partner);
+          rows.push(row);
+          opts.onProgress?.(++done, total, row);
+        }
+        const summary = summarise(rows);
+        results.push({ name: set.name, dir: set.dir, summary: partners ? { ...summary, lcs: lcsSetSummary(rows) } : summary, pages: rows });
+      } finally {
+        if (typeof source === 'function') closeDataset(set);
       }
-      const summary = summarise(rows);
-      results.push({ name: set.name, dir: set.dir, summary: partners ? { ...summary, lcs: lcsSetSummary(rows) } : summary, pages: rows });
     }
     const heapSources = [...new Set(results.flatMap((s) => s.pages.map((p) => p.heapSource)).filter((s) => s !== null))];
     return {

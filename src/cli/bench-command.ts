@@ -18,6 +18,7 @@ import { MAX_SYNTHETIC_ELEMENTS, MIN_SYNTHETIC_ELEMENTS, SYNTHETIC_VARIANTS } fr
 import { loadDataset } from '../eval/dataset.ts';
 import { positiveInt } from './args.ts';
 import { UsageError } from './options-flags.ts';
+import { terminalJson, writeErr, writeOut } from '../node/terminal-text.ts';
 
 export async function benchCommand(args: readonly string[]): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -47,10 +48,11 @@ export async function benchCommand(args: readonly string[]): Promise<number> {
     throw new UsageError(`--similar takes "auto" (a page of the same site from the set), got "${values.similar}"`);
   const similar = values.similar === 'auto' ? 'auto' : null;
   const limit = values.limit === undefined ? null : positiveInt(values.limit, '--limit');
-  const sets = positionals.map((dir) => loadDataset(dir));
-  const total = sets.reduce((n, s) => n + (limit === null ? s.pages.length : Math.min(limit, s.pages.length)), 0);
-  process.stderr.write(
-    `article-lens: bench: ${sets.map((s) => s.name).join(', ')}: ${total} pages, ${runs} run(s) each after ${WARMUP_RUNS} warm-up, in Chromium` +
+  // A folder is read now (its pages stay where they are); a zip is unpacked when its turn comes, and
+  // removed once its pages are timed.
+  const sets = positionals.map((path) => (/\.zip$/i.test(path) ? () => loadDataset(path) : loadDataset(path)));
+  writeErr(
+    `article-lens: bench: ${positionals.join(', ')}: ${runs} run(s) a page after ${WARMUP_RUNS} warm-up, in Chromium` +
       `${similar ? ', each against a page of its site (--similar auto)' : ''}\n`,
   );
   const tty = process.stderr.isTTY;
@@ -59,17 +61,18 @@ export async function benchCommand(args: readonly string[]): Promise<number> {
     limit,
     runs,
     ...(similar ? { similar } : {}),
+    onSet: (set, pages) => writeErr(`article-lens: bench: ${set.name}: ${pages} pages\n`, tty),
     onProgress: (done, all, page) => {
       if (page.error !== null) {
         errors++;
-        process.stderr.write(`${tty ? '\r\x1b[K' : ''}article-lens: ${page.set}/${page.id}: ${page.error}\n`);
+        writeErr(`article-lens: ${page.set}/${page.id}: ${page.error}\n`, tty);
       }
-      if (tty) process.stderr.write(`\r\x1b[K[${done}/${all}] ${errors} errors  ${page.set}/${page.id.slice(0, 40)}`);
+      if (tty) writeErr(`[${done}/${all}] ${errors} errors  ${page.set}/${page.id.slice(0, 40)}`, true);
     },
   });
-  if (tty) process.stderr.write('\r\x1b[K');
+  if (tty) writeErr('', true);
   if (values.out !== undefined) writeFileSync(values.out, renderBenchMarkdown(result));
-  process.stdout.write(values.json ? `${JSON.stringify(result, null, 2)}\n` : renderBenchText(result));
+  writeOut(values.json ? `${terminalJson(JSON.stringify(result, null, 2))}\n` : renderBenchText(result));
   return 0;
 }
 
@@ -87,7 +90,7 @@ function lcsSizesOf(raw: string): number[] {
 }
 
 async function lcsSizes(sizes: readonly number[], runs: number, out: string | undefined, json: boolean): Promise<number> {
-  process.stderr.write(
+  writeErr(
     `article-lens: bench: method 4 on synthetic pairs of ${sizes.join(', ')} elements (${SYNTHETIC_VARIANTS.join(', ')}), ` +
       `${runs} run(s) each after ${WARMUP_RUNS} warm-up, in Chromium\n`,
   );
@@ -96,10 +99,10 @@ async function lcsSizes(sizes: readonly number[], runs: number, out: string | un
     runs,
     onProgress: (done, all, row) => {
       const what = row.error !== null ? `error: ${row.error}` : `lcs-diff ${row.lcsMs ?? '–'} ms, ${row.status ?? '–'}`;
-      process.stderr.write(`article-lens: [${done}/${all}] ${row.size} ${row.variant}: ${what}\n`);
+      writeErr(`article-lens: [${done}/${all}] ${row.size} ${row.variant}: ${what}\n`);
     },
   });
   if (out !== undefined) writeFileSync(out, renderLcsSizesMarkdown(result));
-  process.stdout.write(json ? `${JSON.stringify(result, null, 2)}\n` : renderLcsSizesText(result));
+  writeOut(json ? `${terminalJson(JSON.stringify(result, null, 2))}\n` : renderLcsSizesText(result));
   return 0;
 }

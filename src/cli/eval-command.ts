@@ -12,7 +12,7 @@ import type { DateModel } from '../core/date-svm/date-model.ts';
 import { DateModelError, readDateModelJson } from '../core/date-svm/date-model.ts';
 import { readabilityVersion } from '../bench/environment.ts';
 import { DEFAULT_COMPARE_TOP, compareReadability } from '../eval/compare-readability.ts';
-import { loadDataset } from '../eval/dataset.ts';
+import { closeDataset, loadDataset } from '../eval/dataset.ts';
 import type { Dataset } from '../eval/dataset.ts';
 import type { SimilarPartner } from '../eval/similar-partners.ts';
 import { similarPartners } from '../eval/similar-partners.ts';
@@ -30,6 +30,7 @@ import { withCrossValidatedDates } from '../train/cross-validated-dates.ts';
 import { DEFAULT_TRAIN_DATE_OPTIONS, shippedModelNow, trainingSampleSpec } from '../train/options.ts';
 import { parseEngine, positiveInt, timeLimitMs } from './args.ts';
 import { UsageError, optionsFromFlags } from './options-flags.ts';
+import { terminalJson, writeErr, writeOut } from '../node/terminal-text.ts';
 
 export async function evalCommand(args: readonly string[]): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -83,7 +84,7 @@ export async function evalCommand(args: readonly string[]): Promise<number> {
   const now = values.now ?? (dateCv === null ? null : shippedModelNow());
   const training = DEFAULT_TRAIN_DATE_OPTIONS;
   const engine: Engine = await openEngine(engineName, { timeLimitMs: timeLimitMs(values['time-limit']) });
-  process.stderr.write(`article-lens: ${dataset.name}: ${limit ?? dataset.pages.length} pages with the ${engine.name} engine\n`);
+  writeErr(`article-lens: ${dataset.name}: ${limit ?? dataset.pages.length} pages with the ${engine.name} engine\n`);
   try {
     const tty = process.stderr.isTTY;
     let errors = 0;
@@ -95,19 +96,18 @@ export async function evalCommand(args: readonly string[]): Promise<number> {
       extras: { now: now ? `${now.slice(0, 10)}T12:00:00Z` : null, dateModel, sliced: values.sliced, readability: compare },
       ...(dateCv === null ? {} : { training: { dateSamples: trainingSampleSpec(training) } }),
       onProgress: (done, total, page, p) => {
-        const clear = tty ? '\r\x1b[K' : '';
         const fatal = p.error === undefined ? null : p.issues?.at(-1);
         for (const issue of p.issues ?? []) {
-          if (issue !== fatal) process.stderr.write(`${clear}article-lens: warning: ${page.id}: ${issue.message}\n`);
+          if (issue !== fatal) writeErr(`article-lens: warning: ${page.id}: ${issue.message}\n`, tty);
         }
         if (p.error) {
           errors++;
-          process.stderr.write(`${clear}article-lens: ${page.id}: ${p.error}\n`);
+          writeErr(`article-lens: ${page.id}: ${p.error}\n`, tty);
         }
-        if (tty) process.stderr.write(`\r\x1b[K[${done}/${total}] ${errors} errors  ${page.id.slice(0, 40)}`);
+        if (tty) writeErr(`[${done}/${total}] ${errors} errors  ${page.id.slice(0, 40)}`, true);
       },
     });
-    if (tty) process.stderr.write('\r\x1b[K');
+    if (tty) writeErr('', true);
     const final =
       dateCv === null
         ? predictions
@@ -118,7 +118,7 @@ export async function evalCommand(args: readonly string[]): Promise<number> {
             now: now ?? shippedModelNow(),
             training,
             choice: options.dateSvm,
-            log: (line) => process.stderr.write(`article-lens: ${line}\n`),
+            log: (line) => writeErr(`article-lens: ${line}\n`),
           });
     if (values.out) writeFileSync(values.out, final.map(predictionLine).join('\n') + '\n');
     const scores = scoreSet(dataset, final);
@@ -128,16 +128,17 @@ export async function evalCommand(args: readonly string[]): Promise<number> {
       : null;
     const verdicts = annotatorVerdicts(dataset);
     if (values.json)
-      process.stdout.write(
-        `${JSON.stringify({ ...scores, ...(comparison ? { comparison } : {}), ...(verdicts ? { annotatorVerdicts: verdicts } : {}), ...(similar ? { similar } : {}) }, null, 2)}\n`,
+      writeOut(
+        `${terminalJson(JSON.stringify({ ...scores, ...(comparison ? { comparison } : {}), ...(verdicts ? { annotatorVerdicts: verdicts } : {}), ...(similar ? { similar } : {}) }, null, 2))}\n`,
       );
     else
-      process.stdout.write(
+      writeOut(
         `${formatScores(scores)}\n${similar ? `${formatSimilarScores(similar)}\n` : ''}${verdicts ? `${formatVerdicts(verdicts)}\n` : ''}${comparison ? `${formatComparison(comparison)}\n` : ''}`,
       );
     return 0;
   } finally {
     await engine.close();
+    closeDataset(dataset);
   }
 }
 
@@ -153,7 +154,7 @@ async function similarBaseline(
   run: { readonly concurrency: number; readonly options: PartialOptions },
 ): Promise<SimilarScores> {
   const ids = new Set(withSimilar.filter((p) => partners.has(p.id)).map((p) => p.id));
-  process.stderr.write(`article-lens: ${dataset.name}: ${ids.size} pages with a same-site partner, again without it\n`);
+  writeErr(`article-lens: ${dataset.name}: ${ids.size} pages with a same-site partner, again without it\n`);
   const subset: Dataset = { ...dataset, pages: dataset.pages.filter((p) => ids.has(p.id)) };
   const without = await runSet(subset, engine, { limit: null, concurrency: run.concurrency, options: run.options });
   return scoreSimilar(

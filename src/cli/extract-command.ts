@@ -9,12 +9,16 @@ import { articleToHtmlDocument, articleToMarkdown, articleToText } from '../core
 import type { HtmlParser } from '../core/output/markdown.ts';
 import { bodyMarkdown } from '../core/output/markdown.ts';
 import { isSafeUrl } from '../core/output/url.ts';
+import type { FetchedPage } from '../node/fetch-page.ts';
+import { FetchError, fetchPage } from '../node/fetch-page.ts';
+import type { DecodedPage } from '../node/read-page.ts';
 import { DecodeError, decodePage, decodeWarnings } from '../node/read-page.ts';
 import type { EngineName, SimilarInput } from '../node/engines/engine.ts';
 import { openEngine } from '../node/engines/open-engine.ts';
 import { isHttpUrl, parseEngine, timeLimitMs } from './args.ts';
 import { formatExplain } from './explain.ts';
 import { UsageError, optionsFromFlags } from './options-flags.ts';
+import { terminalJson, writeErr, writeOut } from '../node/terminal-text.ts';
 
 export interface ExtractRequest {
   readonly input: string;
@@ -30,9 +34,9 @@ export interface ExtractRequest {
   readonly timeLimitMs: number;
   /** Method 4: another page of the same site, a file or an http(s) URL, to diff the page against (`--similar`). */
   readonly similar: string | null;
+  /** Refuse a redirect of a fetched URL to another origin (`--same-origin`). */
+  readonly sameOrigin: boolean;
 }
-
-const FETCH_TIMEOUT_MS = 20_000;
 
 export function parseExtractArgs(args: readonly string[]): ExtractRequest {
   const { values, positionals } = parseArgs({
@@ -49,6 +53,7 @@ export function parseExtractArgs(args: readonly string[]): ExtractRequest {
       option: { type: 'string', multiple: true, default: [] },
       'time-limit': { type: 'string' },
       similar: { type: 'string' },
+      'same-origin': { type: 'boolean', default: false },
     },
   });
   if (positionals.length !== 1) throw new UsageError('extract takes exactly one file or URL');
@@ -74,6 +79,7 @@ export function parseExtractArgs(args: readonly string[]): ExtractRequest {
     options: values.explain ? { ...options, trace: { enabled: true } } : options,
     timeLimitMs: timeLimitMs(values['time-limit']),
     similar,
+    sameOrigin: values['same-origin'],
   };
 }
 
@@ -83,30 +89,28 @@ function looksLikeUrl(input: string): boolean {
 }
 
 export async function extractCommand(req: ExtractRequest): Promise<number> {
-  const isUrl = looksLikeUrl(req.input);
   let decoded;
   let similar: SimilarInput | null = null;
   try {
-    decoded = await readDecoded(req.input);
+    decoded = await readDecoded(req.input, req.sameOrigin);
     if (req.similar !== null) {
-      const page = await readDecoded(req.similar);
-      const url = looksLikeUrl(req.similar) ? req.similar : null;
-      similar = { html: page.html, url: url ?? req.similar, why: 'given with --similar' };
-      for (const w of decodeWarnings(page)) process.stderr.write(`article-lens: warning: ${req.similar}: ${w}\n`);
+      const page = await readDecoded(req.similar, req.sameOrigin);
+      similar = { html: page.html, url: page.url ?? req.similar, why: 'given with --similar' };
+      for (const w of decodeWarnings(page)) writeErr(`article-lens: warning: ${req.similar}: ${w}\n`);
     }
   } catch (err) {
-    if (err instanceof DecodeError) return fail(err.message);
+    if (err instanceof DecodeError || err instanceof FetchError) return fail(err.message);
     throw err;
   }
   // What the decoding says goes to stderr now (even if extraction then fails) and into the article's warnings.
   const decodeNotes = decodeWarnings(decoded);
-  for (const w of decodeNotes) process.stderr.write(`article-lens: warning: ${req.input}: ${w}\n`);
+  for (const w of decodeNotes) writeErr(`article-lens: warning: ${req.input}: ${w}\n`);
 
   const engine = await openEngine(req.engine, { timeLimitMs: req.timeLimitMs });
   let article: Article;
   try {
     const result = await engine.extract(
-      { html: decoded.html, url: req.url ?? (isUrl ? req.input : null), linkTitle: req.linkTitle, sliced: req.sliced, similar },
+      { html: decoded.html, url: req.url ?? decoded.url, linkTitle: req.linkTitle, sliced: req.sliced, similar },
       req.options,
     );
     if (!result.ok) return fail(`${req.input}: ${result.kind === 'time-limit' ? '' : 'extraction failed: '}${result.error}`);
@@ -115,10 +119,10 @@ export async function extractCommand(req: ExtractRequest): Promise<number> {
     await engine.close();
   }
 
-  process.stdout.write(renderArticle(article, req.format));
-  if (req.similar !== null) process.stderr.write(`article-lens: similar page: ${article.similarPage.message}\n`);
-  if (req.explain && req.format !== 'json') process.stderr.write(`${formatExplain(article)}\n`);
-  for (const w of article.warnings.slice(decodeNotes.length)) process.stderr.write(`article-lens: warning: ${req.input}: ${w}\n`);
+  writeOut(renderArticle(article, req.format));
+  if (req.similar !== null) writeErr(`article-lens: similar page: ${article.similarPage.message}\n`);
+  if (req.explain && req.format !== 'json') writeErr(`${formatExplain(article)}\n`);
+  for (const w of article.warnings.slice(decodeNotes.length)) writeErr(`article-lens: warning: ${req.input}: ${w}\n`);
   if (!article.body.text) return fail(`${req.input}: no article body found`);
   return 0;
 }
@@ -128,7 +132,7 @@ export function renderArticle(a: Article, format: ExtractRequest['format']): str
   switch (format) {
     case 'json':
       // The Article as the core returns it, with the Markdown of its body (made on demand: DESIGN.md's contract).
-      return `${JSON.stringify({ ...a, body: { ...a.body, markdown: bodyMarkdown(a.body.html, jsdomParser()) } }, null, 2)}\n`;
+      return `${terminalJson(JSON.stringify({ ...a, body: { ...a.body, markdown: bodyMarkdown(a.body.html, jsdomParser()) } }, null, 2))}\n`;
     case 'markdown':
       return articleToMarkdown(a, jsdomParser());
     case 'text':
@@ -148,11 +152,20 @@ export function renderArticle(a: Article, format: ExtractRequest['format']): str
   }
 }
 
-/** A file or URL read and decoded by its declared charset; a DecodeError names the input. */
-async function readDecoded(input: string): Promise<ReturnType<typeof decodePage>> {
-  const { bytes, charset } = looksLikeUrl(input) ? await fetchPage(input) : { bytes: readInputFile(input), charset: null };
+/**
+ * A file or URL read and decoded by its declared charset, with the URL it was read from (where a fetched
+ * URL's redirects led, said on stderr; null for a file); a DecodeError names the input.
+ */
+async function readDecoded(input: string, sameOrigin: boolean): Promise<DecodedPage & { readonly url: string | null }> {
+  let fetched: FetchedPage | null = null;
+  if (looksLikeUrl(input)) {
+    fetched = await fetchPage(input, { sameOrigin });
+    if (fetched.finalUrl !== input) writeErr(`article-lens: ${input}: redirected to ${fetched.finalUrl}\n`);
+  }
+  const bytes = fetched?.bytes ?? readInputFile(input);
   try {
-    return decodePage(bytes, charset);
+    const page = decodePage(bytes, fetched?.charset ?? null);
+    return { ...page, url: fetched?.finalUrl ?? null };
   } catch (err) {
     if (err instanceof DecodeError) throw new DecodeError(`${input}: ${err.message}`);
     throw err;
@@ -174,21 +187,8 @@ function readInputFile(path: string): Uint8Array {
   return readFileSync(path);
 }
 
-async function fetchPage(url: string): Promise<{ bytes: Uint8Array; charset: string | null }> {
-  let res: Response;
-  try {
-    res = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), headers: { 'user-agent': 'article-lens' } });
-  } catch (err) {
-    const cause = err instanceof Error && err.cause instanceof Error ? err.cause.message : err instanceof Error ? err.message : String(err);
-    throw new Error(`${url}: unreachable (${cause})`);
-  }
-  if (!res.ok) throw new Error(`${url}: HTTP ${res.status}`);
-  const charset = /charset=([\w.:-]+)/i.exec(res.headers.get('content-type') ?? '')?.[1] ?? null;
-  return { bytes: new Uint8Array(await res.arrayBuffer()), charset };
-}
-
 function fail(message: string): number {
-  process.stderr.write(`article-lens: ${message}\n`);
+  writeErr(`article-lens: ${message}\n`);
   return 1;
 }
 

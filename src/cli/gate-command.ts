@@ -12,7 +12,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, statSync,
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs, promisify } from 'node:util';
 import { hashOptions } from '../core/index.ts';
-import { loadDataset } from '../eval/dataset.ts';
+import { closeDataset, loadDataset } from '../eval/dataset.ts';
 import type { Baseline, BaselinePages, SetRun } from '../eval/gate.ts';
 import { checkGate, fingerprintOf, formatGate, updateBaseline } from '../eval/gate.ts';
 import { runSet } from '../eval/run.ts';
@@ -21,6 +21,7 @@ import { createDomEngine } from '../node/engines/dom-engine.ts';
 import { shippedModelNow } from '../train/options.ts';
 import { positiveInt } from './args.ts';
 import { UsageError, optionsFromFlags } from './options-flags.ts';
+import { terminalJson, writeErr, writeOut } from '../node/terminal-text.ts';
 
 const DEFAULT_BASELINE = 'eval/baseline.json';
 const DEFAULT_DATASETS = '../shared/datasets';
@@ -46,7 +47,7 @@ export async function gateCommand(args: readonly string[]): Promise<number> {
   if (values['allow-regression'] && !values.update) throw new UsageError('--allow-regression goes with --update');
   const datasets = resolve(values.datasets ?? process.env['ARTICLE_LENS_DATASETS'] ?? DEFAULT_DATASETS);
   if (!existsSync(datasets)) {
-    process.stdout.write(`eval gate: skipped: no datasets at ${datasets} (give --datasets DIR or ARTICLE_LENS_DATASETS)\n`);
+    writeOut(`eval gate: skipped: no datasets at ${datasets} (give --datasets DIR or ARTICLE_LENS_DATASETS)\n`);
     return 0;
   }
   const baselinePath = values.baseline;
@@ -68,18 +69,18 @@ export async function gateCommand(args: readonly string[]): Promise<number> {
   if (values.update) {
     const updated = updateBaseline(runs, baseline, basePages, { now, optionsHash: hashOptions(options) }, values['allow-regression']);
     if ('lowered' in updated) {
-      process.stderr.write(
+      writeErr(
         `eval gate: --update would lower these floors; fix the change, or pass --allow-regression in a reviewed commit that says why:\n${updated.lowered.map((l) => `  ${l}`).join('\n')}\n`,
       );
       return 1;
     }
     writeAtomic(baselinePath, `${JSON.stringify(updated.baseline, null, 2)}\n`);
     writeAtomic(pagesPath, `${JSON.stringify(updated.pages)}\n`);
-    process.stdout.write(`eval gate: wrote ${baselinePath} and ${pagesPath} (${runs.length} sets, ${seconds} s)\n`);
+    writeOut(`eval gate: wrote ${baselinePath} and ${pagesPath} (${runs.length} sets, ${seconds} s)\n`);
     return 0;
   }
   const report = checkGate(runs, baseline as Baseline, basePages, sets);
-  process.stdout.write(`${formatGate(report)} (${runs.length} sets, dom engine, ${seconds} s)\n`);
+  writeOut(`${formatGate(report)} (${runs.length} sets, dom engine, ${seconds} s)\n`);
   return report.passed ? 0 : 1;
 }
 
@@ -107,7 +108,7 @@ async function runSets(dirs: readonly string[], now: string, option: readonly st
         throw new Error(`${dir}: ${(err.stderr ?? '').trim().split('\n').pop() || err.message}`);
       });
       out[i] = JSON.parse(stdout) as SetRun;
-      process.stderr.write(`eval gate: ${out[i]?.set} done\n`);
+      writeErr(`eval gate: ${out[i]?.set} done\n`);
     }
   };
   await Promise.all(Array.from({ length: Math.min(jobs, dirs.length) }, one));
@@ -158,10 +159,11 @@ async function worker(dir: string, option: readonly string[]): Promise<number> {
       scores: scoreSet(dataset, predictions),
       pages: pageScores(dataset, predictions),
     };
-    process.stdout.write(JSON.stringify(run));
+    writeOut(terminalJson(JSON.stringify(run)));
     return 0;
   } finally {
     await engine.close();
+    closeDataset(dataset);
   }
 }
 

@@ -22,11 +22,12 @@ import { packModelsCommand } from './pack-models-command.ts';
 import { reportCommand } from './report-command.ts';
 import { trainBodyCommand } from './train-body-command.ts';
 import { trainDateCommand } from './train-date-command.ts';
+import { terminalJson, writeErr, writeOut } from '../node/terminal-text.ts';
 
 const USAGE = `usage:
   article-lens extract <file.html|url> [--url URL] [--link-title T] [--format json|markdown|text|html]
                        [--engine dom|chromium] [--explain] [--sliced] [--preset faithful|default] [--option path=value]…
-                       [--time-limit SECONDS] [--similar <other.html|url>]
+                       [--time-limit SECONDS] [--similar <other.html|url>] [--same-origin]
   article-lens eval <set-dir|set.zip> [--out pred.jsonl] [--engine dom|chromium] [--limit N] [--concurrency N]
                     [--time-limit SECONDS] [--preset faithful|default] [--option path=value]… [--json] [--date-model model.json]
                     [--now DAY] [--date-cv K [--date-train <set-dir|set.zip>]...] [--sliced]
@@ -69,7 +70,7 @@ export async function main(argv: readonly string[]): Promise<number> {
         return packModelsCommand(rest);
       case 'options': {
         const options = rest.includes('--train') ? DEFAULT_TRAIN_DATE_OPTIONS : DEFAULT_OPTIONS;
-        process.stdout.write(rest.includes('--markdown') ? `${optionsTable(options)}\n` : `${JSON.stringify(options, null, 2)}\n`);
+        writeOut(rest.includes('--markdown') ? `${optionsTable(options)}\n` : `${terminalJson(JSON.stringify(options, null, 2))}\n`);
         return 0;
       }
       case undefined:
@@ -77,21 +78,21 @@ export async function main(argv: readonly string[]): Promise<number> {
       case '-h':
       case '--help':
       case 'help':
-        process.stdout.write(`${USAGE}\n`);
+        writeOut(`${USAGE}\n`);
         return 0;
       default:
         throw new UsageError(`unknown command "${command}"`);
     }
   } catch (err) {
     if (err instanceof UsageError || (err instanceof TypeError && 'code' in err && String(err.code).startsWith('ERR_PARSE_ARGS'))) {
-      process.stderr.write(`article-lens: ${err.message}\n${USAGE}\n`);
+      writeErr(`article-lens: ${err.message}\n${USAGE}\n`);
       return 2;
     }
     if (err instanceof DatasetError) {
-      process.stderr.write(`article-lens: ${err.message}\n`);
+      writeErr(`article-lens: ${err.message}\n`);
       return 1;
     }
-    process.stderr.write(`article-lens: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}\n`);
+    writeErr(`article-lens: ${err instanceof Error ? err.message.split('\n')[0] : String(err)}\n`);
     return 1;
   }
 }

@@ -8,6 +8,7 @@ import type { DateModel } from '../core/date-svm/date-model.ts';
 import type { BodyModel } from '../core/combine/learned/body-model-format.ts';
 import { packBodyModel, packDateModel } from '../train/pack-models.ts';
 import { UsageError } from './options-flags.ts';
+import { writeErr, writeOut } from '../node/terminal-text.ts';
 
 /** The shipped models, from the repository's root (the CLI runs from build/ or src/cli/). */
 const MODELS = [
@@ -44,16 +45,16 @@ export function packModelsCommand(args: readonly string[]): number {
       // not written yet
     }
     if (current === text) {
-      process.stdout.write(`${m.packed}: current (${text.length} bytes, ${m.json} ${readFileSync(repoPath(m.json)).length} bytes)\n`);
+      writeOut(`${m.packed}: current (${text.length} bytes, ${m.json} ${readFileSync(repoPath(m.json)).length} bytes)\n`);
       continue;
     }
     if (check) {
       stale++;
-      process.stderr.write(`article-lens: ${m.packed} is not the packed form of ${m.json}: run article-lens pack-models\n`);
+      writeErr(`article-lens: ${m.packed} is not the packed form of ${m.json}: run article-lens pack-models\n`);
       continue;
     }
     writeFileSync(target, text);
-    process.stdout.write(`${m.packed}: written (${text.length} bytes, from ${m.json})\n`);
+    writeOut(`${m.packed}: written (${text.length} bytes, from ${m.json})\n`);
   }
   return stale ? 1 : 0;
 }

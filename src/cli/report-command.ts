@@ -75,6 +75,7 @@ import {
 import { DEFAULT_ROW, VARIANTS } from '../train/variants.ts';
 import { parseEngine, positiveInt } from './args.ts';
 import { UsageError, optionsFromFlags } from './options-flags.ts';
+import { terminalJson, writeErr, writeOut } from '../node/terminal-text.ts';
 
 /** Every dev set: the article sets, the body-only ones (daniel, big9, dragnet), then dates and index pages. */
 const DEFAULT_SETS = ['scrapinghub', 'cwce', 'gne', 'readability', 'daniel', 'big9', 'dragnet', 'htmldate', 'indexpages'];
@@ -192,7 +193,7 @@ export async function reportCommand(args: readonly string[]): Promise<number> {
     const benchSets = values['bench-sets'].split(',').map((name) => loadDataset(join(values.datasets, name)));
     const bench = await runBench(benchSets, { limit: null, runs: DEFAULT_BENCH_RUNS });
     speed = [renderBenchMarkdown(bench)];
-    process.stderr.write('article-lens: report: bench done\n');
+    writeErr('article-lens: report: bench done\n');
   }
 
   const parts: string[][] = [];
@@ -215,7 +216,7 @@ export async function reportCommand(args: readonly string[]): Promise<number> {
   const tmp = `${out}.tmp`;
   writeFileSync(tmp, output);
   renameSync(tmp, out);
-  process.stderr.write(`article-lens: wrote ${out}\n`);
+  writeErr(`article-lens: wrote ${out}\n`);
   return failures.length ? 1 : 0;
 }
 
@@ -277,7 +278,7 @@ class RunPlan {
     let done = 0;
     const say = (what: string, r: unknown): void => {
       done++;
-      process.stderr.write(`article-lens: report: [${done}/${total}] ${what} ${r instanceof Error ? `failed: ${r.message}` : 'done'}\n`);
+      writeErr(`article-lens: report: [${done}/${total}] ${what} ${r instanceof Error ? `failed: ${r.message}` : 'done'}\n`);
     };
     const finish = (job: Job, r: RunResult[] | Error): void => {
       const what = `${job.engine} ${job.variant.name} (${job.sets.map((s) => s.name).join(', ')})`;
@@ -403,7 +404,7 @@ async function worker(
     for (const dataset of datasets) {
       results.push(await runInEngine(engine, dataset, preset, option, readability, engineName === 'chromium' ? 2 : 1));
     }
-    process.stdout.write(JSON.stringify(results));
+    writeOut(terminalJson(JSON.stringify(results)));
     return 0;
   } finally {
     await engine.close();
@@ -418,7 +419,7 @@ async function variantsWorker(dirs: readonly string[], engineName: EngineName, j
   const engine = await openEngine(engineName);
   try {
     const results = await runVariantsInEngine(engine, loadDataset(dir), variants);
-    process.stdout.write(JSON.stringify(results));
+    writeOut(terminalJson(JSON.stringify(results)));
     return 0;
   } finally {
     await engine.close();
@@ -469,7 +470,7 @@ async function dateCrossValidation(datasets: string, setNames: readonly string[]
     spec: trainingSampleSpec(DEFAULT_TRAIN_DATE_OPTIONS),
     limit: null,
     concurrency: null,
-    log: (line) => process.stderr.write(`article-lens: ${line}\n`),
+    log: (line) => writeErr(`article-lens: ${line}\n`),
   });
   const out: CvFigures[] = [];
   try {
@@ -481,11 +482,11 @@ async function dateCrossValidation(datasets: string, setNames: readonly string[]
           crossValidatedPredictions(pages, trainerSettings(DEFAULT_TRAIN_DATE_OPTIONS, variant), DATE_CV_FOLDS),
         ),
       );
-      process.stderr.write(`article-lens: report: date SVM cross-validation, ${name} done\n`);
+      writeErr(`article-lens: report: date SVM cross-validation, ${name} done\n`);
     }
   } catch (err) {
     // Too few annotated pages to train a fold (a small test set): the section says so instead.
-    process.stderr.write(`article-lens: report: date SVM cross-validation skipped: ${err instanceof Error ? err.message : String(err)}\n`);
+    writeErr(`article-lens: report: date SVM cross-validation skipped: ${err instanceof Error ? err.message : String(err)}\n`);
     return [];
   }
   return out;
@@ -500,7 +501,7 @@ async function dateCrossValidation(datasets: string, setNames: readonly string[]
 async function blockModelCrossValidation(sets: readonly Dataset[], jobs: number): Promise<string[]> {
   const dirs = sets.filter((s) => hasGold(s, 'body')).map((s) => s.dir);
   if (dirs.length < 2) return [];
-  const log = (line: string): void => void process.stderr.write(`article-lens: ${line}\n`);
+  const log = (line: string): void => void writeErr(`article-lens: ${line}\n`);
   const pages = await collectBodySamples(dirs, { engine: 'dom', now: shippedModelNow(), limit: null, concurrency: jobs, log });
   const matrix = bodyMatrix(pages);
   const lines = [

@@ -33,6 +33,7 @@ import {
 } from '../train/body/body-training.ts';
 import { parseEngine, positiveInt } from './args.ts';
 import { UsageError } from './options-flags.ts';
+import { writeErr, writeOut } from '../node/terminal-text.ts';
 
 export async function trainBodyCommand(args: readonly string[]): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -100,9 +101,8 @@ export async function trainBodyCommand(args: readonly string[]): Promise<number>
       by === 'set'
         ? `leave-one-set-out (each set scored by a model trained on the others), p ≥ ${FIGURE_THRESHOLD}`
         : `${k}-fold cross-validation grouped by site (no page's site in its model's training), p ≥ ${FIGURE_THRESHOLD}`;
-    process.stdout.write(`${formatFigures(title, figures)}\n(${((performance.now() - start) / 1000).toFixed(0)} s)\n`);
-    for (const t of thresholds)
-      process.stdout.write(`${formatFigures(`the same out-of-fold probabilities, p ≥ ${t}`, bodyFigures(matrix, p, t))}\n`);
+    writeOut(`${formatFigures(title, figures)}\n(${((performance.now() - start) / 1000).toFixed(0)} s)\n`);
+    for (const t of thresholds) writeOut(`${formatFigures(`the same out-of-fold probabilities, p ≥ ${t}`, bodyFigures(matrix, p, t))}\n`);
     if (values['cv-json']) writeFileSync(values['cv-json'], JSON.stringify({ by, folds: count, settings, figures }, null, 2) + '\n');
     if (values['cv-out']) {
       const lines = pages.map((page, i) => JSON.stringify({ set: page.set, id: page.id, body: keptBody(matrix, p, i, FIGURE_THRESHOLD) }));
@@ -127,7 +127,7 @@ export async function trainBodyCommand(args: readonly string[]): Promise<number>
       .sort((a, b) => b[0] - a[0])
       .slice(0, 8)
       .map(([, name]) => name);
-    process.stdout.write(
+    writeOut(
       `model: ${values.out} (${(json.length / 1024).toFixed(0)} KiB): ${model.trees.length} trees of depth ≤ ${settings.depth}, ` +
         `${((performance.now() - start) / 1000).toFixed(0)} s; most used features: ${top.join(', ')}\n`,
     );
@@ -153,5 +153,5 @@ function positiveNumber(text: string, flag: string): number {
 }
 
 function log(line: string): void {
-  process.stderr.write(`article-lens: ${line}\n`);
+  writeErr(`article-lens: ${line}\n`);
 }

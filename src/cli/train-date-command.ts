@@ -25,6 +25,7 @@ import { brief, cvFigures, formatCv, formatDeals } from '../train/cv-figures.ts'
 import { DATE_GRID, trainerSettings, trainingSampleSpec } from '../train/options.ts';
 import { DEFAULT_ROW, DEFAULT_VARIANT, VARIANTS, sameVariant, variantOf } from '../train/variants.ts';
 import { UsageError, trainOptionsFromFlags } from './options-flags.ts';
+import { writeErr, writeOut } from '../node/terminal-text.ts';
 
 export async function trainDateCommand(args: readonly string[]): Promise<number> {
   const { values, positionals } = parseArgs({
@@ -100,8 +101,8 @@ export async function trainDateCommand(args: readonly string[]): Promise<number>
       }
       const figures = runs[0] as CvFigures;
       cvResults.push(figures);
-      process.stdout.write(`${formatCv(figures)}  (${((performance.now() - start) / 1000).toFixed(0)} s)\n`);
-      if (deals > 1) process.stdout.write(`${formatDeals(runs)}\n`);
+      writeOut(`${formatCv(figures)}  (${((performance.now() - start) / 1000).toFixed(0)} s)\n`);
+      if (deals > 1) writeOut(`${formatDeals(runs)}\n`);
     }
     if (values['cv-json']) writeFileSync(values['cv-json'], JSON.stringify({ now, cv: cvResults }, null, 2) + '\n');
   }
@@ -112,7 +113,7 @@ export async function trainDateCommand(args: readonly string[]): Promise<number>
     const trained = trainDateModel(pages, train, { now, sets, ...(cvResults.length ? { crossValidated: cvResults.map(brief) } : {}) });
     const json = JSON.stringify(trained.model);
     writeFileSync(values.out, `${json}\n`);
-    process.stdout.write(
+    writeOut(
       `model: ${values.out} (${(json.length / 1024).toFixed(0)} KiB): C ${trained.best.c}, σ ${trained.best.sigma} (grid accuracy ${trained.best.accuracy.toFixed(3)}), ` +
         `${trained.model.svm.coef.length} support vectors of ${trained.samples.positives + trained.samples.negatives} samples ` +
         `(${trained.samples.positives} positive), ${trained.model.features.tags.length} tags + ${trained.model.features.tokens.length} tokens + ` +
@@ -142,5 +143,5 @@ function summary(pages: readonly LabelledPage[]): string {
 }
 
 function log(line: string): void {
-  process.stderr.write(`article-lens: ${line}\n`);
+  writeErr(`article-lens: ${line}\n`);
 }

@@ -8,10 +8,14 @@
  * The zip comes from outside, so nothing in it chooses where a file lands: every entry name is checked
  * against that short list before a byte is written (no absolute path, no `..`, no backslash, no other
  * file), and a file is written only under its name within the set, which that list allows. The
- * entries' unpacked size and their number are bounded before anything is unpacked (fflate unpacks an
- * entry into a buffer of its declared size, so a zip that lies about a size gets a cut file, not more
- * memory), and they are unpacked a batch at a time so that a large set is never all in memory at once.
- * The folder is removed when the process exits or is stopped by a signal (Ctrl-C): a run leaves nothing behind.
+ * entries' unpacked size and their number are bounded before anything is unpacked: each page by the page
+ * limit and gold.jsonl by the gold limit (set-limits.ts), all of them together by `maxBytes`. fflate
+ * inflates an entry into a buffer of its declared size and stops there, so the declared size bounds what
+ * is held and written: a zip bomb (1.5 MB that inflates to 1.5 GB) is refused before a byte is inflated,
+ * and a zip that lies about a size gets a cut file, not more memory. The entries are unpacked a batch at
+ * a time so that a large set is never all in memory at once. The folder is removed as soon as its set is
+ * done (closeDataset in dataset.ts), and at the latest when the process exits or is stopped by a signal
+ * (Ctrl-C): a run leaves nothing behind.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -19,6 +23,7 @@ import { join } from 'node:path';
 import { unzipSync } from 'fflate';
 import type { UnzipFileInfo } from 'fflate';
 import { DatasetError } from './dataset-error.ts';
+import { MAX_GOLD_BYTES, MAX_PAGE_BYTES } from './set-limits.ts';
 
 export interface ZipLimits {
   /** The most bytes the zip, and the files in it, may take. */
@@ -27,6 +32,10 @@ export interface ZipLimits {
   readonly maxEntries: number;
   /** About how many unpacked bytes are held in memory at once while writing the files. */
   readonly batchBytes: number;
+  /** The most bytes one page may unpack to. */
+  readonly maxPageBytes: number;
+  /** The most bytes gold.jsonl may unpack to. */
+  readonly maxGoldBytes: number;
 }
 
 export const ZIP_LIMITS: ZipLimits = {
@@ -34,7 +43,9 @@ export const ZIP_LIMITS: ZipLimits = {
   maxBytes: 2 * 1024 ** 3,
   // Fifty times the pages of the largest dev set (daniel, 971).
   maxEntries: 50_000,
-  batchBytes: 256 * 1024 ** 2,
+  batchBytes: 128 * 1024 ** 2,
+  maxPageBytes: MAX_PAGE_BYTES,
+  maxGoldBytes: MAX_GOLD_BYTES,
 };
 
 /** The files a set holds, relative to the set's folder: the gold and the saved pages, by plain file name. */
@@ -151,6 +162,11 @@ function setEntries(zipPath: string, data: Uint8Array, limits: ZipLimits): Entry
     if (f.compression !== 0 && f.compression !== 8)
       throw new DatasetError(`${zipPath}: entry "${f.name}" uses compression method ${f.compression} (only stored and deflate are read)`);
     const bytes = f.compression === 0 ? f.size : f.originalSize;
+    const [limit, what] = file === 'gold.jsonl' ? [limits.maxGoldBytes, 'a gold.jsonl'] : [limits.maxPageBytes, 'a page'];
+    if (bytes > limit)
+      throw new DatasetError(
+        `${zipPath}: entry "${f.name}" unpacks to ${bytes} bytes, more than ${bytesText(limit)}, too large for ${what}: refused`,
+      );
     total += bytes;
     if (total > limits.maxBytes)
       throw new DatasetError(`${zipPath}: unpacks to more than ${bytesText(limits.maxBytes)}, too large for a set`);

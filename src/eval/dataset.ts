@@ -12,6 +12,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { DatasetError } from './dataset-error.ts';
 import { removeUnpacked, unpackDatasetZip } from './dataset-zip.ts';
+import { MAX_GOLD_BYTES } from './set-limits.ts';
 
 export { DatasetError } from './dataset-error.ts';
 
@@ -70,10 +71,21 @@ export function loadDataset(path: string): Dataset {
   }
 }
 
+/**
+ * Removes the temporary folder a zipped set was unpacked into, as soon as the set is done (a run over many
+ * zips would otherwise hold all of them on disk until it ends); nothing for a set folder.
+ */
+export function closeDataset(set: Dataset): void {
+  removeUnpacked(set.dir);
+}
+
 /** The set in `dir`, called `name`; `goldName` is how messages name its gold.jsonl. */
 function loadDir(dir: string, name: string, goldName: string): Dataset {
   const goldPath = join(dir, 'gold.jsonl');
   if (!existsSync(goldPath)) throw new DatasetError(`${dir}: no gold.jsonl (a set holds pages/<id>.html and gold.jsonl)`);
+  const goldBytes = statSync(goldPath).size;
+  if (goldBytes > MAX_GOLD_BYTES)
+    throw new DatasetError(`${goldName}: ${goldBytes} bytes, more than ${MAX_GOLD_BYTES / 1024 ** 2} MiB, too large for a gold file`);
   const gold = new Map<string, GoldRecord>();
   const pages: DatasetPage[] = [];
   const lines = readFileSync(goldPath, 'utf8')

@@ -117,7 +117,7 @@ export function checkGate(
   const checks: FigureCheck[] = [];
   const problems: string[] = [];
   for (const run of runs) {
-    const base = baseline.sets[run.set];
+    const base = own(baseline.sets, run.set);
     if (!base) {
       problems.push(`${run.set}: not in the baseline (add it with --update)`);
       continue;
@@ -129,7 +129,7 @@ export function checkGate(
       continue;
     }
     for (const figure of GATE_FIGURES) {
-      const floor = base.figures[figure.key] ?? null;
+      const floor = own(base.figures, figure.key) ?? null;
       const value = figure.value(run.scores);
       if (floor === null && value === null) continue;
       const verdict: FigureCheck['verdict'] =
@@ -142,12 +142,12 @@ export function checkGate(
               : floorOf(value) > floor
                 ? 'rose'
                 : 'held';
-      const losers = verdict === 'fell' ? losersOf(run, figure, pages[run.set]?.[figure.page] ?? {}) : [];
+      const losers = verdict === 'fell' ? losersOf(run, figure, own(own(pages, run.set) ?? {}, figure.page) ?? {}) : [];
       checks.push({ set: run.set, figure, floor, value, verdict, losers });
     }
   }
   for (const set of expected) {
-    if (baseline.sets[set] && !runs.some((r) => r.set === set)) problems.push(`${set}: in the baseline but not run`);
+    if (own(baseline.sets, set) && !runs.some((r) => r.set === set)) problems.push(`${set}: in the baseline but not run`);
   }
   const passed = problems.length === 0 && checks.every((c) => c.verdict !== 'fell' && c.verdict !== 'missing');
   return { checks, problems, passed };
@@ -157,7 +157,7 @@ function losersOf(run: SetRun, figure: GateFigure, before: Readonly<Record<strin
   return run.pages
     .flatMap((p) => {
       const after = p[figure.page];
-      const was = before[p.id];
+      const was = own(before, p.id);
       return after === undefined || was === undefined || round3(after) >= was ? [] : [{ id: p.id, before: was, after }];
     })
     .sort((a, b) => b.before - b.after - (a.before - a.after) || (a.id < b.id ? -1 : 1))
@@ -206,40 +206,50 @@ export function updateBaseline(
   meta: Pick<Baseline, 'now' | 'optionsHash'>,
   allowRegression: boolean,
 ): { baseline: Baseline; pages: BaselinePages } | { lowered: readonly string[] } {
-  const sets: Record<string, SetBaseline> = { ...(old?.sets ?? {}) };
-  const pages: Record<string, BaselinePages[string]> = { ...oldPages };
+  // Maps, not objects: a set or page named `__proto__` is a key like any other (it was dropped).
+  const sets = new Map<string, SetBaseline>(Object.entries(old?.sets ?? {}));
+  const pages = new Map<string, BaselinePages[string]>(Object.entries(oldPages));
   const lowered: string[] = [];
   for (const run of runs) {
-    const before = old?.sets[run.set];
+    const before = old ? own(old.sets, run.set) : undefined;
     const sameCorpus = before?.fingerprint === run.fingerprint;
     const figures: Record<string, number> = {};
     for (const figure of GATE_FIGURES) {
       const value = figure.value(run.scores);
       if (value === null) continue;
-      const floor = sameCorpus ? before?.figures[figure.key] : undefined;
+      const floor = sameCorpus && before ? own(before.figures, figure.key) : undefined;
       if (floor !== undefined && floorOf(value) < floor && !allowRegression)
         lowered.push(`${run.set} ${figure.label}: ${floor.toFixed(6)} → ${floorOf(value).toFixed(6)}`);
       figures[figure.key] = allowRegression || floor === undefined ? floorOf(value) : Math.max(floor, floorOf(value));
     }
     if (before && !sameCorpus && !allowRegression) lowered.push(`${run.set}: the corpus changed`);
-    sets[run.set] = { fingerprint: run.fingerprint, pages: run.scores.pages, figures };
-    pages[run.set] = perPage(run, new Set(GATE_FIGURES.filter((f) => f.key in figures).map((f) => f.page)));
+    sets.set(run.set, { fingerprint: run.fingerprint, pages: run.scores.pages, figures });
+    pages.set(run.set, perPage(run, new Set(GATE_FIGURES.filter((f) => f.key in figures).map((f) => f.page))));
   }
   if (lowered.length) return { lowered };
-  const ordered = Object.fromEntries(Object.keys(sets).map((k) => [k, sets[k] as SetBaseline]));
-  return { baseline: { engine: 'dom', now: meta.now, optionsHash: meta.optionsHash, epsilon: old?.epsilon ?? 0, sets: ordered }, pages };
+  // Object.fromEntries defines each key as an own property, `__proto__` included.
+  return {
+    baseline: { engine: 'dom', now: meta.now, optionsHash: meta.optionsHash, epsilon: old?.epsilon ?? 0, sets: Object.fromEntries(sets) },
+    pages: Object.fromEntries(pages),
+  };
+}
+
+/** `record[key]` when it is the record's own (never Object.prototype's `constructor` or `__proto__`). */
+function own<T>(record: Readonly<Record<string, T>>, key: string): T | undefined {
+  return Object.hasOwn(record, key) ? record[key] : undefined;
 }
 
 /** The per-page figures behind the set's gated figures. */
 function perPage(run: SetRun, gated: ReadonlySet<PageFigure>): BaselinePages[string] {
-  const out: Partial<Record<PageFigure, Record<string, number>>> = {};
+  const out = new Map<PageFigure, Map<string, number>>();
   for (const p of run.pages) {
     for (const [key, value] of Object.entries(p)) {
       if (!gated.has(key as PageFigure) || typeof value !== 'number') continue;
-      (out[key as PageFigure] ??= {})[p.id] = round3(value);
+      const figure = out.get(key as PageFigure) ?? new Map<string, number>();
+      out.set(key as PageFigure, figure.set(p.id, round3(value)));
     }
   }
-  return out;
+  return Object.fromEntries([...out].map(([key, byId]) => [key, Object.fromEntries(byId)]));
 }
 
 /** sha256 over the set's gold.jsonl and every page file, in id order. */

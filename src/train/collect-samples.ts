@@ -9,7 +9,7 @@ import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
 import type { PageBodySamples, PageDateSamples, SampleSpec, TrainingSamplesRequest } from '../core/index.ts';
 import type { Dataset, DatasetPage, GoldRecord } from '../eval/dataset.ts';
-import { loadDataset, pageFile } from '../eval/dataset.ts';
+import { closeDataset, loadDataset, pageFile } from '../eval/dataset.ts';
 import type { Engine, EngineName, EngineResult } from '../node/engines/engine.ts';
 import { defaultEngine, openEngine } from '../node/engines/open-engine.ts';
 import { readPageHtml } from '../node/read-page.ts';
@@ -84,34 +84,39 @@ async function collect<T>(dirs: readonly string[], opts: CollectOptions, c: Coll
   try {
     for (const dir of dirs) {
       const set = loadDataset(dir);
-      const annotated = set.pages.filter((p) => {
-        const gold = set.gold.get(p.id);
-        return gold !== undefined && c.annotated(gold);
-      });
-      const pages = opts.limit ? annotated.slice(0, opts.limit) : annotated;
-      opts.log(`${set.name}: ${pages.length} ${c.what} with the ${engine.name} engine`);
-      let next = 0;
-      let errors = 0;
-      const found: (T | null)[] = new Array<T | null>(pages.length).fill(null);
-      const worker = async (): Promise<void> => {
-        while (next < pages.length) {
-          const i = next++;
-          const page = pages[i] as DatasetPage;
-          const gold = set.gold.get(page.id) as GoldRecord;
-          try {
-            const html = readPageHtml(pageFile(page));
-            const r = await engine.extract({ html, url: page.url, linkTitle: null, now: `${opts.now}T12:00:00Z` }, options, c.request);
-            if (r.ok) found[i] = c.keep(set, page, gold, r);
-            else opts.log(`  ${page.id}: ${r.error}`);
-          } catch (err) {
-            opts.log(`  ${page.id}: ${err instanceof Error ? err.message : String(err)}`);
+      try {
+        const annotated = set.pages.filter((p) => {
+          const gold = set.gold.get(p.id);
+          return gold !== undefined && c.annotated(gold);
+        });
+        const pages = opts.limit ? annotated.slice(0, opts.limit) : annotated;
+        opts.log(`${set.name}: ${pages.length} ${c.what} with the ${engine.name} engine`);
+        let next = 0;
+        let errors = 0;
+        const found: (T | null)[] = new Array<T | null>(pages.length).fill(null);
+        const worker = async (): Promise<void> => {
+          while (next < pages.length) {
+            const i = next++;
+            const page = pages[i] as DatasetPage;
+            const gold = set.gold.get(page.id) as GoldRecord;
+            try {
+              const html = readPageHtml(pageFile(page));
+              const r = await engine.extract({ html, url: page.url, linkTitle: null, now: `${opts.now}T12:00:00Z` }, options, c.request);
+              if (r.ok) found[i] = c.keep(set, page, gold, r);
+              else opts.log(`  ${page.id}: ${r.error}`);
+            } catch (err) {
+              opts.log(`  ${page.id}: ${err instanceof Error ? err.message : String(err)}`);
+            }
+            if (found[i] === null) errors++;
           }
-          if (found[i] === null) errors++;
-        }
-      };
-      await Promise.all(Array.from({ length: opts.concurrency ?? (engine.name === 'chromium' ? 2 : 1) }, worker));
-      out.push(...found.filter((p): p is T => p !== null));
-      if (errors) opts.log(`  ${set.name}: ${errors} pages gave no samples`);
+        };
+        await Promise.all(Array.from({ length: opts.concurrency ?? (engine.name === 'chromium' ? 2 : 1) }, worker));
+        out.push(...found.filter((p): p is T => p !== null));
+        if (errors) opts.log(`  ${set.name}: ${errors} pages gave no samples`);
+      } finally {
+        // A zip's unpacked pages go now: three zipped sets once held 6 GB of temporary files at once.
+        closeDataset(set);
+      }
     }
   } finally {
     await engine.close();

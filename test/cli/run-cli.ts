@@ -32,13 +32,38 @@ export function assertBuilt(): void {
  * Runs the CLI asynchronously (so that a server in the test process can still answer it) and resolves
  * with its exit code and output; never rejects on a non-zero exit.
  */
-export async function runCli(args: readonly string[], opts: { timeoutMs?: number; cwd?: string } = {}): Promise<CliResult> {
+export async function runCli(args: readonly string[], opts: CliOptions = {}): Promise<CliResult> {
   await acquire();
   try {
     return await spawnCli(args, opts);
   } finally {
     release();
   }
+}
+
+export interface CliOptions {
+  readonly timeoutMs?: number;
+  readonly cwd?: string;
+  /** Flags for node itself, before the script. */
+  readonly nodeArgs?: readonly string[];
+}
+
+/** Marks the line that runCliMeasured's child prints at its exit. */
+const RSS_MARK = 'article-lens-test: max resident set: ';
+
+/**
+ * runCli, plus the child's peak resident memory in MB (`process.resourceUsage().maxRSS`, printed by a
+ * module loaded before the CLI at the process's exit and taken out of `stderr`).
+ */
+export async function runCliMeasured(args: readonly string[], opts: CliOptions = {}): Promise<CliResult & { readonly maxRssMb: number }> {
+  const report = `process.on('exit', () => process.stderr.write('${RSS_MARK}' + process.resourceUsage().maxRSS + '\\n'));`;
+  const r = await runCli(args, {
+    ...opts,
+    nodeArgs: [...(opts.nodeArgs ?? []), '--import', `data:text/javascript,${encodeURIComponent(report)}`],
+  });
+  const kb = new RegExp(`^${RSS_MARK}(\\d+)$`, 'm').exec(r.stderr)?.[1];
+  if (kb === undefined) throw new Error(`the CLI printed no peak memory (exit ${r.code}): ${r.stderr.slice(0, 500)}`);
+  return { ...r, stderr: r.stderr.replace(new RegExp(`^${RSS_MARK}.*\n`, 'm'), ''), maxRssMb: Number(kb) / 1024 };
 }
 
 /**
@@ -63,12 +88,12 @@ function release(): void {
   else running--;
 }
 
-function spawnCli(args: readonly string[], opts: { timeoutMs?: number; cwd?: string }): Promise<CliResult> {
+function spawnCli(args: readonly string[], opts: CliOptions): Promise<CliResult> {
   const start = performance.now();
   return new Promise((resolve) => {
     execFile(
       process.execPath,
-      [BIN, ...args],
+      [...(opts.nodeArgs ?? []), BIN, ...args],
       {
         cwd: opts.cwd ?? ROOT,
         timeout: opts.timeoutMs ?? 60_000,

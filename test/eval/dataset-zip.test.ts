@@ -219,7 +219,10 @@ describe('loadDataset refuses a zip that is not a set, or not safe to unpack', (
       if (bytes.subarray(at + 46, at + 46 + bytes.readUInt16LE(at + 28)).equals(name)) bytes.writeUInt32LE(0xffff_fff0, at + 24);
     }
     writeFileSync(path, bytes);
-    expect(loadError(path).message).toBe(`${path}: unpacks to more than 2 GiB, too large for a set`);
+    // Refused by the page limit, which comes first (issue 40: each entry is bounded by its own limit).
+    expect(loadError(path).message).toBe(
+      `${path}: entry "pages/a.html" unpacks to ${0xffff_fff0} bytes, more than 64 MiB, too large for a page: refused`,
+    );
   });
 
   it('more entries, or more unpacked bytes, than the limits', () => {

@@ -137,4 +137,44 @@ describe('updateBaseline', () => {
     const u = updateBaseline([run({}, [{ id: 'x', body: 0.12345 }])], null, {}, baseline, false);
     expect('pages' in u && u.pages['news']).toEqual({ body: { x: 0.123 } });
   });
+
+  it('keeps pages and sets whose names are those of Object.prototype (issue 40: `__proto__` was dropped)', () => {
+    const ids = ['__proto__', 'constructor', 'toString'];
+    const proto: SetRun = {
+      ...run(
+        {},
+        ids.map((id, i) => ({ id, body: 0.5 + i / 10 })),
+      ),
+      set: '__proto__',
+    };
+    const u = updateBaseline(
+      [
+        proto,
+        run(
+          {},
+          ids.map((id) => ({ id, body: 0.25 })),
+        ),
+      ],
+      null,
+      {},
+      baseline,
+      false,
+    );
+    if (!('pages' in u)) throw new Error('unexpected');
+    // Through the files the gate writes and reads again.
+    const again = JSON.parse(JSON.stringify(u)) as typeof u;
+    expect(Object.keys(again.baseline.sets)).toEqual(['__proto__', 'news']);
+    expect(Object.keys(again.pages)).toEqual(['__proto__', 'news']);
+    expect(Object.entries(again.pages['news']?.body ?? {})).toEqual(ids.map((id) => [id, 0.25]));
+    expect(Object.entries(Object.getOwnPropertyDescriptor(again.pages, '__proto__')?.value.body)).toEqual([
+      ['__proto__', 0.5],
+      ['constructor', 0.6],
+      ['toString', 0.7],
+    ]);
+    // A fallen page named like a prototype member is reported against its own floor only.
+    const fell = checkGate([run({ body: prf(0.1) }, [{ id: 'constructor', body: 0.1 }])], again.baseline, again.pages);
+    expect(fell.checks.find((c) => c.figure.key === 'body.f1')?.losers).toEqual([{ id: 'constructor', before: 0.25, after: 0.1 }]);
+    const unknown = checkGate([run({ body: prf(0.1) }, [{ id: 'valueOf', body: 0.1 }])], again.baseline, again.pages);
+    expect(unknown.checks.find((c) => c.figure.key === 'body.f1')?.losers).toEqual([]);
+  });
 });

@@ -84,7 +84,7 @@ export async function createChromiumEngine(opts: ChromiumEngineOptions = DEFAULT
       try {
         tab = await tabs.take();
         const run: TabRun = { core, options, training, opts, start, isLoadTimeout, navigations, server };
-        const { result, tabUsable } = await extractInTab(tab, served.url, page, run);
+        const { result, tabUsable } = crashCharged(tabs, tab, await extractInTab(tab, served.url, page, run));
         reusable = tabUsable;
         if (!page.readability) return result;
         const outcome: ReadabilityOutcome = tabUsable
@@ -95,7 +95,7 @@ export async function createChromiumEngine(opts: ChromiumEngineOptions = DEFAULT
         return { ...result, readability: outcome };
       } catch (err) {
         reusable = false;
-        const error = err instanceof Error ? firstLine(err.message) : String(err);
+        const error = tab && tabs.crashed(tab) ? CRASHED : err instanceof Error ? firstLine(err.message) : String(err);
         const outcome: ReadabilityOutcome = { ok: false, kind: 'not-run', error: `not run: ${error}`, ms: 0 };
         return {
           ok: false,
@@ -116,20 +116,32 @@ export async function createChromiumEngine(opts: ChromiumEngineOptions = DEFAULT
 /** How many idle tabs the engine keeps for the next pages (one per concurrent page is enough). */
 const MAX_IDLE_TABS = 8;
 
+interface TabPool {
+  take(): Promise<Page>;
+  giveBack(tab: Page, reusable: boolean): Promise<void>;
+  /** True once the tab's renderer has crashed. */
+  crashed(tab: Page): boolean;
+}
+
 /**
  * The engine's tabs: a page is extracted in an idle tab when there is one. A tab goes back to the pool only
  * when its page loaded and nothing in it outlived its time limit (a renderer still busy with a page would
- * hold up the next); any other is closed, without waiting for it.
+ * hold up the next) or crashed its renderer (the next page in it failed with "page.goto: Page crashed");
+ * any other is closed, without waiting for it.
  */
-function tabPool(context: BrowserContext): { take(): Promise<Page>; giveBack(tab: Page, reusable: boolean): Promise<void> } {
+function tabPool(context: BrowserContext): TabPool {
   const idle: Page[] = [];
+  const crashed = new WeakSet<Page>();
   return {
     async take() {
-      for (let tab = idle.pop(); tab; tab = idle.pop()) if (!tab.isClosed()) return tab;
-      return context.newPage();
+      for (let tab = idle.pop(); tab; tab = idle.pop()) if (!tab.isClosed() && !crashed.has(tab)) return tab;
+      const tab = await context.newPage();
+      tab.on('crash', () => crashed.add(tab));
+      return tab;
     },
+    crashed: (tab) => crashed.has(tab),
     async giveBack(tab, reusable) {
-      if (reusable && !tab.isClosed() && idle.length < MAX_IDLE_TABS) {
+      if (reusable && !tab.isClosed() && !crashed.has(tab) && idle.length < MAX_IDLE_TABS) {
         idle.push(tab);
         return;
       }
@@ -137,6 +149,24 @@ function tabPool(context: BrowserContext): { take(): Promise<Page>; giveBack(tab
       await withTimeout(tab.close(), CLOSE_TIMEOUT_MS, 'closing the tab').catch(() => undefined);
     },
   };
+}
+
+/** The one-line error of a page that crashed its tab's renderer. */
+const CRASHED = "the page crashed the browser's renderer";
+
+/**
+ * A tab's outcome, with a crash of its renderer charged to the page in it (playwright's message, "Target
+ * crashed", says nothing of why) and the tab retired.
+ */
+function crashCharged(
+  tabs: TabPool,
+  tab: Page,
+  run: { result: EngineResult; tabUsable: boolean },
+): { result: EngineResult; tabUsable: boolean } {
+  // Playwright's error may come before the tab's 'crash' event: its words count as the event.
+  if (!tabs.crashed(tab) && (run.result.ok || !/\b(?:Target|Page) crashed\b/.test(run.result.error))) return run;
+  const during = run.result.ok ? 'after extraction' : /^page\.goto/.test(run.result.error) ? 'while loading' : 'during extraction';
+  return { result: { ok: false, kind: 'extraction', error: `${CRASHED} (${during})`, ms: run.result.ms }, tabUsable: false };
 }
 
 interface TabRun {

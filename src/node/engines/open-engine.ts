@@ -4,10 +4,11 @@ import type { Engine, EngineName } from './engine.ts';
 import { DEFAULT_PAGE_TIME_LIMIT_MS, chromiumPath } from './engine.ts';
 import { DEFAULT_CHROMIUM_OPTIONS, createChromiumEngine } from './chromium-engine.ts';
 import { createDomEngine } from './dom-engine.ts';
+import { writeErr } from '../terminal-text.ts';
 
 export function defaultEngine(): EngineName {
   const name: EngineName = existsSync(chromiumPath()) ? 'chromium' : 'dom';
-  if (name === 'dom') process.stderr.write(`article-lens: no Chromium at ${chromiumPath()}: using the dom engine (no layout)\n`);
+  if (name === 'dom') writeErr(`article-lens: no Chromium at ${chromiumPath()}: using the dom engine (no layout)\n`);
   return name;
 }
 
