@@ -8,6 +8,11 @@
  * Keyboard first: J/K (or ↓/↑) go from item to item, A says right, X wrong, P picks, N "none on this
  * page", E opens the value, + and − add and remove body blocks; the item's element is outlined and
  * scrolled to as it becomes current.
+ *
+ * Only the annotator drives the panel: every handler refuses an event the browser did not make from the
+ * user's own input (`isTrusted` false), since the page being annotated can reach the panel and would
+ * otherwise `.click()` its buttons or dispatch `change` and `keydown` to write its own gold values
+ * (issue 40). `isTrusted` is set by the browser and cannot be forged by page script.
  */
 import type { Article, NodeRef } from '../../core/types.ts';
 import { baseLines } from '../../shared/annotation/body-correction.ts';
@@ -347,6 +352,7 @@ export class AnnotationSession {
   }
 
   private readonly onClick = (e: Event): void => {
+    if (!e.isTrusted) return;
     const target = e.target instanceof Element ? e.target.closest<HTMLElement>('[data-action]') : null;
     const item = target?.getAttribute('data-item') as ItemId | null | undefined;
     const action = target?.getAttribute('data-action');
@@ -408,6 +414,7 @@ export class AnnotationSession {
   }
 
   private readonly onChange = (e: Event): void => {
+    if (!e.isTrusted) return;
     const input = e.target instanceof HTMLInputElement ? e.target : null;
     const kind = input?.getAttribute('data-input');
     const item = input?.getAttribute('data-item') as ItemId | null | undefined;
@@ -421,7 +428,7 @@ export class AnnotationSession {
   };
 
   private readonly onKey = (e: KeyboardEvent): void => {
-    if (this.picker.active) return;
+    if (!e.isTrusted || this.picker.active) return;
     const inInput = e.target instanceof HTMLInputElement && e.target.type === 'text';
     if (inInput) {
       if (e.key === 'Escape') {
