@@ -1,8 +1,11 @@
 /**
- * Annotation mode against the page it annotates (issue 40, item 1), in a real Chromium with the built
- * extension: the page's own script finds the panel in its shadow root and drives it with `.click()`,
- * synthetic `change` and `keydown` events and a synthetic click while a pick runs: nothing of it is stored,
- * while the annotator's own keys still are.
+ * Annotation mode against the page it annotates and against a second tab (issue 40, items 1 and 2), in a
+ * real Chromium with the built extension:
+ * - the page's own script finds the panel in its shadow root and drives it with `.click()`, synthetic
+ *   `change` and `keydown` events and a synthetic click while a pick runs: nothing of it is stored, while the
+ *   annotator's own keys still are;
+ * - two tabs on one page, each judging other fields: the stored record holds both tabs' verdicts, and a
+ *   later change in the first tab does not take back what the second one said.
  */
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
@@ -108,4 +111,40 @@ test("the page's own script drives the panel: clicks, changes, keys and a click 
   expect(stored?.noise.every((n) => n.verdict === null)).toBe(true);
   expect(await item(page, 'title').getAttribute('data-verdict')).toBe('none');
   await page.close();
+});
+
+test('two tabs annotating one page: the stored record holds the verdicts of both', async () => {
+  await clearStorage();
+  const a = await fixture.session.openTab(`${fixture.server.origin}${EN}`);
+  const b = await fixture.session.openTab(`${fixture.server.origin}${EN}`);
+  await annotate(a.tabId, a.page);
+  await annotate(b.tabId, b.page);
+
+  // Tab A: the page type and the title.
+  await a.page.bringToFront();
+  await panelOf(a.page).locator('h2').click();
+  for (const key of ['1', 'j', 'a']) await a.page.keyboard.press(key);
+  await expect.poll(async () => (await storedRecord())?.fields.title.verdict).toBe('right');
+
+  // Tab B, which opened before A judged anything: the author.
+  await b.page.bringToFront();
+  await panelOf(b.page).locator('h2').click();
+  for (const key of ['j', 'j', 'x']) await b.page.keyboard.press(key);
+  await expect.poll(async () => (await storedRecord())?.fields.author.verdict).toBe('wrong');
+  let stored = await storedRecord();
+  expect(stored?.pageType).toBe('article');
+  expect(stored?.fields.title.verdict).toBe('right');
+
+  // Tab A again, the source: B's author stays, and A's panel shows it.
+  await a.page.bringToFront();
+  await panelOf(a.page).locator('h2').click();
+  for (const key of ['j', 'j', 'a']) await a.page.keyboard.press(key);
+  await expect.poll(async () => (await storedRecord())?.fields.source.verdict).toBe('right');
+  stored = await storedRecord();
+  expect(stored).toMatchObject({ pageType: 'article' });
+  expect(stored?.fields.title.verdict).toBe('right');
+  expect(stored?.fields.author.verdict).toBe('wrong');
+  await expect.poll(() => item(a.page, 'author').getAttribute('data-verdict')).toBe('wrong');
+  await a.page.close();
+  await b.page.close();
 });

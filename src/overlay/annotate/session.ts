@@ -34,6 +34,7 @@ import {
   toggleAddedBlock,
   toggleRemovedBlock,
 } from '../../shared/annotation/record.ts';
+import { mergeRecords, sameParts, stampChanges } from '../../shared/annotation/record-merge.ts';
 import { isOverlayHost } from '../../platform/overlay-host.ts';
 import { ElementLocator } from '../locate.ts';
 import type { Frame } from '../measure.ts';
@@ -58,6 +59,11 @@ export interface AnnotationHooks {
   readonly onClose: () => void;
   /** A problem to show from the start (the page's snapshot could not be stored). */
   readonly notice?: string;
+  /**
+   * Follows the stored record (another tab annotating the same page stores it too): `show` is called with
+   * each record stored; returns the function that stops following.
+   */
+  readonly watch?: (show: (stored: AnnotationRecord) => void) => () => void;
 }
 
 export interface AnnotationDom {
@@ -84,6 +90,7 @@ export class AnnotationSession {
   private readonly picker: ElementPicker;
   private state: PanelState;
   private saving: Promise<void> = Promise.resolve();
+  private readonly unwatch: () => void;
 
   constructor(doc: Document, dom: AnnotationDom, article: Article, record: AnnotationRecord, hooks: AnnotationHooks) {
     this.doc = doc;
@@ -120,6 +127,8 @@ export class AnnotationSession {
     doc.defaultView?.addEventListener('resize', this.onScroll, { passive: true });
     this.render();
     this.panel.focus();
+    // Another tab's verdicts on this page are shown as they are stored (the later change of a part wins).
+    this.unwatch = hooks.watch?.((stored) => this.absorb(stored)) ?? (() => undefined);
   }
 
   get record(): AnnotationRecord {
@@ -132,6 +141,7 @@ export class AnnotationSession {
   }
 
   destroy(): void {
+    this.unwatch();
     this.picker.cancel();
     this.panel.removeEventListener('click', this.onClick);
     this.panel.removeEventListener('change', this.onChange);
@@ -143,6 +153,12 @@ export class AnnotationSession {
     this.hint.remove();
     this.legend()?.classList.remove('beside-panel', 'panel-left');
     this.dom.host.removeAttribute('data-picking');
+  }
+
+  /** A record stored by another tab (or this one): its later changes join this tab's. */
+  private absorb(stored: AnnotationRecord): void {
+    const merged = mergeRecords(stored, this.state.record);
+    if (!sameParts(merged, this.state.record)) this.set({ record: merged });
   }
 
   /** The overlay's legend, which keeps to the side the panel leaves free. */
@@ -158,7 +174,9 @@ export class AnnotationSession {
   }
 
   private update(next: AnnotationRecord, patch: Partial<PanelState> = {}): void {
-    const record = { ...next, savedAt: this.hooks.now().toISOString() };
+    const now = this.hooks.now().toISOString();
+    // The parts this change made are stamped with its time: what a merge with another tab's copy goes by.
+    const record = { ...stampChanges(this.state.record, next, now), savedAt: now };
     this.set({ ...patch, record });
     this.saving = this.saving
       .then(() => this.hooks.save(record))
@@ -263,6 +281,8 @@ export class AnnotationSession {
       const again = [...this.panel.querySelectorAll<HTMLElement>('button, input, section, li, fieldset')].find(
         (el) => keyOf(el) === focusKey,
       );
+      // A box being typed in keeps what was typed (a change stored from another tab re-renders the panel).
+      if (focused instanceof HTMLInputElement && again instanceof HTMLInputElement && focused.type === 'text') again.value = focused.value;
       (again ?? this.panel).focus();
     }
     this.drawMarks();
