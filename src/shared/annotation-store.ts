@@ -37,6 +37,30 @@ export function watchRecord(id: string, listener: (record: AnnotationRecord) => 
   return () => browser.storage.onChanged.removeListener(onChanged);
 }
 
+/** The stored records of these pages, by id (those stored and checking). */
+export async function loadRecords(ids: readonly string[]): Promise<Map<string, AnnotationRecord>> {
+  const found: Record<string, unknown> = ids.length ? await browser.storage.local.get(ids.map((id) => RECORD_PREFIX + id)) : {};
+  const out = new Map<string, AnnotationRecord>();
+  for (const [k, v] of Object.entries(found))
+    if (isRecordKey(k) && recordProblem(v) === null) out.set(k.slice(RECORD_PREFIX.length), v as AnnotationRecord);
+  return out;
+}
+
+/**
+ * Stores pages at once, each record with its snapshot (when it has one) in one write: one change for the
+ * annotations page to follow instead of two a page.
+ */
+export async function saveAnnotations(
+  pages: readonly { readonly record: AnnotationRecord; readonly snapshot: string | null }[],
+): Promise<void> {
+  const items: Record<string, unknown> = {};
+  for (const { record, snapshot } of pages) {
+    if (snapshot !== null) items[SNAPSHOT_PREFIX + record.id] = snapshot;
+    items[RECORD_PREFIX + record.id] = record;
+  }
+  await browser.storage.local.set(items);
+}
+
 export async function hasSnapshot(id: string): Promise<boolean> {
   const key = SNAPSHOT_PREFIX + id;
   return typeof (await browser.storage.local.get(key))[key] === 'string';
