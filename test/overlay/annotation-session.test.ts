@@ -206,6 +206,36 @@ describe('annotation panel', () => {
     expect(root().querySelector<HTMLElement>('.pick-hint')?.hidden).toBe(true);
   });
 
+  test('a picked author loses its label as the extractor takes it off ("责任编辑: 于文凯" → "于文凯")', async () => {
+    document.getElementById('story')?.insertAdjacentHTML('beforeend', '<p id="editor">责任编辑: 于文凯</p>');
+    await start();
+    key('j');
+    key('j'); // author
+    key('p');
+    vi.spyOn(document, 'elementFromPoint').mockReturnValue(document.getElementById('editor'));
+    mouse(document.getElementById('editor') as Element, 'click', { clientX: 1, clientY: 1 });
+    await settle();
+    expect(last().fields.author).toMatchObject({ verdict: 'wrong', value: '于文凯', picked: { preview: '责任编辑: 于文凯' } });
+  });
+
+  test('a date read from <meta>: the keyboard pick starts on an element the page draws (the title), not the <meta>', async () => {
+    document.head.insertAdjacentHTML('beforeend', '<meta property="article:published_time" content="2024-05-02T09:30:00Z">');
+    const meta = ref('meta[property="article:published_time"]');
+    await startAnnotating(document, { ...article(), anchors: { ...article().anchors, date: meta } }, record(), {
+      labels: ENGLISH_ANNOTATION_LABELS,
+      now: () => NOW,
+      onClose: () => undefined,
+      save: async (r) => {
+        saved.push(r);
+        return null;
+      },
+    });
+    for (const k of ['j', 'j', 'j', 'j', 'p']) key(k); // date, picked
+    expect(root().querySelector('.pick-hint')?.textContent).toMatch(/^h1#title — /);
+    pageKey('Escape');
+    document.head.querySelector('meta[property]')?.remove();
+  });
+
   test('a typed date must read as one; a typed value is the right one', async () => {
     await start();
     key('j');

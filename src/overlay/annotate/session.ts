@@ -40,7 +40,7 @@ import { ElementLocator } from '../locate.ts';
 import type { Frame } from '../measure.ts';
 import { boxInFrame } from '../measure.ts';
 import { placeBox } from '../render.ts';
-import { dateOfElement, dateOfText, elementText, elementValue, linesBefore } from './element-values.ts';
+import { dateOfElement, dateOfText, elementText, elementValue, fieldValue, linesBefore, renderedStart } from './element-values.ts';
 import type { AnnotationLabels } from './labels.ts';
 import { fillIn } from './labels.ts';
 import { ElementPicker } from './picker.ts';
@@ -324,7 +324,9 @@ export class AnnotationSession {
   }
 
   private async pick(item: FieldName): Promise<void> {
-    const el = await this.pickElement(this.elementOf(this.refOf(item)), this.hooks.labels.fields[item]);
+    // The field's element may be one the page does not draw (a date read from <meta>): then the title's.
+    const start = renderedStart(this.elementOf(this.refOf(item)), this.elementOf(this.refOf('title')));
+    const el = await this.pickElement(start, this.hooks.labels.fields[item]);
     if (!el) return;
     const ref = this.refTo(el, elementValue(el).slice(0, 120));
     if (item === 'date') {
@@ -337,7 +339,8 @@ export class AnnotationSession {
       }
       this.update(correctField(this.state.record, 'date', d.day, ref, d.datetime), { problems: without(this.state.problems, item) });
     } else {
-      this.update(correctField(this.state.record, item, elementValue(el), ref), { problems: without(this.state.problems, item) });
+      const value = fieldValue(item, elementValue(el));
+      this.update(correctField(this.state.record, item, value, ref), { problems: without(this.state.problems, item) });
     }
   }
 
