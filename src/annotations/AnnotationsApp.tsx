@@ -11,21 +11,14 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'preac
 import { downloadBlob } from '../popup/download.ts';
 import type { MessageKey } from '../popup/i18n.ts';
 import { t, uiLanguage } from '../popup/i18n.ts';
-import {
-  deleteAnnotation,
-  isRecordKey,
-  listRecords,
-  loadRecord,
-  loadSnapshot,
-  saveRecord,
-  saveSnapshot,
-} from '../shared/annotation-store.ts';
+import { deleteAnnotation, isRecordKey, listRecords, loadSnapshot } from '../shared/annotation-store.ts';
 import type { AnnotatedPage } from '../shared/annotation/dataset-zip.ts';
 import { MAX_IMPORT_BYTES, packDatasetSteps, unpackDataset } from '../shared/annotation/dataset-zip.ts';
 import type { AnnotationRecord, PageType } from '../shared/annotation/record.ts';
 import { progress } from '../shared/annotation/record.ts';
 import type { Storage } from '../shared/browser.ts';
 import { browser } from '../shared/browser.ts';
+import { storePages } from './import-pages.ts';
 
 const PAGE_TYPE_TEXT: Readonly<Record<PageType, MessageKey>> = {
   article: 'annotPageTypesArticle',
@@ -35,6 +28,8 @@ const PAGE_TYPE_TEXT: Readonly<Record<PageType, MessageKey>> = {
 
 /** What the last action did, shown in the live region above the list. */
 type Status =
+  | { readonly kind: 'reading' }
+  | { readonly kind: 'importing'; readonly done: number; readonly total: number }
   | { readonly kind: 'exported'; readonly fileName: string }
   | { readonly kind: 'imported'; readonly imported: number; readonly kept: number; readonly problems: readonly string[] }
   | { readonly kind: 'deleted'; readonly title: string }
@@ -54,16 +49,6 @@ export function pageTitle(record: AnnotationRecord): string {
 export function exportFileName(now: Date): string {
   const pad = (n: number): string => String(n).padStart(2, '0');
   return `article-lens-annotations-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.zip`;
-}
-
-/**
- * Whether an imported record was saved after the stored one. Both are ISO times; they are compared as
- * times so that different offsets compare right, and as text if either does not parse.
- */
-export function savedLater(imported: string, stored: string): boolean {
-  const a = Date.parse(imported);
-  const b = Date.parse(stored);
-  return Number.isNaN(a) || Number.isNaN(b) ? imported > stored : a > b;
 }
 
 /** Only web addresses become links: an imported record's url could say `javascript:`. */
@@ -130,29 +115,6 @@ function useRecords(): {
     return () => browser.storage.onChanged.removeListener(onChanged);
   }, [relist]);
   return { records, error, relist };
-}
-
-/** Imported pages, stored; a page stored already stays unless the imported one was saved later. */
-async function storePages(pages: readonly AnnotatedPage[]): Promise<{ imported: number; kept: number; problem: string | null }> {
-  let imported = 0;
-  let kept = 0;
-  for (const { record, snapshot } of pages) {
-    try {
-      const stored = await loadRecord(record.id);
-      if (stored && !savedLater(record.savedAt, stored.savedAt)) {
-        kept++;
-        continue;
-      }
-      // The snapshot first: once the record is there, the page can be resumed, and resuming wants both.
-      if (snapshot !== null) await saveSnapshot(record.id, snapshot);
-      await saveRecord(record);
-      imported++;
-    } catch (e) {
-      // Most likely the storage quota; what was stored so far stays, and the message says where it stopped.
-      return { imported, kept, problem: t('annListStoreFailed', record.id, errorText(e)) };
-    }
-  }
-  return { imported, kept, problem: null };
 }
 
 /** "Delete", then "Delete? Yes / No" in its place; focus follows, so the keyboard never loses its place. */
@@ -246,6 +208,10 @@ function Row({ record, onDelete }: { readonly record: AnnotationRecord; readonly
 function StatusText({ status }: { readonly status: Status | null }) {
   if (!status) return null;
   switch (status.kind) {
+    case 'reading':
+      return <p>{t('annListReading')}</p>;
+    case 'importing':
+      return <p>{t('annListImporting', status.done, status.total)}</p>;
     case 'exported':
       return <p>{t('annListExported', status.fileName)}</p>;
     case 'deleted':
@@ -364,9 +330,11 @@ export function AnnotationsApp() {
         setStatus({ kind: 'failed', text: t('annListTooLarge', MAX_IMPORT_BYTES / 2 ** 20) });
         return;
       }
-      const { pages, problems } = unpackDataset(new Uint8Array(await file.arrayBuffer()));
-      const { imported, kept, problem } = await storePages(pages);
-      setStatus({ kind: 'imported', imported, kept, problems: problem ? [...problems, problem] : problems });
+      setStatus({ kind: 'reading' });
+      const zip = new Uint8Array(await file.arrayBuffer());
+      const { pages, problems } = unpackDataset(zip);
+      const stored = await storePages(pages, Date.now(), (done, total) => setStatus({ kind: 'importing', done, total }));
+      setStatus({ kind: 'imported', imported: stored.imported, kept: stored.kept, problems: [...problems, ...stored.problems] });
     } catch (e) {
       setStatus({ kind: 'failed', text: t('annListImportFailed', errorText(e)) });
     } finally {

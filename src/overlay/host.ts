@@ -11,7 +11,9 @@
  *
  * The shadow root is open: nothing in it is secret (every outline and reason comes from the page's own
  * content), a closed root would not stop a hostile page from removing or covering the host anyway, and an
- * open one lets the real-browser tests and annotators inspect what was drawn.
+ * open one lets the real-browser tests and annotators inspect what was drawn. What a page could do through
+ * it, drive the annotation panel with `.click()` or synthetic events, is refused where the events arrive:
+ * the panel and its picker act only on events the browser marks as the user's (`isTrusted`).
  *
  * Page CSS can still reach the host element itself, so the host is defended twice: its tag name carries a
  * random suffix (a rule aimed at the tag cannot match), and its inline style sets `all: initial` and the

@@ -5,6 +5,7 @@
  * script writes them, the annotations page lists, exports, imports and deletes them. `unlimitedStorage`
  * lets snapshots pass the 10 MB `storage.local` gives otherwise (README, permissions).
  */
+import type { Storage } from './browser.ts';
 import { browser } from './browser.ts';
 import type { AnnotationRecord } from './annotation/record.ts';
 import { recordProblem } from './annotation/gold-line.ts';
@@ -20,6 +21,44 @@ export async function loadRecord(id: string): Promise<AnnotationRecord | null> {
 
 export async function saveRecord(record: AnnotationRecord): Promise<void> {
   await browser.storage.local.set({ [RECORD_PREFIX + record.id]: record });
+}
+
+/**
+ * Calls `listener` with the page's record each time one is stored (by any tab, this one included); returns
+ * the function that stops listening.
+ */
+export function watchRecord(id: string, listener: (record: AnnotationRecord) => void): () => void {
+  const key = RECORD_PREFIX + id;
+  const onChanged = (changes: Record<string, Storage.StorageChange>, area: string): void => {
+    const v: unknown = changes[key]?.newValue;
+    if (area === 'local' && v !== undefined && recordProblem(v) === null) listener(v as AnnotationRecord);
+  };
+  browser.storage.onChanged.addListener(onChanged);
+  return () => browser.storage.onChanged.removeListener(onChanged);
+}
+
+/** The stored records of these pages, by id (those stored and checking). */
+export async function loadRecords(ids: readonly string[]): Promise<Map<string, AnnotationRecord>> {
+  const found: Record<string, unknown> = ids.length ? await browser.storage.local.get(ids.map((id) => RECORD_PREFIX + id)) : {};
+  const out = new Map<string, AnnotationRecord>();
+  for (const [k, v] of Object.entries(found))
+    if (isRecordKey(k) && recordProblem(v) === null) out.set(k.slice(RECORD_PREFIX.length), v as AnnotationRecord);
+  return out;
+}
+
+/**
+ * Stores pages at once, each record with its snapshot (when it has one) in one write: one change for the
+ * annotations page to follow instead of two a page.
+ */
+export async function saveAnnotations(
+  pages: readonly { readonly record: AnnotationRecord; readonly snapshot: string | null }[],
+): Promise<void> {
+  const items: Record<string, unknown> = {};
+  for (const { record, snapshot } of pages) {
+    if (snapshot !== null) items[SNAPSHOT_PREFIX + record.id] = snapshot;
+    items[RECORD_PREFIX + record.id] = record;
+  }
+  await browser.storage.local.set(items);
 }
 
 export async function hasSnapshot(id: string): Promise<boolean> {

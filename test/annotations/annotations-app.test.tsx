@@ -9,7 +9,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import type { Zippable } from 'fflate';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { AnnotationsApp, exportFileName, savedLater } from '../../src/annotations/AnnotationsApp.tsx';
+import { AnnotationsApp, exportFileName } from '../../src/annotations/AnnotationsApp.tsx';
 import { downloadBlob } from '../../src/popup/download.ts';
 import { packDataset, unpackDataset } from '../../src/shared/annotation/dataset-zip.ts';
 import type { AnnotationRecord } from '../../src/shared/annotation/record.ts';
@@ -277,10 +277,56 @@ describe('helpers', () => {
     expect(exportFileName(new Date(2024, 0, 5, 23, 59))).toBe('article-lens-annotations-2024-01-05.zip');
   });
 
-  test('savedLater compares times, offsets included', () => {
-    expect(savedLater('2024-05-02T00:00:00.000Z', '2024-05-01T23:00:00.000Z')).toBe(true);
-    expect(savedLater('2024-05-01T23:00:00.000Z', '2024-05-01T23:00:00.000Z')).toBe(false);
-    // 01:00 at +02:00 is 23:00 the day before in UTC: earlier than 23:30 UTC.
-    expect(savedLater('2024-05-02T01:00:00+02:00', '2024-05-01T23:30:00Z')).toBe(false);
+  test('a save time that is no time, or lies in the future, is refused with its reason: newer work here stays', async () => {
+    store(makeRecord('mine', 'Stored here', '2024-05-03T09:00:00.000Z'), '<html>mine</html>');
+    const aheadOfClock = new Date(Date.now() + 2 * 86_400_000).toISOString();
+    const zip = packDataset([
+      { record: makeRecord('mine', 'Far future', '+275760-09-13T00:00:00.000Z'), snapshot: '<html>forged</html>' },
+      { record: makeRecord('other', 'Not a time', '~forged'), snapshot: null },
+      { record: makeRecord('ahead', 'Two days ahead', aheadOfClock), snapshot: null },
+      // An offset other than Z is a time like any other.
+      { record: makeRecord('offset', 'With an offset', '2024-05-02T01:00:00+02:00'), snapshot: null },
+    ]);
+    render(<AnnotationsApp />);
+    await screen.findByText('Stored here');
+    chooseFile(zip);
+    const status = screen.getByRole('status');
+    await waitFor(() => expect(status.textContent).toContain('Imported 1 page.'));
+    expect(
+      within(status)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      expect.stringMatching(/^mine: its save time “\+275760-09-13T00:00:00\.000Z” is not a real time or lies in the future/),
+      expect.stringMatching(/^other: its save time “~forged” is not a real time/),
+      expect.stringMatching(/^ahead: its save time “.+” is not a real time or lies in the future \(check that computer’s clock\)/),
+    ]);
+    expect((local.items.get(recordKey('mine')) as AnnotationRecord).fields.title.extracted).toBe('Stored here');
+    expect(local.items.get(snapshotKey('mine'))).toBe('<html>mine</html>');
+    expect(local.items.has(recordKey('other'))).toBe(false);
+    expect(local.items.has(recordKey('ahead'))).toBe(false);
+    expect(local.items.has(recordKey('offset'))).toBe(true);
+  });
+
+  test('600 pages import in a few writes, the status saying how far it is', async () => {
+    const pages = Array.from({ length: 600 }, (_, i) => ({
+      record: makeRecord(`page-${i}`, `Page ${i}`, '2024-05-04T09:00:00.000Z'),
+      snapshot: i % 10 ? null : `<html>page ${i}</html>`,
+    }));
+    render(<AnnotationsApp />);
+    await screen.findByText('No annotations yet');
+    const writes = vi.spyOn(local.area, 'set');
+    const status = screen.getByRole('status');
+    const seen = new Set<string>();
+    const watcher = new MutationObserver(() => seen.add(status.textContent ?? ''));
+    watcher.observe(status, { subtree: true, childList: true, characterData: true });
+    chooseFile(packDataset(pages));
+    await waitFor(() => expect(status.textContent).toContain('Imported 600 pages.'));
+    watcher.disconnect();
+    expect(writes.mock.calls.length).toBeLessThanOrEqual(5);
+    expect([...seen].some((text) => /^Importing: \d+ of 600 pages done…$/.test(text))).toBe(true);
+    expect([...local.items.keys()].filter((k) => k.startsWith('annotation:'))).toHaveLength(600);
+    expect(local.items.get(snapshotKey('page-10'))).toBe('<html>page 10</html>');
+    expect(await screen.findByText('600 annotated pages')).toBeTruthy();
   });
 });

@@ -2,12 +2,12 @@
 /**
  * Annotation mode's content-script side with an in-memory storage.local: a page's record and snapshot are
  * stored when it is first annotated and resumed after; a snapshot that cannot be stored does not keep the
- * panel from opening (it says so); marking the page done takes the snapshot again.
+ * panel from opening (it says so); marking the page done takes the snapshot again; two tabs' stores merge.
  */
 import { beforeEach, describe, expect, test, vi } from 'vitest';
 import type { AnnotationHooks } from '../../src/overlay/annotate/session.ts';
 import type { AnnotationRecord } from '../../src/shared/annotation/record.ts';
-import { acceptField, setDone } from '../../src/shared/annotation/record.ts';
+import { acceptField, rejectField, setDone, setPageType } from '../../src/shared/annotation/record.ts';
 import { makeArticle } from './article-fixture.ts';
 
 const local = new Map<string, unknown>();
@@ -83,6 +83,21 @@ describe('annotatePage', () => {
     expect(v.annotate).toHaveBeenCalledTimes(1);
     expect(v.calls[0]?.hooks.notice).toBe('The page itself was not saved for the export (QUOTA_BYTES quota exceeded); the annotation is');
     expect(local.has(`annotation:${id}`)).toBe(true);
+  });
+
+  test("two tabs on one page: a store from a copy that does not have the other tab's verdicts keeps them", async () => {
+    const a = view();
+    const b = view();
+    const { id } = await annotatePage(makeArticle({ title: 'Flood wall finished' }), a);
+    await annotatePage(makeArticle({ title: 'Flood wall finished' }), b);
+    const ra = a.calls[0]!.record;
+    const rb = b.calls[0]!.record;
+    await a.calls[0]!.hooks.save(setPageType(acceptField(ra, 'title'), 'article'));
+    await b.calls[0]!.hooks.save(rejectField(rb, 'author'));
+    expect(local.get(`annotation:${id}`)).toMatchObject({
+      pageType: 'article',
+      fields: { title: { verdict: 'right' }, author: { verdict: 'wrong' } },
+    });
   });
 
   test('marking the page done takes the snapshot again, with what the page loaded since', async () => {

@@ -59,9 +59,21 @@ function record(): AnnotationRecord {
 
 const root = () => overlayHost(document)?.shadowRoot as ShadowRoot;
 const panel = () => root().querySelector<HTMLElement>('.annotation-panel') as HTMLElement;
-const key = (k: string, target: EventTarget = panel()) =>
-  target.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, composed: true, cancelable: true }));
-const pageKey = (k: string) => window.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true }));
+/**
+ * An event as the browser makes it from the user's input: the panel refuses any other (the page's script can
+ * reach it). happy-dom has no `isTrusted`; a browser sets it, and page script cannot.
+ */
+function trusted<E extends Event>(e: E, isTrusted = true): E {
+  Object.defineProperty(e, 'isTrusted', { value: isTrusted });
+  return e;
+}
+const key = (k: string, target: EventTarget = panel(), isTrusted = true) =>
+  target.dispatchEvent(trusted(new KeyboardEvent('keydown', { key: k, bubbles: true, composed: true, cancelable: true }), isTrusted));
+const pageKey = (k: string, isTrusted = true) =>
+  window.dispatchEvent(trusted(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true }), isTrusted));
+const change = (input: EventTarget, isTrusted = true) => input.dispatchEvent(trusted(new Event('change', { bubbles: true }), isTrusted));
+const mouse = (target: EventTarget, type: string, init: MouseEventInit = {}, isTrusted = true) =>
+  target.dispatchEvent(trusted(new MouseEvent(type, { bubbles: true, cancelable: true, ...init }), isTrusted));
 const last = () => saved[saved.length - 1] as AnnotationRecord;
 const settle = async () => {
   for (let i = 0; i < 5; i++) await Promise.resolve();
@@ -130,7 +142,7 @@ describe('annotation panel', () => {
     key('p');
     // No extracted element for the author: the pick starts nowhere, so the pointer shows where to start.
     vi.spyOn(document, 'elementFromPoint').mockReturnValue(document.getElementById('author'));
-    document.dispatchEvent(new MouseEvent('mousemove', { bubbles: true, clientX: 5, clientY: 5 }));
+    mouse(document, 'mousemove', { clientX: 5, clientY: 5 });
     expect(root().querySelector('.pick-hint')?.textContent).toMatch(/^span#author — /);
     pageKey('ArrowUp');
     expect(root().querySelector('.pick-hint')?.textContent).toMatch(/^p\.by — /);
@@ -151,7 +163,7 @@ describe('annotation panel', () => {
     key('j'); // date, picked from its <time>
     key('p');
     vi.spyOn(document, 'elementFromPoint').mockReturnValue(document.getElementById('when'));
-    document.getElementById('when')?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, clientX: 1, clientY: 1 }));
+    mouse(document.getElementById('when') as Element, 'click', { clientX: 1, clientY: 1 });
     await settle();
     expect(clicked).not.toHaveBeenCalled();
     expect(last().fields.date).toMatchObject({ verdict: 'wrong', value: '2024-05-02', datetime: '2024-05-02T09:30' });
@@ -160,6 +172,68 @@ describe('annotation panel', () => {
     await settle();
     expect(root().querySelector<HTMLElement>('.pick-hint')?.hidden).toBe(true);
     document.removeEventListener('click', clicked);
+  });
+
+  test("the page's own events (not trusted) change nothing: clicks, changes, keys, and a pick's moves, keys and click", async () => {
+    await start();
+    const untrusted = false;
+    panel().querySelector<HTMLInputElement>('input[data-input="page-type"][value="index"]')?.click();
+    for (const b of panel().querySelectorAll<HTMLElement>('button[data-action="accept"]')) b.click();
+    const note = panel().querySelector<HTMLInputElement>('input[data-input="note"][data-item="title"]') as HTMLInputElement;
+    note.value = 'forged';
+    change(note, untrusted);
+    const done = panel().querySelector<HTMLInputElement>('input[data-input="done"]') as HTMLInputElement;
+    done.checked = true;
+    change(done, untrusted);
+    for (const k of ['1', 'j', 'a', 'x', 'n']) key(k, panel(), untrusted);
+    await settle();
+    expect(saved).toEqual([]);
+    expect(panel().querySelector('[aria-current="true"]')?.getAttribute('data-item')).toBe('pageType');
+    // A pick the annotator started: the page can neither move it, nor take it by key or click.
+    key('j');
+    key('j'); // author
+    key('p');
+    vi.spyOn(document, 'elementFromPoint').mockReturnValue(document.getElementById('p1'));
+    mouse(document, 'mousemove', { clientX: 5, clientY: 5 }, untrusted);
+    expect(root().querySelector('.pick-hint')?.textContent).not.toMatch(/^p#p1/);
+    pageKey('Enter', untrusted);
+    mouse(document.getElementById('p1') as Element, 'click', { clientX: 5, clientY: 5 }, untrusted);
+    pageKey('Escape', untrusted);
+    await settle();
+    expect(root().querySelector<HTMLElement>('.pick-hint')?.hidden).toBe(false);
+    expect(saved).toEqual([]);
+    pageKey('Escape');
+    expect(root().querySelector<HTMLElement>('.pick-hint')?.hidden).toBe(true);
+  });
+
+  test('a picked author loses its label as the extractor takes it off ("责任编辑: 于文凯" → "于文凯")', async () => {
+    document.getElementById('story')?.insertAdjacentHTML('beforeend', '<p id="editor">责任编辑: 于文凯</p>');
+    await start();
+    key('j');
+    key('j'); // author
+    key('p');
+    vi.spyOn(document, 'elementFromPoint').mockReturnValue(document.getElementById('editor'));
+    mouse(document.getElementById('editor') as Element, 'click', { clientX: 1, clientY: 1 });
+    await settle();
+    expect(last().fields.author).toMatchObject({ verdict: 'wrong', value: '于文凯', picked: { preview: '责任编辑: 于文凯' } });
+  });
+
+  test('a date read from <meta>: the keyboard pick starts on an element the page draws (the title), not the <meta>', async () => {
+    document.head.insertAdjacentHTML('beforeend', '<meta property="article:published_time" content="2024-05-02T09:30:00Z">');
+    const meta = ref('meta[property="article:published_time"]');
+    await startAnnotating(document, { ...article(), anchors: { ...article().anchors, date: meta } }, record(), {
+      labels: ENGLISH_ANNOTATION_LABELS,
+      now: () => NOW,
+      onClose: () => undefined,
+      save: async (r) => {
+        saved.push(r);
+        return null;
+      },
+    });
+    for (const k of ['j', 'j', 'j', 'j', 'p']) key(k); // date, picked
+    expect(root().querySelector('.pick-hint')?.textContent).toMatch(/^h1#title — /);
+    pageKey('Escape');
+    document.head.querySelector('meta[property]')?.remove();
   });
 
   test('a typed date must read as one; a typed value is the right one', async () => {
@@ -171,11 +245,11 @@ describe('annotation panel', () => {
     key('e');
     const input = panel().querySelector<HTMLInputElement>('input[data-input="value"][data-item="date"]') as HTMLInputElement;
     input.value = 'no date here';
-    input.dispatchEvent(new Event('change', { bubbles: true }));
+    change(input);
     expect(panel().querySelector('[data-item="date"] .problem')?.textContent).toBe('Not a date: "no date here"');
     const again = panel().querySelector<HTMLInputElement>('input[data-input="value"][data-item="date"]') as HTMLInputElement;
     again.value = '3 May 2024 14:05';
-    again.dispatchEvent(new Event('change', { bubbles: true }));
+    change(again);
     await settle();
     expect(last().fields.date).toMatchObject({ verdict: 'wrong', value: '2024-05-03', datetime: '2024-05-03T14:05' });
     expect(panel().querySelector('[data-item="date"] .problem')).toBeNull();
@@ -186,7 +260,7 @@ describe('annotation panel', () => {
     const pick = async (k: string, id: string) => {
       key(k);
       vi.spyOn(document, 'elementFromPoint').mockReturnValue(document.getElementById(id));
-      document.getElementById(id)?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+      mouse(document.getElementById(id) as Element, 'click');
       await settle();
     };
     await pick('-', 'share');

@@ -1,11 +1,13 @@
 /**
  * What a picked element says, read from the live page: its text as rendered (blocks on their own lines),
- * the date it holds (a `datetime` or `content` attribute first, then its text, read by the core's date
+ * a field's value without its label, the date it holds (a `datetime` or `content` attribute first, then its text, read by the core's date
  * parser), and where a block added to the body stands among the body's lines.
  */
 import { parseDateValue } from '../../core/dates/date-values.ts';
 import { toIso, toIsoDay } from '../../core/dates/iso.ts';
 import { normalizeSpace } from '../../core/text/normalize.ts';
+import { findLabelledAuthor, findLabelledSource } from '../../core/metadata/labelled-patterns.ts';
+import { METADATA_DEFAULTS } from '../../core/metadata/options.ts';
 import { bodyLines } from '../../shared/annotation/body-correction.ts';
 
 /** The element's rendered text, one line per block, whitespace squashed. */
@@ -17,6 +19,34 @@ export function elementText(el: Element): string {
 /** A one-line value (title, author, source) from an element. */
 export function elementValue(el: Element): string {
   return elementText(el).replace(/\n/g, ' ').trim();
+}
+
+/**
+ * A picked field's value as the extractor reads the same text: a byline's label taken off the author
+ * ("责任编辑: 于文凯" → "于文凯", "By Ann Lee, Reporter" → "Ann Lee"), a source line's off the source
+ * ("来源：新华社" → "新华社"), by the core's own label patterns. Text with no label is the value as it is.
+ */
+export function fieldValue(field: 'title' | 'author' | 'source', text: string): string {
+  const max = METADATA_DEFAULTS.maxValueChars;
+  const labelled = field === 'author' ? findLabelledAuthor(text, max) : field === 'source' ? findLabelledSource(text, max) : null;
+  return labelled?.value ?? text;
+}
+
+/**
+ * Where a pick starts: `el` when the page renders it, else `fallback` when that is rendered, else
+ * nowhere (the pointer shows where). A field read from `<meta>` or another element that is not drawn
+ * would start the keyboard's pick on something the annotator cannot see.
+ */
+export function renderedStart(el: Element | null, fallback: Element | null): Element | null {
+  const shown = (e: Element | null): e is Element => e !== null && isRendered(e);
+  return shown(el) ? el : shown(fallback) ? fallback : null;
+}
+
+function isRendered(el: Element): boolean {
+  const body = el.ownerDocument.body;
+  if (!body?.contains(el)) return false;
+  const check = (el as Element & { checkVisibility?: () => boolean }).checkVisibility;
+  return check ? check.call(el) : true;
 }
 
 export interface PickedDate {

@@ -3,7 +3,9 @@
  * is outlined; a click takes it. From the keyboard alone: ↑ widens the pick to the parent, ↓ narrows it
  * back (or to the first child), ← and → move to the neighbours, Enter takes it, Esc cancels. While picking,
  * the page gets neither the clicks nor those keys (a link picked is not followed); everything else, and
- * anything aimed at the overlay itself, passes.
+ * anything aimed at the overlay itself, passes. Only the user's own input moves or takes the pick: events
+ * the page's script makes (`isTrusted` false) are left to the page, so it can neither steer the pick
+ * nor end it on an element of its choosing.
  */
 import type { Frame } from '../measure.ts';
 import { boxInFrame } from '../measure.ts';
@@ -100,7 +102,7 @@ export class ElementPicker {
   }
 
   private readonly onMove = (e: MouseEvent): void => {
-    if (this.fromEvent(e)) return;
+    if (!e.isTrusted || this.fromEvent(e)) return;
     const el = this.elementAt(e.clientX, e.clientY);
     if (!el || el === this.current) return;
     this.current = el;
@@ -113,7 +115,7 @@ export class ElementPicker {
   };
 
   private readonly onPointer = (e: Event): void => {
-    if (this.fromEvent(e)) return;
+    if (!e.isTrusted || this.fromEvent(e)) return;
     e.preventDefault();
     e.stopImmediatePropagation();
     if (e.type !== 'click') return;
@@ -122,6 +124,7 @@ export class ElementPicker {
   };
 
   private readonly onKey = (e: KeyboardEvent): void => {
+    if (!e.isTrusted) return;
     const el = this.current;
     let next: Element | null | undefined;
     switch (e.key) {

@@ -8,6 +8,11 @@
  * Keyboard first: J/K (or ↓/↑) go from item to item, A says right, X wrong, P picks, N "none on this
  * page", E opens the value, + and − add and remove body blocks; the item's element is outlined and
  * scrolled to as it becomes current.
+ *
+ * Only the annotator drives the panel: every handler refuses an event the browser did not make from the
+ * user's own input (`isTrusted` false), since the page being annotated can reach the panel and would
+ * otherwise `.click()` its buttons or dispatch `change` and `keydown` to write its own gold values
+ * (issue 40). `isTrusted` is set by the browser and cannot be forged by page script.
  */
 import type { Article, NodeRef } from '../../core/types.ts';
 import { baseLines } from '../../shared/annotation/body-correction.ts';
@@ -29,12 +34,13 @@ import {
   toggleAddedBlock,
   toggleRemovedBlock,
 } from '../../shared/annotation/record.ts';
+import { mergeRecords, sameParts, stampChanges } from '../../shared/annotation/record-merge.ts';
 import { isOverlayHost } from '../../platform/overlay-host.ts';
 import { ElementLocator } from '../locate.ts';
 import type { Frame } from '../measure.ts';
 import { boxInFrame } from '../measure.ts';
 import { placeBox } from '../render.ts';
-import { dateOfElement, dateOfText, elementText, elementValue, linesBefore } from './element-values.ts';
+import { dateOfElement, dateOfText, elementText, elementValue, fieldValue, linesBefore, renderedStart } from './element-values.ts';
 import type { AnnotationLabels } from './labels.ts';
 import { fillIn } from './labels.ts';
 import { ElementPicker } from './picker.ts';
@@ -53,6 +59,11 @@ export interface AnnotationHooks {
   readonly onClose: () => void;
   /** A problem to show from the start (the page's snapshot could not be stored). */
   readonly notice?: string;
+  /**
+   * Follows the stored record (another tab annotating the same page stores it too): `show` is called with
+   * each record stored; returns the function that stops following.
+   */
+  readonly watch?: (show: (stored: AnnotationRecord) => void) => () => void;
 }
 
 export interface AnnotationDom {
@@ -79,6 +90,7 @@ export class AnnotationSession {
   private readonly picker: ElementPicker;
   private state: PanelState;
   private saving: Promise<void> = Promise.resolve();
+  private readonly unwatch: () => void;
 
   constructor(doc: Document, dom: AnnotationDom, article: Article, record: AnnotationRecord, hooks: AnnotationHooks) {
     this.doc = doc;
@@ -115,6 +127,8 @@ export class AnnotationSession {
     doc.defaultView?.addEventListener('resize', this.onScroll, { passive: true });
     this.render();
     this.panel.focus();
+    // Another tab's verdicts on this page are shown as they are stored (the later change of a part wins).
+    this.unwatch = hooks.watch?.((stored) => this.absorb(stored)) ?? (() => undefined);
   }
 
   get record(): AnnotationRecord {
@@ -127,6 +141,7 @@ export class AnnotationSession {
   }
 
   destroy(): void {
+    this.unwatch();
     this.picker.cancel();
     this.panel.removeEventListener('click', this.onClick);
     this.panel.removeEventListener('change', this.onChange);
@@ -138,6 +153,12 @@ export class AnnotationSession {
     this.hint.remove();
     this.legend()?.classList.remove('beside-panel', 'panel-left');
     this.dom.host.removeAttribute('data-picking');
+  }
+
+  /** A record stored by another tab (or this one): its later changes join this tab's. */
+  private absorb(stored: AnnotationRecord): void {
+    const merged = mergeRecords(stored, this.state.record);
+    if (!sameParts(merged, this.state.record)) this.set({ record: merged });
   }
 
   /** The overlay's legend, which keeps to the side the panel leaves free. */
@@ -153,7 +174,9 @@ export class AnnotationSession {
   }
 
   private update(next: AnnotationRecord, patch: Partial<PanelState> = {}): void {
-    const record = { ...next, savedAt: this.hooks.now().toISOString() };
+    const now = this.hooks.now().toISOString();
+    // The parts this change made are stamped with its time: what a merge with another tab's copy goes by.
+    const record = { ...stampChanges(this.state.record, next, now), savedAt: now };
     this.set({ ...patch, record });
     this.saving = this.saving
       .then(() => this.hooks.save(record))
@@ -258,6 +281,8 @@ export class AnnotationSession {
       const again = [...this.panel.querySelectorAll<HTMLElement>('button, input, section, li, fieldset')].find(
         (el) => keyOf(el) === focusKey,
       );
+      // A box being typed in keeps what was typed (a change stored from another tab re-renders the panel).
+      if (focused instanceof HTMLInputElement && again instanceof HTMLInputElement && focused.type === 'text') again.value = focused.value;
       (again ?? this.panel).focus();
     }
     this.drawMarks();
@@ -299,7 +324,9 @@ export class AnnotationSession {
   }
 
   private async pick(item: FieldName): Promise<void> {
-    const el = await this.pickElement(this.elementOf(this.refOf(item)), this.hooks.labels.fields[item]);
+    // The field's element may be one the page does not draw (a date read from <meta>): then the title's.
+    const start = renderedStart(this.elementOf(this.refOf(item)), this.elementOf(this.refOf('title')));
+    const el = await this.pickElement(start, this.hooks.labels.fields[item]);
     if (!el) return;
     const ref = this.refTo(el, elementValue(el).slice(0, 120));
     if (item === 'date') {
@@ -312,7 +339,8 @@ export class AnnotationSession {
       }
       this.update(correctField(this.state.record, 'date', d.day, ref, d.datetime), { problems: without(this.state.problems, item) });
     } else {
-      this.update(correctField(this.state.record, item, elementValue(el), ref), { problems: without(this.state.problems, item) });
+      const value = fieldValue(item, elementValue(el));
+      this.update(correctField(this.state.record, item, value, ref), { problems: without(this.state.problems, item) });
     }
   }
 
@@ -347,6 +375,7 @@ export class AnnotationSession {
   }
 
   private readonly onClick = (e: Event): void => {
+    if (!e.isTrusted) return;
     const target = e.target instanceof Element ? e.target.closest<HTMLElement>('[data-action]') : null;
     const item = target?.getAttribute('data-item') as ItemId | null | undefined;
     const action = target?.getAttribute('data-action');
@@ -408,6 +437,7 @@ export class AnnotationSession {
   }
 
   private readonly onChange = (e: Event): void => {
+    if (!e.isTrusted) return;
     const input = e.target instanceof HTMLInputElement ? e.target : null;
     const kind = input?.getAttribute('data-input');
     const item = input?.getAttribute('data-item') as ItemId | null | undefined;
@@ -421,7 +451,7 @@ export class AnnotationSession {
   };
 
   private readonly onKey = (e: KeyboardEvent): void => {
-    if (this.picker.active) return;
+    if (!e.isTrusted || this.picker.active) return;
     const inInput = e.target instanceof HTMLInputElement && e.target.type === 'text';
     if (inInput) {
       if (e.key === 'Escape') {

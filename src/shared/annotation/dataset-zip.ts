@@ -4,7 +4,8 @@
  * `article-lens eval` and `train-date` read the zip as it is; the annotations page imports it to go on.
  * Packed and unpacked with fflate (no hand-written zip).
  */
-import { Zip, ZipDeflate, strFromU8, strToU8, unzipSync } from 'fflate';
+import { Unzip, UnzipInflate, Zip, ZipDeflate, strToU8 } from 'fflate';
+import { MAX_INPUT_BYTES } from '../../platform/decode-html.ts';
 import { drain } from '../../core/slicing.ts';
 import { recordProblem, toGoldLine } from './gold-line.ts';
 import type { AnnotationRecord } from './record.ts';
@@ -83,47 +84,157 @@ export interface UnpackedDataset {
   readonly problems: readonly string[];
 }
 
-/** The annotations of an export (ours: each gold line carries its `annotation`), with what was skipped and why. */
-export function unpackDataset(zip: Uint8Array): UnpackedDataset {
-  if (zip.byteLength > MAX_IMPORT_BYTES) return { pages: [], problems: [`the file is larger than ${MAX_IMPORT_BYTES / 2 ** 20} MiB`] };
-  let total = 0;
-  let entries: Record<string, Uint8Array>;
+/** Longest line of gold.jsonl read: a page's gold line holds its body twice, rarely a megabyte. */
+export const MAX_GOLD_LINE_BYTES = 32 * 2 ** 20;
+/** Compressed bytes handed to the inflater at a time: what one step can unpack is bounded by it. */
+const UNZIP_STEP_BYTES = 16 * 1024;
+
+const GOLD_ENTRY = /(^|\/)gold\.jsonl$/;
+const PAGE_ENTRY = /(^|\/)pages\/[\w.-]+\.html$/;
+const mib = (bytes: number): string => `${bytes / 2 ** 20} MiB`;
+
+/**
+ * gold.jsonl's lines, cut from its bytes as they are unpacked: a line is decoded only when it holds more
+ * than white space, so a file of a hundred million empty lines costs one pass over its bytes and no
+ * string; a line longer than MAX_GOLD_LINE_BYTES is reported and skipped without being kept.
+ */
+class GoldLines {
+  private parts: Uint8Array[] = [];
+  private bytes = 0;
+  private blank = true;
+  private lineNo = 1;
+  constructor(
+    private readonly onLine: (line: string, lineNo: number) => void,
+    private readonly problems: string[],
+  ) {}
+
+  push(chunk: Uint8Array): void {
+    let from = 0;
+    for (let i = 0; i < chunk.length; i++) {
+      const b = chunk[i] ?? 0;
+      if (b === 10) {
+        this.keep(chunk.subarray(from, i));
+        this.end();
+        from = i + 1;
+      } else if (this.blank && b !== 32 && b !== 9 && b !== 13) this.blank = false;
+    }
+    this.keep(chunk.subarray(from));
+  }
+
+  /** The last line, when the file does not end with a newline. */
+  finish(): void {
+    this.end();
+  }
+
+  private keep(part: Uint8Array): void {
+    if (!part.length) return;
+    this.bytes += part.length;
+    // Too long: counted on, no longer kept.
+    if (this.bytes > MAX_GOLD_LINE_BYTES) this.parts = [];
+    else if (!this.blank) this.parts.push(part.slice());
+  }
+
+  private end(): void {
+    if (this.bytes > MAX_GOLD_LINE_BYTES) this.problems.push(`gold.jsonl:${this.lineNo}: longer than ${mib(MAX_GOLD_LINE_BYTES)}, skipped`);
+    else if (!this.blank) this.onLine(decoder.decode(concat(this.parts, this.bytes)), this.lineNo);
+    this.parts = [];
+    this.bytes = 0;
+    this.blank = true;
+    this.lineNo++;
+  }
+}
+
+const decoder = new TextDecoder();
+
+function concat(parts: readonly Uint8Array[], length: number): Uint8Array {
+  if (parts.length === 1 && parts[0]) return parts[0];
+  const out = new Uint8Array(length);
+  let at = 0;
+  for (const p of parts) {
+    out.set(p, at);
+    at += p.length;
+  }
+  return out;
+}
+
+/** A gold line's annotation record, or the problem with it. */
+function readGoldLine(line: string): AnnotationRecord | string {
+  let raw: unknown;
   try {
-    entries = unzipSync(zip, {
-      filter: (file) => {
-        total += file.originalSize;
-        return total <= MAX_IMPORT_BYTES && /(^|\/)(gold\.jsonl|pages\/[\w.-]+\.html)$/.test(file.name);
-      },
-    });
+    raw = JSON.parse(line);
+  } catch {
+    return 'not JSON';
+  }
+  const record = typeof raw === 'object' && raw !== null ? (raw as { annotation?: unknown }).annotation : undefined;
+  const problem = record === undefined ? 'no annotation (not an Article Lens export)' : recordProblem(record);
+  return problem ?? (record as AnnotationRecord);
+}
+
+/**
+ * The annotations of an export (ours: each gold line carries its `annotation`), with what was skipped and
+ * why. The zip is unpacked as a stream, a few kilobytes of it at a time, and every entry is bounded while it
+ * inflates, by the bytes it really unpacks to (not the sizes its headers claim): a page by the CLI's page
+ * limit (MAX_INPUT_BYTES), all of it together by MAX_IMPORT_BYTES.
+ */
+export function unpackDataset(zip: Uint8Array): UnpackedDataset {
+  if (zip.byteLength > MAX_IMPORT_BYTES) return { pages: [], problems: [`the file is larger than ${mib(MAX_IMPORT_BYTES)}`] };
+  const problems: string[] = [];
+  const records: AnnotationRecord[] = [];
+  const pageBytes = new Map<string, Uint8Array>();
+  let goldName: string | null = null;
+  let total = 0;
+  let refused: string | null = null;
+  const unzip = new Unzip((file) => {
+    const isGold = goldName === null && GOLD_ENTRY.test(file.name);
+    if (!isGold && !PAGE_ENTRY.test(file.name)) return;
+    if (isGold) goldName = file.name;
+    const gold = isGold
+      ? new GoldLines((line, n) => {
+          const r = readGoldLine(line);
+          if (typeof r === 'string') problems.push(`gold.jsonl:${n}: ${r}`);
+          else records.push(r);
+        }, problems)
+      : null;
+    const chunks: Uint8Array[] = [];
+    let size = 0;
+    file.ondata = (err, chunk, final) => {
+      if (refused) return;
+      if (err) {
+        refused = `${file.name} cannot be unpacked (${err.message})`;
+        return;
+      }
+      size += chunk.length;
+      total += chunk.length;
+      if (total > MAX_IMPORT_BYTES) refused = `the zip unpacks to more than ${mib(MAX_IMPORT_BYTES)}`;
+      else if (!gold && size > MAX_INPUT_BYTES) refused = `${file.name} unpacks to more than ${mib(MAX_INPUT_BYTES)}`;
+      if (refused) {
+        file.terminate();
+        return;
+      }
+      if (gold) gold.push(chunk);
+      else chunks.push(chunk);
+      if (!final) return;
+      if (gold) gold.finish();
+      else pageBytes.set(file.name, concat(chunks, size));
+    };
+    file.start();
+  });
+  unzip.register(UnzipInflate);
+  try {
+    for (let at = 0; at < zip.length && !refused; at += UNZIP_STEP_BYTES)
+      unzip.push(zip.subarray(at, at + UNZIP_STEP_BYTES), at + UNZIP_STEP_BYTES >= zip.length);
   } catch (e) {
     return { pages: [], problems: [`not a zip file (${e instanceof Error ? e.message : String(e)})`] };
   }
-  if (total > MAX_IMPORT_BYTES) return { pages: [], problems: [`the zip unpacks to more than ${MAX_IMPORT_BYTES / 2 ** 20} MiB`] };
-  const goldName = Object.keys(entries).find((n) => /(^|\/)gold\.jsonl$/.test(n));
-  if (goldName === undefined) return { pages: [], problems: ['no gold.jsonl in the zip: not an annotations export'] };
-  const prefix = goldName.slice(0, -'gold.jsonl'.length);
-  const problems: string[] = [];
-  const pages: AnnotatedPage[] = [];
-  strFromU8(entries[goldName] ?? new Uint8Array())
-    .split('\n')
-    .forEach((line, i) => {
-      if (!line.trim()) return;
-      let raw: unknown;
-      try {
-        raw = JSON.parse(line);
-      } catch {
-        problems.push(`gold.jsonl:${i + 1}: not JSON`);
-        return;
-      }
-      const record = typeof raw === 'object' && raw !== null ? (raw as { annotation?: unknown }).annotation : undefined;
-      const problem = record === undefined ? 'no annotation (not an Article Lens export)' : recordProblem(record);
-      if (problem) {
-        problems.push(`gold.jsonl:${i + 1}: ${problem}`);
-        return;
-      }
-      const checked = record as AnnotationRecord;
-      const page = entries[`${prefix}pages/${checked.id}.html`];
-      pages.push({ record: checked, snapshot: page ? strFromU8(page) : null });
-    });
+  if (refused) return { pages: [], problems: [refused] };
+  if (goldName === null) {
+    const isZip = zip[0] === 0x50 && zip[1] === 0x4b;
+    return { pages: [], problems: [isZip ? 'no gold.jsonl in the zip: not an annotations export' : 'not a zip file'] };
+  }
+  const prefix = (goldName as string).slice(0, -'gold.jsonl'.length);
+  const pages = records.map((record) => {
+    const page = pageBytes.get(`${prefix}pages/${record.id}.html`);
+    return { record, snapshot: page ? decoder.decode(page) : null };
+  });
   return { pages, problems };
 }

@@ -124,5 +124,7 @@ export function recordProblem(v: unknown): string | null {
   )
     return 'noise is malformed';
   if (!isString(v['startedAt']) || !isString(v['savedAt']) || typeof v['done'] !== 'boolean') return 'times or done malformed';
+  const changedAt = v['changedAt'];
+  if (changedAt !== undefined && !(isRecord(changedAt) && Object.values(changedAt).every(isString))) return 'change times malformed';
   return null;
 }

@@ -86,6 +86,11 @@ export interface AnnotationRecord {
   /** ISO times. */
   readonly startedAt: string;
   readonly savedAt: string;
+  /**
+   * When each part (page type, a field, the body, a noise block, done) last changed, ISO by part name, so
+   * that two tabs' copies merge part by part (record-merge.ts). Absent in records from before it was kept.
+   */
+  readonly changedAt?: Readonly<Record<string, string>>;
   /** The annotator said the page is done. */
   readonly done: boolean;
 }

@@ -1,6 +1,6 @@
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
-import { describe, expect, test } from 'vitest';
-import { packDataset, packDatasetSteps, unpackDataset } from '../../../src/shared/annotation/dataset-zip.ts';
+import { describe, expect, test, vi } from 'vitest';
+import { MAX_GOLD_LINE_BYTES, packDataset, packDatasetSteps, unpackDataset } from '../../../src/shared/annotation/dataset-zip.ts';
 import { acceptBody, acceptField } from '../../../src/shared/annotation/record.ts';
 import { freshRecord } from './annotation-fixture.ts';
 
@@ -67,5 +67,51 @@ describe('annotations as a dataset zip', () => {
     expect(unpackDataset(r.value).pages).toEqual(pages);
     // Deflated: the repeated text packs to a small part of its size.
     expect(r.value.length).toBeLessThan(strToU8(big).length / 20);
+  });
+
+  describe('a hostile zip is bounded while it unpacks (issue 40)', () => {
+    const line = (id: string): string => JSON.stringify({ id, annotation: { ...record, id } });
+
+    /** `zip` with the unpacked size of its first entry claimed as `claimed`, in the local and the central header. */
+    function claimingSize(zip: Uint8Array, claimed: number): Uint8Array {
+      const out = zip.slice();
+      const view = new DataView(out.buffer);
+      view.setUint32(22, claimed, true);
+      // The end record (no comment): where the central directory starts; its first entry is the first file's.
+      const directory = view.getUint32(out.length - 22 + 16, true);
+      view.setUint32(directory + 24, claimed, true);
+      return out;
+    }
+
+    test('millions of empty lines in gold.jsonl: the lines around them are read, and no string larger than a line is made', () => {
+      const gold = strToU8(`${line('first')}\n${'\n'.repeat(8_000_000)} \r\n\t\n${line('last')}`);
+      const zip = zipSync({ 'gold.jsonl': gold }, { level: 9 });
+      const decode = vi.spyOn(TextDecoder.prototype, 'decode');
+      try {
+        const back = unpackDataset(zip);
+        expect(back.problems).toEqual([]);
+        expect(back.pages.map((p) => p.record.id)).toEqual(['first', 'last']);
+        const longest = Math.max(...decode.mock.calls.map(([input]) => (input instanceof Uint8Array ? input.length : 0)));
+        expect(longest).toBeLessThanOrEqual(strToU8(line('first')).length);
+      } finally {
+        decode.mockRestore();
+      }
+    });
+
+    test('a page that unpacks past the page limit is refused, though its header claims a kilobyte', () => {
+      // The page first, gold.jsonl after it, as an export writes them.
+      const zip = claimingSize(
+        zipSync({ 'pages/big.html': new Uint8Array(65 * 2 ** 20), 'gold.jsonl': strToU8(line('big')) }, { level: 1 }),
+        1024,
+      );
+      expect(unpackDataset(zip)).toEqual({ pages: [], problems: ['pages/big.html unpacks to more than 64 MiB'] });
+    });
+
+    test('a gold line longer than the limit is skipped with its reason; the others are read', () => {
+      const gold = strToU8(`${line('a')}\n${'x'.repeat(MAX_GOLD_LINE_BYTES + 1)}\n${line('b')}\n`);
+      const back = unpackDataset(zipSync({ 'gold.jsonl': gold }, { level: 1 }));
+      expect(back.problems).toEqual(['gold.jsonl:2: longer than 32 MiB, skipped']);
+      expect(back.pages.map((p) => p.record.id)).toEqual(['a', 'b']);
+    });
   });
 });
