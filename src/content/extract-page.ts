@@ -23,6 +23,7 @@ import { staticProbe } from '../platform/static-probe.ts';
 import type { ExtractResult } from '../shared/messages.ts';
 import { SIMILAR_PAGE_STAGE } from '../shared/messages.ts';
 import { toPartialOptions, validValues } from '../shared/user-settings.ts';
+import type { RereadPage } from './reread-page.ts';
 import { mayBeMisdecoded, rereadPage } from './reread-page.ts';
 import type { SimilarPageRead } from './similar-page.ts';
 import { readSimilarPage } from './similar-page.ts';
@@ -97,10 +98,7 @@ export async function extractPage(
         options,
         slicing(similar ? stages + 1 : 0),
       ));
-      charsetWarnings = [
-        `the browser decoded this page as ${again.browserCharset}, but its bytes are ${again.charset}` +
-          `${again.note ? ` (${again.note})` : ''}: the article was read again from the page's bytes as ${again.charset}; the page itself shows garbled text, and outlines on it may miss`,
-      ];
+      charsetWarnings = [rereadWarning(again)];
     }
   }
   const ms = performance.now() - started;
@@ -114,6 +112,18 @@ export async function extractPage(
     contentType: document.contentType,
     ...(similar?.failure ? { similarPageFailure: similar.failure } : {}),
   };
+}
+
+/** What the popup says of a page read again from its bytes (reread-page.ts). */
+function rereadWarning(again: RereadPage): string {
+  const decoded =
+    again.declared === null
+      ? `this page declares no charset and the browser guessed ${again.browserCharset}`
+      : `the browser decoded this page as ${again.browserCharset}`;
+  return (
+    `${decoded}, but its bytes are ${again.charset}${again.note ? ` (${again.note})` : ''}: the article was read again ` +
+    `from the page's bytes as ${again.charset}; the page itself shows garbled text, and outlines on it may miss`
+  );
 }
 
 /** The article's text read at most this far for signs of a wrong charset (the signs show early). */

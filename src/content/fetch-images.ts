@@ -5,6 +5,7 @@
  * each failure with its reason, so the popup can say which stayed links and why.
  */
 import type { EmbedLimits } from '../shared/embed-images.ts';
+import { EMBED_FAILURES } from '../shared/embed-images.ts';
 import type { FetchedImage } from '../shared/messages.ts';
 
 function dataUrl(blob: Blob): Promise<string> {
@@ -21,20 +22,27 @@ export async function fetchImages(urls: readonly string[], limits: EmbedLimits):
   const out: FetchedImage[] = [];
   for (const url of urls.slice(0, limits.maxImages)) {
     try {
-      if (!/^https?:/i.test(url)) throw new Error('not an http(s) image');
+      if (!/^https?:/i.test(url)) throw new Error(EMBED_FAILURES.notWeb);
       const res = await fetch(url, { cache: 'force-cache', signal: AbortSignal.timeout(limits.timeoutMs) });
       if (!res.ok) throw new Error(`HTTP ${res.status}`);
       const type = res.headers.get('content-type') ?? '';
-      if (!/^image\//i.test(type)) throw new Error(`not an image (${type || 'no type'})`);
+      if (!/^image\//i.test(type)) throw new Error(`${EMBED_FAILURES.notImage} (${type || 'no type'})`);
       const declared = Number(res.headers.get('content-length') ?? 0);
-      if (declared > limits.perImageBytes) throw new Error('too large');
+      if (declared > limits.perImageBytes) throw new Error(EMBED_FAILURES.tooLarge);
       const blob = await res.blob();
-      if (blob.size > limits.perImageBytes) throw new Error('too large');
-      if (total + blob.size > limits.totalBytes) throw new Error('over the size limit of one file');
+      if (blob.size > limits.perImageBytes) throw new Error(EMBED_FAILURES.tooLarge);
+      if (total + blob.size > limits.totalBytes) throw new Error(EMBED_FAILURES.fileFull);
       total += blob.size;
       out.push({ url, dataUri: await dataUrl(new Blob([blob], { type: type.split(';')[0] ?? type })), reason: null });
     } catch (e) {
-      const reason = e instanceof TypeError ? 'the site does not let the page fetch it' : e instanceof Error ? e.message : String(e);
+      const reason =
+        e instanceof TypeError
+          ? EMBED_FAILURES.refused
+          : e instanceof DOMException && e.name === 'TimeoutError'
+            ? EMBED_FAILURES.slow
+            : e instanceof Error
+              ? e.message
+              : String(e);
       out.push({ url, dataUri: null, reason });
     }
   }

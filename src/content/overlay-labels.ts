@@ -54,6 +54,18 @@ export function overlayLabels(): OverlayLabels {
     removed: message('overlayRemoved', e.removed),
     kept: message('overlayKept', e.kept),
     outside: message('overlayOutside', e.outside),
+    noiseWhy: {
+      'link-block': message('overlayWhyLinkBlock', e.noiseWhy['link-block']),
+      template: message('overlayWhyTemplate', e.noiseWhy.template),
+      path: message('overlayWhyPath', e.noiseWhy.path),
+      learned: message('overlayWhyLearned', e.noiseWhy.learned),
+    },
+    leadWhy: {
+      'title-anchor': message('overlayLeadTitle', e.leadWhy['title-anchor']),
+      'punct-path': message('overlayLeadPath', e.leadWhy['punct-path']),
+      'short-page': message('overlayLeadShortPage', e.leadWhy['short-page']),
+      learned: message('overlayLeadLearned', e.leadWhy.learned),
+    },
     rawHint: message('overlayRawHint', e.rawHint),
   };
 }

@@ -16,8 +16,8 @@ import {
   writeCompareSimilarPage,
   writeStoredValues,
 } from '../shared/user-options.ts';
-import type { UserSetting } from '../shared/user-settings.ts';
-import { USER_SETTINGS, validValues } from '../shared/user-settings.ts';
+import type { Refusal, UserSetting } from '../shared/user-settings.ts';
+import { USER_SETTINGS, refusalOf, validValues } from '../shared/user-settings.ts';
 
 /** Each setting's label and help, by its option path. */
 const TEXT: Readonly<Record<string, { readonly label: MessageKey; readonly help: MessageKey }>> = {
@@ -28,7 +28,26 @@ const TEXT: Readonly<Record<string, { readonly label: MessageKey; readonly help:
   'titleAnchor.simThresholdPct': { label: 'optTitleSimilarity', help: 'optTitleSimilarityHelp' },
 };
 
-type Status = 'idle' | 'saved' | 'reset' | 'failed';
+type Status = 'idle' | 'saved' | 'reset' | 'failed' | { readonly refused: string };
+
+/** A refused value typed as `typed`, and why, in the reader's words. */
+function refusalText(refusal: Refusal, typed: string): string {
+  switch (refusal.kind) {
+    case 'range':
+      return typed.trim() === '' || !Number.isFinite(Number(typed))
+        ? t('optRefusedEmpty', refusal.min, refusal.max)
+        : t('optRefusedRange', typed.trim(), refusal.min, refusal.max);
+    case 'choice':
+      return t('optRefusedChoice', refusal.choices.join(', '));
+    case 'options':
+      return t('optRefusedOptions', refusal.message);
+  }
+}
+
+function statusText(status: Status): string {
+  if (typeof status === 'object') return status.refused;
+  return status === 'saved' ? t('optSaved') : status === 'reset' ? t('optResetDone') : status === 'failed' ? t('optFailed') : '';
+}
 
 /** The language names, each in its own language. */
 const LANGUAGE_NAMES: Readonly<Record<UiLanguage, string>> = { en: 'English', zh_CN: '中文（简体）' };
@@ -75,18 +94,33 @@ function SimilarPageField({ value, onChange }: { readonly value: boolean; readon
   );
 }
 
+function settingLabel(setting: UserSetting): string {
+  const text = TEXT[setting.path];
+  return text ? t(text.label) : setting.path;
+}
+
+/**
+ * One setting. A number is checked as it is typed (`onInput`) and saved when focus moves on (`onChange`);
+ * a refused one says why under the field at once, and is not saved.
+ */
 function Field({
   setting,
   value,
+  refused,
+  onInput,
   onChange,
 }: {
   readonly setting: UserSetting;
   readonly value: number | string;
-  readonly onChange: (v: number | string) => void;
+  /** Why the value typed was refused, or null. */
+  readonly refused: string | null;
+  readonly onInput: (typed: string) => void;
+  readonly onChange: (typed: string) => void;
 }) {
   const id = `opt-${setting.path.replace('.', '-')}`;
   const text = TEXT[setting.path];
-  const label = text ? t(text.label) : setting.path;
+  const label = settingLabel(setting);
+  const refusalId = `${id}-refusal`;
   return (
     <div class="field" data-path={setting.path}>
       <label for={id}>{label}</label>
@@ -106,12 +140,17 @@ function Field({
           max={setting.max}
           step={setting.step}
           value={value}
-          onChange={(e) => {
-            const v = (e.currentTarget as HTMLInputElement).valueAsNumber;
-            if (Number.isFinite(v) && v >= setting.min && v <= setting.max) onChange(v);
-          }}
+          aria-invalid={refused !== null}
+          aria-describedby={refused !== null ? refusalId : undefined}
+          onInput={(e) => onInput((e.currentTarget as HTMLInputElement).value)}
+          onChange={(e) => onChange((e.currentTarget as HTMLInputElement).value)}
         />
       )}
+      {refused !== null ? (
+        <p class="refusal" id={refusalId}>
+          {refused}
+        </p>
+      ) : null}
       <p class="help">
         {text ? t(text.help) : ''} {t('optDefault', String(setting.fallback))}
       </p>
@@ -124,6 +163,11 @@ export function OptionsApp() {
   const [compare, setCompare] = useState(false);
   const [language, setLanguage] = useState<UiLanguage | null>(null);
   const [status, setStatus] = useState<Status>('idle');
+  /**
+   * What is typed in a field and not saved yet (kept there, not reset to the saved value by a render),
+   * and why it was refused (null: not refused), by the setting's path.
+   */
+  const [drafts, setDrafts] = useState<Readonly<Record<string, { readonly typed: string; readonly why: string | null }>>>({});
   useEffect(() => {
     document.documentElement.lang = uiLanguage();
     document.title = `${t('appName')}: ${t('optTitle')}`;
@@ -141,6 +185,23 @@ export function OptionsApp() {
       setStatus('failed');
     }
   };
+  /** Why `typed` cannot be saved for `setting`, or null; the field's note follows it. */
+  const check = (setting: UserSetting, typed: string): string | null => {
+    const value = setting.kind === 'number' ? (typed.trim() === '' ? Number.NaN : Number(typed)) : typed;
+    const refusal = refusalOf(setting, value, values);
+    const why = refusal ? refusalText(refusal, typed) : null;
+    setDrafts((all) => ({ ...all, [setting.path]: { typed, why } }));
+    return why;
+  };
+  const change = (setting: UserSetting, typed: string): void => {
+    const why = check(setting, typed);
+    if (why !== null) {
+      setStatus({ refused: t('optNotSaved', settingLabel(setting), why) });
+      return;
+    }
+    setDrafts((all) => Object.fromEntries(Object.entries(all).filter(([path]) => path !== setting.path)));
+    void save({ ...values, [setting.path]: setting.kind === 'number' ? Number(typed) : typed });
+  };
   const saveCompare = async (next: boolean): Promise<void> => {
     setCompare(next);
     try {
@@ -153,6 +214,7 @@ export function OptionsApp() {
   const reset = async (): Promise<void> => {
     await Promise.all([clearStoredValues(), writeCompareSimilarPage(false)]);
     setValues({});
+    setDrafts({});
     setCompare(false);
     setStatus('reset');
     if (language) {
@@ -167,14 +229,23 @@ export function OptionsApp() {
       <form onSubmit={(e) => e.preventDefault()}>
         <LanguageField value={language} />
         {USER_SETTINGS.map((s) => (
-          <Field key={s.path} setting={s} value={values[s.path] ?? s.fallback} onChange={(v) => void save({ ...values, [s.path]: v })} />
+          <Field
+            key={s.path}
+            setting={s}
+            value={drafts[s.path]?.typed ?? values[s.path] ?? s.fallback}
+            refused={drafts[s.path]?.why ?? null}
+            onInput={(typed) => {
+              if (check(s, typed) !== null && status !== 'idle') setStatus('idle');
+            }}
+            onChange={(typed) => change(s, typed)}
+          />
         ))}
         <SimilarPageField value={compare} onChange={(v) => void saveCompare(v)} />
         <button type="button" class="button" data-action="reset" onClick={() => void reset()}>
           {t('optReset')}
         </button>
-        <p class="status" role="status" aria-live="polite" data-status={status}>
-          {status === 'saved' ? t('optSaved') : status === 'reset' ? t('optResetDone') : status === 'failed' ? t('optFailed') : ''}
+        <p class="status" role="status" aria-live="polite" data-status={typeof status === 'object' ? 'refused' : status}>
+          {statusText(status)}
         </p>
       </form>
       <p class="shortcut">{t('optShortcut')}</p>

@@ -2,6 +2,7 @@
  * The overlay's words. The overlay itself uses no extension API, so the content script passes the
  * localised strings (from _locales); the English ones here are the default. `$1` stands for a number.
  */
+import type { BodyLead, NoiseKind } from '../core/types.ts';
 import type { OverlayKind } from './kinds.ts';
 
 export interface OverlayLabels {
@@ -21,7 +22,14 @@ export interface OverlayLabels {
   readonly removed: string;
   readonly kept: string;
   readonly outside: string;
-  /** The tooltip's last line when the block has raw offsets and they are hidden. */
+  /**
+   * What a noise block is and why it was found, in a reader's words: the tooltip's first line (the core's
+   * reason and numbers follow only while Shift is held; issue 40, 17).
+   */
+  readonly noiseWhy: Readonly<Record<NoiseKind, string>>;
+  /** How the body was found, in a reader's words, by the method that led (the core's note behind Shift). */
+  readonly leadWhy: Readonly<Record<BodyLead['method'], string>>;
+  /** The tooltip's last line when the core's reason and figures are hidden (until Shift is held). */
   readonly rawHint: string;
 }
 
@@ -53,7 +61,19 @@ export const ENGLISH_LABELS: OverlayLabels = {
   removed: 'removed from the body',
   kept: 'kept in the body',
   outside: 'outside the body',
-  rawHint: 'Hold Shift for the offsets in the HTML',
+  noiseWhy: {
+    'link-block': 'Mostly links, close together: a menu, a list of other stories or share links, not the article.',
+    template: 'The same text is on another page of this site: part of the site’s layout, not of this article.',
+    path: 'Placed in the page unlike the article’s paragraphs, so probably not part of the article.',
+    learned: 'Looks like page furniture (a label, an ad, a sign-up or share line), judged by a model trained on many articles.',
+  },
+  leadWhy: {
+    'title-anchor': 'The article’s text, found below its title.',
+    'punct-path': 'The article’s text, found where the page’s full sentences are.',
+    'short-page': 'A short page: all of its text read as the article.',
+    learned: 'The article’s text, picked block by block by a model trained on many articles.',
+  },
+  rawHint: 'Hold Shift for the figures behind this',
 };
 
 /** `template` with `$1` replaced by `n`. */

@@ -23,7 +23,9 @@ export interface OverlayTarget {
   readonly preview: string;
   /** The noise block this target is a part of, or null for an anchor. */
   readonly block: NoiseBlock | null;
-  /** For the body: which method gave it and why (§6.2), as the core wrote it. */
+  /** For the body: the method that gave it (the reader's line of the tooltip is said from it). */
+  readonly lead?: BodyLead['method'];
+  /** For the body: which method gave it and why (§6.2), as the core wrote it (shown while Shift is held). */
   readonly note?: string;
 }
 
@@ -50,7 +52,7 @@ export function collectTargets(article: Article): OverlayTarget[] {
     if (!ref?.selector) continue;
     const lead = kind === 'body' ? article.anchors.bodyLead : undefined;
     const note = lead ? `${LEAD_LABEL[lead.method]}: ${lead.reason}` : undefined;
-    targets.push({ kind, ...refFields(ref), block: null, ...(note ? { note } : {}) });
+    targets.push({ kind, ...refFields(ref), block: null, ...(lead ? { lead: lead.method } : {}), ...(note ? { note } : {}) });
   }
   for (const block of article.noise) {
     // A block without parts (an older core, or a cap of zero) is still outlined, by its smallest container.

@@ -1,8 +1,9 @@
 /**
  * What the tooltip says about the hovered outline: its kind, for a noise block whether it was removed,
- * the core's reason line and its decisive numbers (links, distances, thresholds), and the element's text
- * preview. Raw positions in the page's HTML (`start`, `end`) mean nothing to an annotator at first sight:
- * they are shown only on demand (Shift held), with a hint that they are there.
+ * what it is and why in a reader's words (labels.ts: `noiseWhy`, and `leadWhy` for the body), and the
+ * element's text preview. The core's own reason line ("6 links ≥ Ct 3, largest gap 23 < dt 80…", "the block
+ * model keeps 6 of 16 blocks (p ≥ 0.5)…"), its decisive numbers and the raw positions in the page's HTML
+ * speak the engine (issue 40, 17): they are shown only on demand (Shift held), with a hint that they are there.
  */
 import type { OverlayLabels } from './labels.ts';
 import type { OverlayTarget } from './targets.ts';
@@ -56,18 +57,18 @@ export function tooltipTexts(targets: readonly OverlayTarget[], labels: OverlayL
   return { heading: tooltipText(first, labels, mode).heading, lines: [...lines, ...hint] };
 }
 
-const hasRaw = (t: OverlayTarget): boolean => t.block !== null && Object.keys(t.block.numbers).some((k) => RAW_NUMBERS.has(k));
+/** Whether Shift would show more of the outline: the core's reason, note or numbers. */
+const hasRaw = (t: OverlayTarget): boolean => t.block !== null || Boolean(t.note);
 
 export function tooltipText(target: OverlayTarget, labels: OverlayLabels, mode: TooltipMode = { raw: false }): TooltipText {
   const name = labels.kindNames[target.kind];
   const block = target.block;
-  if (!block) return { heading: name, lines: [target.note ?? '', target.preview ? `“${target.preview}”` : ''].filter(Boolean) };
+  const quoted = target.preview ? `“${target.preview}”` : '';
+  if (!block) {
+    const why = target.lead ? labels.leadWhy[target.lead] : '';
+    return { heading: name, lines: [why, mode.raw ? (target.note ?? '') : '', quoted].filter(Boolean) };
+  }
   const fate = block.removed ? labels.removed : block.inBody ? labels.kept : labels.outside;
-  const lines = [
-    block.reason,
-    formatNumbers(block.numbers),
-    mode.raw ? formatNumbers(block.numbers, true) : '',
-    target.preview ? `“${target.preview}”` : '',
-  ].filter(Boolean);
-  return { heading: `${name} · ${fate}`, lines };
+  const figures = mode.raw ? [block.reason, formatNumbers(block.numbers), formatNumbers(block.numbers, true)] : [];
+  return { heading: `${name} · ${fate}`, lines: [labels.noiseWhy[block.kind], ...figures, quoted].filter(Boolean) };
 }

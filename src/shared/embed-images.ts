@@ -16,6 +16,20 @@ export interface EmbedLimits {
   readonly timeoutMs: number;
 }
 
+/**
+ * Why an image stayed a link, as the page's fetch (content/fetch-images.ts) reports it; the popup says it
+ * in the reader's words from these (popup/embed-summary.ts). Another failure is reported by its message,
+ * and an HTTP error as "HTTP <status>".
+ */
+export const EMBED_FAILURES = {
+  refused: 'the site does not let the page fetch it',
+  tooLarge: 'too large',
+  fileFull: 'over the size limit of one file',
+  notImage: 'not an image',
+  notWeb: 'not an http(s) image',
+  slow: 'no answer in time',
+} as const;
+
 export const EMBED_LIMITS: EmbedLimits = { perImageBytes: 5 * 2 ** 20, totalBytes: 25 * 2 ** 20, maxImages: 100, timeoutMs: 10_000 };
 
 /** An image destination as our Markdown writes it: an http(s) URL, percent-encoded, no space or parenthesis. */

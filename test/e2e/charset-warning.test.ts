@@ -3,7 +3,9 @@
  * decoded by Chromium as declared, and its text is mojibake ("tr鑚"). The popup says the text decodes badly
  * (the CLI's check, src/platform/decode-check.ts, on the article's text) instead of showing it as the page;
  * the same text declared right gives no warning. A page declaring gb2312 whose bytes are UTF-8 (issue 15)
- * is read again from its bytes, decoded as the CLI decodes it, and the popup says so.
+ * is read again from its bytes, decoded as the CLI decodes it, and the popup says so; so is a page that
+ * declares no charset, which Chromium reads as windows-1252, whose bytes are UTF-8 (issue 40, 12: "claim.Â Â Â"
+ * in the body and no note).
  */
 import { expect, test } from 'vitest';
 import { RESULTS, popupFor, useExtension } from './support/fixture.ts';
@@ -39,6 +41,25 @@ test('a Chinese page declaring gb2312 whose bytes are UTF-8: read again from its
   ).toBe(true);
   expect(text.filter((w) => w.startsWith('no article'))).toEqual([]);
   await popup.screenshot({ path: `${RESULTS}popup-charset-reread.png` });
+  await popup.close();
+  await page.close();
+});
+
+test('a page declaring no charset whose bytes are UTF-8: read again as UTF-8, and said so', async () => {
+  const { popup, page } = await popupFor(fixture, '/charset/undeclared-utf8.html');
+  // The browser guesses a single-byte charset: the page shows mojibake.
+  expect(await page.evaluate(() => document.characterSet)).toBe('windows-1252');
+  expect(await page.evaluate(() => document.body.innerText)).toContain('claim.Â');
+  const body = await popup.locator('.body-html').innerText();
+  expect(body).toContain('The council made a claim.');
+  expect(body).not.toContain('Â');
+  const text = await popup.locator('.warnings li').allInnerTexts();
+  expect(
+    text.some((w) =>
+      /^this page declares no charset.*windows-1252.*its bytes are utf-8.*read again from the page's bytes as utf-8/.test(w),
+    ),
+    text.join('\n'),
+  ).toBe(true);
   await popup.close();
   await page.close();
 });

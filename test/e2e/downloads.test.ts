@@ -68,7 +68,11 @@ test('the Markdown with its images embedded, for reading offline: fetched by the
   expect(md.text).not.toContain('riverton-library-reading-room.jpg');
   // The rest of the file is the same.
   expect(md.text.replace(/\(data:[^)]+\)/, '(x)')).toBe(plain.text.replace(/\(http:[^)]+reading-room\.jpg\)/, '(x)'));
-  await expect.poll(() => popup.locator('.embed-status').innerText()).toBe('Markdown saved with 1 of 1 images embedded.');
+  // Said in a reader's words (issue 40, 17); the counts on hover.
+  await expect
+    .poll(() => popup.locator('.embed-status').innerText())
+    .toBe('The Markdown file holds the article’s images, for reading offline.');
+  expect(await popup.locator('.embed-status').getAttribute('title')).toBe('1 of 1 images embedded.');
   await popup.screenshot({ path: `${RESULTS}downloads-embedded.png` });
   await popup.close();
   await page.close();

@@ -50,6 +50,42 @@ test('a threshold changed on the options page is used by the next extraction; re
   await page.close();
 });
 
+test('a value out of range is refused at once, with why, and no "Saved." stays beside it (issue 40, 15)', async () => {
+  const { page, tabId } = await fixture.session.openTab(`${fixture.server.origin}/local/2019/03/riverton-library.html`);
+  const options = await fixture.session.context.newPage();
+  await options.goto(`chrome-extension://${fixture.session.extensionId}/src/options/index.html`);
+  const minLinks = options.getByLabel('Fewest links in a link list');
+  await expect.poll(() => minLinks.inputValue()).toBe('3');
+  await minLinks.fill('5');
+  await minLinks.press('Tab');
+  await expect.poll(() => options.locator('.status').innerText()).toBe('Saved.');
+  const atFive = await linkBlocks(options, tabId);
+
+  // As it is typed: the field says why, before focus moves on.
+  await minLinks.fill('0');
+  const why = options.locator('.field[data-path="linkBlocks.minLinks"] .refusal');
+  await expect.poll(() => why.innerText()).toBe('0 is not saved: this must be a whole number from 2 to 100.');
+  expect(await minLinks.getAttribute('aria-invalid')).toBe('true');
+  await minLinks.press('Tab');
+  await expect
+    .poll(() => options.locator('.status').innerText())
+    .toBe('Fewest links in a link list: 0 is not saved: this must be a whole number from 2 to 100.');
+  // The extraction keeps the last value saved.
+  expect(await linkBlocks(options, tabId)).toBe(atFive);
+
+  // Put right, the note goes and the value is saved.
+  await minLinks.fill('4');
+  await expect.poll(() => why.count()).toBe(0);
+  await minLinks.press('Tab');
+  await expect.poll(() => options.locator('.status').innerText()).toBe('Saved.');
+  await options.reload();
+  await expect.poll(() => options.getByLabel('Fewest links in a link list').inputValue()).toBe('4');
+  await options.getByRole('button', { name: 'Reset to defaults' }).click();
+  await expect.poll(() => options.getByLabel('Fewest links in a link list').inputValue()).toBe('3');
+  await options.close();
+  await page.close();
+});
+
 test('the UI language chosen on the options page is that of the options page and the popup, until set back', async () => {
   const { page, tabId } = await fixture.session.openTab(`${fixture.server.origin}/local/2019/03/riverton-library.html`);
   const options = await fixture.session.context.newPage();

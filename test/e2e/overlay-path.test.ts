@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { RESULTS, settledState, useExtension } from './support/fixture.ts';
-import { hoverOutline, overlayView } from './support/overlay-view.ts';
+import { hoverOutline, overlayView, withShift } from './support/overlay-view.ts';
 
 const fixture = useExtension();
 
@@ -37,11 +37,15 @@ test('the share box method 2 rejects is outlined as a path block and explained; 
   // The block model (§6 learned combination) also removes the box: one tooltip explains both outlines.
   const pathTip = await hover(page, 'path');
   expect(pathTip).toMatch(/Path-check block · kept in the body/);
-  expect(pathTip).toMatch(/path K [\d.]+ < [\d.]+ to the sample path html > body > div\.page > div\.story-part > p/);
-  expect(pathTip).toMatch(/leaves 1/);
+  expect(pathTip).toContain('Placed in the page unlike the article’s paragraphs');
+  expect(pathTip).not.toMatch(/path K|leaves 1/);
+  const pathFigures = await withShift(page);
+  expect(pathFigures).toMatch(/path K [\d.]+ < [\d.]+ to the sample path html > body > div\.page > div\.story-part > p/);
+  expect(pathFigures).toMatch(/leaves 1/);
   await page.mouse.move(1, 1);
   const bodyTip = await hover(page, 'body');
-  expect(bodyTip).toMatch(/block model: .*the rules’ body came from (title-anchor|punct-path)/);
+  expect(bodyTip).not.toMatch(/block model|the rules’ body/);
+  expect(await withShift(page)).toMatch(/block model: .*the rules’ body came from (title-anchor|punct-path)/);
   await popup.close();
   await page.close();
 });

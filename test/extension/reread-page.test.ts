@@ -7,9 +7,14 @@
 import { describe, expect, test } from 'vitest';
 import { mayBeMisdecoded, rereadPage } from '../../src/content/reread-page.ts';
 
-/** What the module reads of the live document. */
-const live = (characterSet: string, protocol = 'https:'): Document =>
-  ({ characterSet, URL: `${protocol}//news.example.cn/a.htm`, location: { protocol } }) as unknown as Document;
+/** What the module reads of the live document; `declared`: whether its markup declares a charset. */
+const live = (characterSet: string, protocol = 'https:', declared = true): Document =>
+  ({
+    characterSet,
+    URL: `${protocol}//news.example.cn/a.htm`,
+    location: { protocol },
+    querySelector: () => (declared ? {} : null),
+  }) as unknown as Document;
 
 const PAGE = (charset: string) =>
   `<!doctype html><html><head><meta http-equiv="Content-Type" content="text/html; charset=${charset}"><title>长江洪峰平稳通过</title></head>` +
@@ -31,6 +36,13 @@ describe('mayBeMisdecoded', () => {
     expect(mayBeMisdecoded(live('Shift_JIS'), 'tr鑚 bien', ['text decodes badly as shift_jis: …'])).toBe(true);
   });
 
+  test('a page declaring no charset, guessed as windows-1252, whose article holds non-ASCII text (issue 40, 12)', () => {
+    expect(mayBeMisdecoded(live('windows-1252', 'https:', false), 'The council made a claim.Â Â Â The new library', [])).toBe(true);
+    // Declared (the guess was not the browser's), or nothing but ASCII (any decoding reads it the same): not.
+    expect(mayBeMisdecoded(live('windows-1252', 'https:', true), 'The council made a claim.Â Â Â', [])).toBe(false);
+    expect(mayBeMisdecoded(live('windows-1252', 'https:', false), 'The council made a claim.', [])).toBe(false);
+  });
+
   test('a UTF-8 page, a legacy page whose article reads well, or a file or data page is not', () => {
     expect(mayBeMisdecoded(live('UTF-8'), '', [])).toBe(false);
     expect(mayBeMisdecoded(live('GBK'), '长江洪峰平稳通过武汉江段。', [])).toBe(false);
@@ -45,10 +57,20 @@ describe('rereadPage', () => {
     expect(again).not.toBeNull();
     expect(again?.charset).toBe('utf-8');
     expect(again?.browserCharset).toBe('gbk');
+    expect(again?.declared).toBe('gb2312');
     expect(again?.doc.querySelector('h1')?.textContent).toBe('长江洪峰平稳通过');
     expect(asked).toEqual([
       { url: 'https://news.example.cn/a.htm', init: expect.objectContaining({ cache: 'force-cache', credentials: 'same-origin' }) },
     ]);
+  });
+
+  test('UTF-8 bytes with no declaration, guessed as windows-1252: parsed again as UTF-8, declared none', async () => {
+    const page =
+      '<!doctype html><html><head><title>A claim</title></head><body><p>The council made a claim.\u00a0\u00a0\u00a0</p></body></html>';
+    const again = await rereadPage(live('windows-1252', 'https:', false), fakeFetch(new TextEncoder().encode(page)).f);
+    expect(again?.charset).toBe('utf-8');
+    expect(again?.declared).toBeNull();
+    expect(again?.doc.querySelector('p')?.textContent).toBe('The council made a claim.\u00a0\u00a0\u00a0');
   });
 
   test('bytes the browser already decoded right, a failed fetch, an error status or an empty answer give nothing', async () => {

@@ -29,17 +29,24 @@ describe('legendNotes', () => {
   });
 });
 
+/** The reader's line of each kind (ENGLISH_LABELS), as the tooltip's first line says it. */
+const WHY = ENGLISH_LABELS.noiseWhy;
+
 describe('tooltipText', () => {
-  test('a noise part: kind and fate, the reason, the numbers, the preview', () => {
+  test("a noise part: kind and fate, what it is in a reader's words, the preview; the core's reason and numbers behind Shift", () => {
     const block = makeNoise({ numbers: { links: 7, maxGap: 23, dt: 80, ct: 3, lcr: 0.41666 } });
-    expect(tooltipText({ kind: 'link-block', selector: '#r', preview: 'Weir repairs', block }, ENGLISH_LABELS)).toEqual({
+    const target = { kind: 'link-block' as const, selector: '#r', preview: 'Weir repairs', block };
+    expect(tooltipText(target, ENGLISH_LABELS)).toEqual({
       heading: 'Link block · removed from the body',
-      lines: [
-        '6 links ≥ Ct 3, largest gap 23 < dt 80 (code distance), link text 90%',
-        'links 7 · maxGap 23 · dt 80 · ct 3 · lcr 0.417',
-        '“Weir repairs”',
-      ],
+      lines: [WHY['link-block'], '“Weir repairs”'],
     });
+    expect(WHY['link-block']).toBe('Mostly links, close together: a menu, a list of other stories or share links, not the article.');
+    expect(tooltipText(target, ENGLISH_LABELS, { raw: true }).lines).toEqual([
+      WHY['link-block'],
+      '6 links ≥ Ct 3, largest gap 23 < dt 80 (code distance), link text 90%',
+      'links 7 · maxGap 23 · dt 80 · ct 3 · lcr 0.417',
+      '“Weir repairs”',
+    ]);
     const kept = makeNoise({ removed: false, numbers: {} });
     expect(tooltipText({ kind: 'link-block', selector: '#r', preview: '', block: kept }, ENGLISH_LABELS).heading).toBe(
       'Link block · kept in the body',
@@ -50,13 +57,16 @@ describe('tooltipText', () => {
     );
   });
 
-  test('the body: which method gave it and why, then its preview', () => {
+  test("the body: how it was found in a reader's words, then its preview; which method and its figures behind Shift", () => {
     const body = ref('#story', 'The wall held');
-    const note = 'method 2 (path) led: no title match: method 2 leads';
-    expect(tooltipText({ kind: 'body', ...body, block: null, note }, ENGLISH_LABELS)).toEqual({
+    const note = 'block model: the block model keeps 6 of 16 blocks (p ≥ 0.5): 0 the rules left out, 10 of the rules’ body removed';
+    const target = { kind: 'body' as const, ...body, block: null, lead: 'learned' as const, note };
+    expect(tooltipText(target, ENGLISH_LABELS)).toEqual({
       heading: 'Body',
-      lines: [note, '“The wall held”'],
+      lines: ['The article’s text, picked block by block by a model trained on many articles.', '“The wall held”'],
     });
+    expect(tooltipText(target, ENGLISH_LABELS, { raw: true }).lines).toEqual([ENGLISH_LABELS.leadWhy.learned, note, '“The wall held”']);
+    expect(tooltipTexts([target], ENGLISH_LABELS).lines.at(-1)).toBe(ENGLISH_LABELS.rawHint);
   });
 
   test('an anchor: its kind and preview', () => {
@@ -65,6 +75,19 @@ describe('tooltipText', () => {
       heading: 'Title',
       lines: ['“Flood wall finished”'],
     });
+  });
+
+  test('no line of the tooltip speaks the engine until Shift is held', () => {
+    const blocks = [
+      makeNoise(),
+      makeNoise({ kind: 'learned', reason: 'block model: p 0.04 < 0.5 that this block is body', numbers: { p: 0.04 } }),
+      makeNoise({ kind: 'path', reason: 'path K 0.6 < 0.75 to the sample path html > body > p', numbers: { leaves: 1 } }),
+      makeNoise({ kind: 'template', reason: 'LCS score 0.38 < Ts 0.5', numbers: { score: 0.38 } }),
+    ];
+    for (const block of blocks) {
+      const lines = tooltipTexts([{ kind: block.kind, selector: '#x', preview: 'Share', block }], ENGLISH_LABELS).lines.join('\n');
+      expect(lines).not.toMatch(/\bCt\b|\bdt\b|\bp \d|\bK \d|LCS|block model|method \d|maxGap|[≥<]/);
+    }
   });
 });
 
@@ -78,31 +101,33 @@ describe('tooltipTexts', () => {
       numbers: { leaves: 1 },
     });
     const at = { selector: '#share', preview: 'Share this story' };
-    expect(
-      tooltipTexts(
-        [
-          { kind: 'learned', ...at, block: learned },
-          { kind: 'path', ...at, block: path },
-        ],
-        ENGLISH_LABELS,
-      ),
-    ).toEqual({
+    const targets = [
+      { kind: 'learned' as const, ...at, block: learned },
+      { kind: 'path' as const, ...at, block: path },
+    ];
+    expect(tooltipTexts(targets, ENGLISH_LABELS)).toEqual({
       heading: 'Block-model block · removed from the body',
-      lines: [
-        'block model: p 0.04 < 0.5 that this block is body',
-        'p 0.04',
-        'Path-check block · kept in the body',
-        'path K 0.6 < 0.75 to the sample path html > body > p',
-        'leaves 1',
-        '“Share this story”',
-      ],
+      lines: [WHY.learned, 'Path-check block · kept in the body', WHY.path, '“Share this story”', ENGLISH_LABELS.rawHint],
     });
+    expect(tooltipTexts(targets, ENGLISH_LABELS, { raw: true }).lines).toEqual([
+      WHY.learned,
+      'block model: p 0.04 < 0.5 that this block is body',
+      'p 0.04',
+      'Path-check block · kept in the body',
+      WHY.path,
+      'path K 0.6 < 0.75 to the sample path html > body > p',
+      'leaves 1',
+      '“Share this story”',
+    ]);
   });
 
-  test('one outline: the same as tooltipText', () => {
+  test('one outline: its text and the hint that Shift shows the figures', () => {
     const block = makeNoise({});
     const t = { kind: 'link-block' as const, selector: '#r', preview: 'Weir repairs', block };
-    expect(tooltipTexts([t], ENGLISH_LABELS)).toEqual(tooltipText(t, ENGLISH_LABELS));
+    expect(tooltipTexts([t], ENGLISH_LABELS)).toEqual({
+      heading: tooltipText(t, ENGLISH_LABELS).heading,
+      lines: [...tooltipText(t, ENGLISH_LABELS).lines, ENGLISH_LABELS.rawHint],
+    });
   });
 });
 
@@ -111,22 +136,29 @@ test('formatNumbers keeps the core order and at most three decimals; fill replac
   expect(fill('$1 of $1', 4)).toBe('4 of 4');
 });
 
-describe('raw offsets on demand', () => {
+describe('the figures on demand', () => {
   const block = makeNoise({ numbers: { links: 6, maxGap: 23, dt: 80, start: 3553, end: 4400, chars: 847 } });
   const target = { kind: 'link-block' as const, selector: '#r', preview: 'Weir repairs', block };
 
   test('hidden at first, with a hint that Shift shows them', () => {
     const text = tooltipTexts([target], ENGLISH_LABELS);
-    expect(text.lines).toEqual([block.reason, 'links 6 · maxGap 23 · dt 80 · chars 847', '“Weir repairs”', ENGLISH_LABELS.rawHint]);
+    expect(text.lines).toEqual([WHY['link-block'], '“Weir repairs”', ENGLISH_LABELS.rawHint]);
+    expect(ENGLISH_LABELS.rawHint).toBe('Hold Shift for the figures behind this');
   });
 
-  test('Shift held: the offsets on a line of their own, no hint', () => {
+  test('Shift held: the reason, the numbers, the offsets on a line of their own, no hint', () => {
     const text = tooltipTexts([target], ENGLISH_LABELS, { raw: true });
-    expect(text.lines).toEqual([block.reason, 'links 6 · maxGap 23 · dt 80 · chars 847', 'start 3553 · end 4400', '“Weir repairs”']);
+    expect(text.lines).toEqual([
+      WHY['link-block'],
+      block.reason,
+      'links 6 · maxGap 23 · dt 80 · chars 847',
+      'start 3553 · end 4400',
+      '“Weir repairs”',
+    ]);
   });
 
-  test('no hint for a block without offsets', () => {
-    const plain = { ...target, block: makeNoise({ numbers: { links: 6 } }) };
-    expect(tooltipTexts([plain], ENGLISH_LABELS).lines).not.toContain(ENGLISH_LABELS.rawHint);
+  test('no hint for an outline with nothing behind Shift', () => {
+    const title = { kind: 'title' as const, selector: '#t', preview: 'Flood wall', block: null };
+    expect(tooltipTexts([title], ENGLISH_LABELS).lines).not.toContain(ENGLISH_LABELS.rawHint);
   });
 });

@@ -152,7 +152,7 @@ describe('showOverlay', () => {
 });
 
 describe('hover', () => {
-  test('the tooltip names the smallest outline under the pointer, with its reason and numbers, and hides off the boxes', async () => {
+  test('the tooltip names the smallest outline under the pointer, says what it is, and hides off the boxes', async () => {
     showOverlay(document, articleWithNoise([makeNoise({ parts: [ref('#related', 'Weir repairs begin')] })]));
     const tooltip = shadow().querySelector<HTMLElement>('[role="tooltip"]')!;
     expect(tooltip.hidden).toBe(true);
@@ -162,9 +162,9 @@ describe('hover', () => {
     expect(tooltip.hidden).toBe(false);
     expect([...tooltip.children].map((c) => c.textContent)).toEqual([
       'Link block · removed from the body',
-      '6 links ≥ Ct 3, largest gap 23 < dt 80 (code distance), link text 90%',
-      'links 6 · maxGap 23 · dt 80 · ct 3',
+      'Mostly links, close together: a menu, a list of other stories or share links, not the article.',
       '“Weir repairs begin”',
+      'Hold Shift for the figures behind this',
     ]);
 
     moveTo(100, 90);

@@ -24,7 +24,11 @@ describe('collectTargets', () => {
     const led = makeArticle({
       anchors: { ...base.anchors, bodyRoot: ref('#story'), bodyLead: { method: 'punct-path', reason: 'no title match: method 2 leads' } },
     });
-    expect(collectTargets(led)[0]).toMatchObject({ kind: 'body', note: 'method 2 (path) led: no title match: method 2 leads' });
+    expect(collectTargets(led)[0]).toMatchObject({
+      kind: 'body',
+      lead: 'punct-path',
+      note: 'method 2 (path) led: no title match: method 2 leads',
+    });
     const anchored = makeArticle({
       anchors: { ...base.anchors, bodyRoot: ref('#story'), bodyLead: { method: 'title-anchor', reason: 'title anchored' } },
     });

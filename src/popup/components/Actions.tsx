@@ -20,6 +20,8 @@ import { inertHtmlParser } from '../../platform/inert-html.ts';
 import { EMBED_LIMITS, embedImages, imageUrls } from '../../shared/embed-images.ts';
 import { sendToTab } from '../../shared/message-client.ts';
 import { downloadText } from '../download.ts';
+import type { EmbedResult } from '../embed-summary.ts';
+import { embedSummary } from '../embed-summary.ts';
 import { useCopy } from '../hooks/use-copy.ts';
 import type { MessageKey } from '../i18n.ts';
 import { t } from '../i18n.ts';
@@ -47,10 +49,7 @@ const DOWNLOADS: readonly {
 type CopyKind = 'text' | 'markdown';
 
 /** The Markdown file with the images the page could fetch embedded; how many were, and why the others were not. */
-async function markdownWithImages(
-  tabId: number,
-  article: Article,
-): Promise<{ readonly text: string; readonly embedded: number; readonly failed: readonly string[] }> {
+async function markdownWithImages(tabId: number, article: Article): Promise<EmbedResult & { readonly text: string }> {
   const text = articleToMarkdownFile(article, inertHtmlParser);
   const urls = imageUrls(text, EMBED_LIMITS.maxImages);
   if (!urls.length) return { text, embedded: 0, failed: [] };
@@ -59,14 +58,21 @@ async function markdownWithImages(
   return {
     text: embedImages(text, data),
     embedded: data.size,
-    failed: fetched.filter((f) => !f.dataUri).map((f) => `${f.url}: ${f.reason ?? ''}`),
+    failed: fetched.filter((f) => !f.dataUri).map((f) => ({ url: f.url, reason: f.reason ?? '' })),
   };
 }
 
 type EmbedStatus =
-  | { readonly kind: 'busy' }
-  | { readonly kind: 'done'; readonly embedded: number; readonly failed: readonly string[] }
-  | { readonly kind: 'failed'; readonly error: string };
+  { readonly kind: 'busy' } | ({ readonly kind: 'done' } & EmbedResult) | { readonly kind: 'failed'; readonly error: string };
+
+/** What happened to the images, in a reader's words; the counts and each image's reason on hover. */
+function EmbedStatusLine({ summary }: { readonly summary: ReturnType<typeof embedSummary> }) {
+  return (
+    <p class="embed-status" role="status" title={summary.figures}>
+      {summary.text}
+    </p>
+  );
+}
 
 export function Actions({
   article,
@@ -136,19 +142,12 @@ export function Actions({
           {t('embedImages')}
         </label>
       </div>
-      {embedStatus && embedStatus.kind !== 'busy' && (
+      {embedStatus?.kind === 'failed' && (
         <p class="embed-status" role="status">
-          {embedStatus.kind === 'failed'
-            ? t('embedFailed', embedStatus.error)
-            : t('embedDone', embedStatus.embedded, embedStatus.embedded + embedStatus.failed.length)}
-          {embedStatus.kind === 'done' && embedStatus.failed.length > 0 && (
-            <span class="embed-missed" title={embedStatus.failed.join('\n')}>
-              {' '}
-              {t('embedMissed', embedStatus.failed[0] ?? '')}
-            </span>
-          )}
+          {t('embedFailed', embedStatus.error)}
         </p>
       )}
+      {embedStatus?.kind === 'done' && <EmbedStatusLine summary={embedSummary(embedStatus)} />}
       <span class="visually-hidden" role="status" aria-live="polite">
         {status ? t(status.ok ? 'copied' : 'copyFailed') : ''}
       </span>

@@ -42,3 +42,18 @@ export async function hoverOutline(page: Page, o: Outline): Promise<string> {
   await expect.poll(async () => (await overlayView(page)).tooltip).not.toBeNull();
   return (await overlayView(page)).tooltip ?? '';
 }
+
+/**
+ * With the pointer on an outline: holds Shift, returns the tooltip's text once it shows the figures behind
+ * the reader's words (the core's reason and numbers), and lets Shift go.
+ */
+export async function withShift(page: Page): Promise<string> {
+  const before = (await overlayView(page)).tooltip;
+  await page.keyboard.down('Shift');
+  try {
+    await expect.poll(async () => (await overlayView(page)).tooltip).not.toBe(before);
+    return (await overlayView(page)).tooltip ?? '';
+  } finally {
+    await page.keyboard.up('Shift');
+  }
+}

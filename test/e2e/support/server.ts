@@ -63,6 +63,20 @@ function chinesePage(charset: string): string {
   );
 }
 
+/**
+ * An English article with no charset declaration whose bytes are UTF-8 (issue 40, 12): Chromium reads it as
+ * windows-1252, and its no-break spaces come out as "Â " — too few signs for the decode check to warn.
+ */
+function undeclaredUtf8Page(): string {
+  const p =
+    '<p>The council made a claim.\u00a0\u00a0\u00a0 The new library opened on Monday and runs on solar power, the mayor said.</p>' +
+    '<p>Residents queued for hours to see it, and many of them, young and old, brought books to donate.</p>';
+  return (
+    '<!doctype html><html lang="en"><head><title>A solar library for Riverton</title></head>' +
+    `<body><h1>A solar library for Riverton</h1>${p.repeat(3)}</body></html>`
+  );
+}
+
 /** A one-page PDF with one line of text, its cross-reference table counted from the bytes. */
 function pdfDocument(line: string): Buffer {
   const stream = `BT /F1 18 Tf 20 60 Td (${line}) Tj ET`;
@@ -137,6 +151,7 @@ const ROUTES: Readonly<Record<string, Route>> = {
   '/charset/declared-shift-jis.html': { type: 'text/html', body: async () => Buffer.from(frenchPage('Shift_JIS'), 'latin1') },
   // A Chinese page declaring gb2312 whose bytes are UTF-8 (saved from a browser as UTF-8, its meta kept).
   '/charset/declared-gb2312-utf8.html': { type: 'text/html', body: async () => Buffer.from(chinesePage('gb2312'), 'utf8') },
+  '/charset/undeclared-utf8.html': { type: 'text/html', body: async () => Buffer.from(undeclaredUtf8Page(), 'utf8') },
   '/charset/declared-latin-1.html': { type: 'text/html', body: async () => Buffer.from(frenchPage('ISO-8859-1'), 'latin1') },
   // A page with nothing but a menu and a list of links: no article.
   '/section/index.html': {
