@@ -109,8 +109,8 @@ describe.skipIf(!HAS_CHROMIUM)('bench in Chromium', () => {
     expect(s.dateSvm?.median).toBeGreaterThanOrEqual(0);
     expect(s.dateSvm?.p95).toBeGreaterThanOrEqual(s.dateSvm?.median ?? Infinity);
     expect(s.dateSvm?.median).toBe(median(set.pages.map((p) => p.stagesMs['date-svm'] ?? NaN)));
-    const modelBytes = statSync(join(ROOT, 'src/core/date-svm/default-model.json')).size;
-    expect(result.dateModel).toEqual({ file: 'src/core/date-svm/default-model.json', bytes: modelBytes });
+    const modelBytes = statSync(join(ROOT, 'src/core/date-svm/default-model.packed.json')).size;
+    expect(result.dateModel).toEqual({ file: 'src/core/date-svm/default-model.packed.json', bytes: modelBytes });
     expect(JSON.parse(JSON.stringify(result))).toEqual(result);
 
     const md = renderBenchMarkdown(result);
@@ -160,7 +160,9 @@ describe.skipIf(!HAS_CHROMIUM)('bench in Chromium', () => {
     expect(r.stdout).toContain('ours median ms');
     expect(r.stdout).toContain('Readability median ms');
     expect(r.stdout).toMatch(/^small +\d+\.\d\d +\d+\.\d\d +(met|missed)$/m);
-    expect(r.stdout).toMatch(/^Shipped date model src\/core\/date-svm\/default-model\.json .*: \d+\.\d KiB \(target ≤ 1 MB: met\)\.$/m);
+    expect(r.stdout).toMatch(
+      /^Shipped date model src\/core\/date-svm\/default-model\.packed\.json .*: \d+\.\d KiB \(target ≤ 1 MB: met\)\.$/m,
+    );
     const row = r.stdout.split('\n').find((l) => l.startsWith('small '));
     expect(row).toBeDefined();
     // set, pages, errors, then our median and p95, then Readability's median and p95.
