@@ -11,20 +11,23 @@ import { useExtension } from './support/fixture.ts';
 const fixture = useExtension();
 
 test('"Extract article", "Copy as Markdown" and "Annotate this page" are in the context menu', async () => {
-  const found = await fixture.session.worker.evaluate(async () => {
-    const exists = (id: string) =>
-      chrome.contextMenus.update(id, {}).then(
-        () => true,
-        () => false,
-      );
-    return {
-      extract: await exists('article-lens-extract'),
-      copy: await exists('article-lens-copy-markdown'),
-      annotate: await exists('article-lens-annotate'),
-      unknown: await exists('article-lens-no-such-item'),
-    };
-  });
-  expect(found).toEqual({ extract: true, copy: true, annotate: true, unknown: false });
+  // The service worker creates the items when the extension is installed: on a busy machine that may finish
+  // after the test starts, so the check is repeated until it holds (or the poll times out).
+  const found = () =>
+    fixture.session.worker.evaluate(async () => {
+      const exists = (id: string) =>
+        chrome.contextMenus.update(id, {}).then(
+          () => true,
+          () => false,
+        );
+      return {
+        extract: await exists('article-lens-extract'),
+        copy: await exists('article-lens-copy-markdown'),
+        annotate: await exists('article-lens-annotate'),
+        unknown: await exists('article-lens-no-such-item'),
+      };
+    });
+  await expect.poll(found, { timeout: 10_000 }).toEqual({ extract: true, copy: true, annotate: true, unknown: false });
 });
 
 test('"Copy as Markdown" puts the article on the clipboard as Markdown', async () => {

@@ -13,7 +13,7 @@ import type { SimilarPageReport } from '../../src/core/types.ts';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { RESULTS, settledState, useExtension } from './support/fixture.ts';
 import type { Outline } from './support/overlay-view.ts';
-import { hoverOutline, overlayView } from './support/overlay-view.ts';
+import { hoverOutline, overlayView, withShift } from './support/overlay-view.ts';
 import type { Listening } from './support/server.ts';
 import { listenLocally } from './support/server.ts';
 
@@ -267,7 +267,9 @@ describe('compare with another page of this site', () => {
     await page.screenshot({ path: `${RESULTS}similar-page-overlay.png`, fullPage: true });
 
     const fund = templates[texts.indexOf(FUND_LINE)] as Outline;
-    expect(await hoverOutline(page, fund)).toMatch(/template: matched the similar page whole; 1 text block\(s\) of the body left with it/);
+    // The reader's words first; the core's reason and numbers behind Shift.
+    expect(await hoverOutline(page, fund)).toMatch(/^Template block/);
+    expect(await withShift(page)).toMatch(/template: matched the similar page whole; 1 text block\(s\) of the body left with it/);
     await page.mouse.move(1, 1);
     await toggle.click();
     await expect.poll(() => toggle.getAttribute('aria-pressed')).toBe('false');
