@@ -80,9 +80,9 @@ const settle = async () => {
   await new Promise((r) => setTimeout(r, 0));
 };
 
-async function start() {
+async function start(annotated = article()) {
   saved = [];
-  const session = await startAnnotating(document, article(), record(), {
+  const session = await startAnnotating(document, annotated, record(), {
     labels: ENGLISH_ANNOTATION_LABELS,
     now: () => NOW,
     onClose: () => undefined,
@@ -221,15 +221,7 @@ describe('annotation panel', () => {
   test('a date read from <meta>: the keyboard pick starts on an element the page draws (the title), not the <meta>', async () => {
     document.head.insertAdjacentHTML('beforeend', '<meta property="article:published_time" content="2024-05-02T09:30:00Z">');
     const meta = ref('meta[property="article:published_time"]');
-    await startAnnotating(document, { ...article(), anchors: { ...article().anchors, date: meta } }, record(), {
-      labels: ENGLISH_ANNOTATION_LABELS,
-      now: () => NOW,
-      onClose: () => undefined,
-      save: async (r) => {
-        saved.push(r);
-        return null;
-      },
-    });
+    await start({ ...article(), anchors: { ...article().anchors, date: meta } });
     for (const k of ['j', 'j', 'j', 'j', 'p']) key(k); // date, picked
     expect(root().querySelector('.pick-hint')?.textContent).toMatch(/^h1#title — /);
     pageKey('Escape');
