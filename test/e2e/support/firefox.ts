@@ -50,6 +50,27 @@ async function openUnreportedPage(page: Page, url: string): Promise<void> {
   }
 }
 
+/**
+ * Sizes `page` like the real popup. Puppeteer sends the viewport and a screen-orientation override together;
+ * Firefox ESR 140 knows the first but not the second (`unknown command`), so that refusal alone is tolerated
+ * and the width is waited for instead.
+ */
+async function sizeLikePopup(page: Page): Promise<void> {
+  try {
+    await page.setViewport({ width: 420, height: 600 });
+  } catch (e) {
+    if (!(e instanceof Error && /unknown command emulation\.setScreenOrientationOverride/.test(e.message))) throw e;
+  }
+  // The viewport command may still be in flight when the refused one rejects: wait for it to apply.
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    const width = await page.evaluate(() => window.innerWidth);
+    if (width === 420) return;
+    if (Date.now() > deadline) throw new Error(`the popup tab is ${width} px wide, not 420`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
 export async function launchFirefoxWithExtension(): Promise<FirefoxSession> {
   if (!existsSync(join(DIST_FIREFOX, 'manifest.json')))
     throw new Error(`no Firefox build in ${DIST_FIREFOX}: run \`npm run build:firefox\` first`);
@@ -86,7 +107,7 @@ export async function launchFirefoxWithExtension(): Promise<FirefoxSession> {
       },
       async openPopup(tabId) {
         const popup = await browser.newPage();
-        await popup.setViewport({ width: 420, height: 600 });
+        await sizeLikePopup(popup);
         await openUnreportedPage(popup, `${origin}/${popupPath}?tab=${tabId}`);
         return popup;
       },
