@@ -17,6 +17,7 @@ import {
 } from '../../core/index.ts';
 import type { ExtractOptions } from '../../core/options.ts';
 import { parse } from 'parse5';
+import type { DefaultTreeAdapterMap } from 'parse5';
 import { usablePageUrl } from '../page-url.ts';
 import { MAX_PARSER_DEPTH } from './cap-nesting.ts';
 import type { PageInput, PageIssue, SimilarInput, TrainingRequest } from './engine.ts';
@@ -42,6 +43,10 @@ export function extractInDom(
 ): Promise<DomExtraction> {
   return withParsedPage(page, onParsed, async (parsed, input, done) => {
     const opts = resolveOptions(options);
+    // One options object: the page model is read now, and the parsed tree let go before the core runs (on a
+    // 2 MB page the tree is most of the 200 MB a worker peaked at).
+    parsed.model(opts);
+    parsed.releaseTree();
     const { article, dateSamples, bodySamples } = await run(parsed, input, opts, training);
     return { ...done(article, parsed.issues(opts)), ...(dateSamples ? { dateSamples } : {}), ...(bodySamples ? { bodySamples } : {}) };
   });
@@ -80,6 +85,8 @@ export function extractVariantsInDom(
 interface ParsedPage {
   model(opts: ExtractOptions): ReturnType<typeof modelOfTree>['model'];
   issues(opts: ExtractOptions): readonly PageIssue[];
+  /** Lets go of the parsed tree: only the models already read remain (reading another one then throws). */
+  releaseTree(): void;
 }
 
 /**
@@ -94,17 +101,21 @@ async function withParsedPage<T>(
   const urlIssues: PageIssue[] = [];
   const { url, warning } = usablePageUrl(page.url);
   if (warning) urlIssues.push({ kind: 'url', message: warning });
-  const tree = parse(page.html, { scriptingEnabled: true });
+  let tree: DefaultTreeAdapterMap['document'] | null = parse(page.html, { scriptingEnabled: true });
   const models = new Map<ExtractOptions, ReturnType<typeof modelOfTree>>();
   const read = (opts: ExtractOptions): ReturnType<typeof modelOfTree> => {
     let m = models.get(opts);
     if (!m) {
+      if (!tree) throw new Error('the parsed page was released before its model was read under these options');
       m = modelOfTree(tree, opts, url);
       models.set(opts, m);
     }
     return m;
   };
   const parsed: ParsedPage = {
+    releaseTree: () => {
+      tree = null;
+    },
     model: (opts) => read(opts).model,
     issues: (opts) => {
       const { flattened } = read(opts);

@@ -40,10 +40,11 @@ export interface SimilarInput {
  * What went wrong with one page, by kind, so that a batch can count its problems (DESIGN.md "CLI contract":
  * bad input never stops the other pages): `input` the file or bytes (empty, binary, corrupt gzip, missing),
  * `charset` a declaration not followed or text that decodes badly, `url` a page URL that cannot be a base,
- * `parse` markup the parser could not take as it is, `time-limit` the page's time ran out, `extraction` the
- * engine or the core failed.
+ * `parse` markup the parser could not take as it is, `memory` the page needed more heap than a pooled worker
+ * has (and was run in one of its own), `time-limit` the page's time ran out, `extraction` the engine or the
+ * core failed.
  */
-export type IssueKind = 'input' | 'charset' | 'url' | 'parse' | 'time-limit' | 'extraction';
+export type IssueKind = 'input' | 'charset' | 'url' | 'parse' | 'memory' | 'time-limit' | 'extraction';
 
 /** One problem of one page, with its one-line reason. */
 export interface PageIssue {
