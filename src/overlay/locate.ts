@@ -3,21 +3,35 @@
  * the ordinal the page model gave each (one walk for all of them, core/dom/element-lookup.ts), checked against
  * the reference's CSS path; and from an element an annotator picks to a reference.
  */
-import { findElements, refOfElement, resolveRef } from '../core/dom/element-lookup.ts';
+import { findElementsSteps, refOfElement, resolveRef } from '../core/dom/element-lookup.ts';
+import type { Steps, Ticker } from '../core/slicing.ts';
+import { NO_CHECKPOINTS, drain } from '../core/slicing.ts';
 import type { NodeRef } from '../core/types.ts';
 import { isOverlayHost } from '../platform/overlay-host.ts';
 
 export class ElementLocator {
   private readonly byOrdinal = new Map<number, Element>();
+  /** Every ordinal a walk has looked for, found or not: none is looked for twice. */
+  private readonly sought = new Set<number>();
 
   constructor(private readonly doc: Document) {}
 
-  /** Looks up every ordinal of `refs` not yet known, in one walk of the page. */
+  /** Looks up every ordinal of `refs` not yet looked for, in one walk of the page. */
   prepare(refs: Iterable<NodeRef | null | undefined>): void {
+    drain(this.prepareSteps(refs, NO_CHECKPOINTS));
+  }
+
+  /** `prepare` with a checkpoint per `ticker` between elements (the sliced overlay's walk of a huge page). */
+  *prepareSteps(refs: Iterable<NodeRef | null | undefined>, ticker: Ticker): Steps<void> {
     const wanted: number[] = [];
-    for (const r of refs) if (r?.ordinal !== undefined && !this.byOrdinal.has(r.ordinal)) wanted.push(r.ordinal);
+    for (const r of refs) {
+      if (r?.ordinal === undefined || this.sought.has(r.ordinal)) continue;
+      this.sought.add(r.ordinal);
+      wanted.push(r.ordinal);
+    }
     if (!wanted.length) return;
-    for (const [o, el] of findElements(this.doc, wanted, isOverlayHost)) this.byOrdinal.set(o, el);
+    const found = yield* findElementsSteps(this.doc, wanted, isOverlayHost, ticker);
+    for (const [o, el] of found) this.byOrdinal.set(o, el);
   }
 
   /** The element of a reference, or null (the page changed and its path finds nothing either). */

@@ -61,12 +61,13 @@ export function measureTargets(
   maxBoxes: number,
   rectOf: RectOf = clientRect,
   onFound?: (box: DrawnBox, el: Element) => void,
+  locator: ElementLocator = new ElementLocator(doc),
 ): Measurement {
   const boxes: DrawnBox[] = [];
   let missing = 0;
   let skipped = 0;
-  // The elements of the targets that will be looked up, found in one walk of the page.
-  const locator = new ElementLocator(doc);
+  // The elements of the targets that will be looked up, found in one walk of the page (none when `locator`
+  // has looked for them all already).
   locator.prepare(targets.slice(0, maxBoxes));
   for (const target of targets) {
     if (boxes.length + missing >= maxBoxes) {
