@@ -14,6 +14,7 @@ const TIMED = [
   'test/e2e/content-script-cost.test.ts',
   'test/e2e/clobber.test.ts',
   'test/e2e/annotations-export.test.ts',
+  'test/e2e/popup-time.test.ts',
 ];
 
 /** What both projects share (projects do not inherit the root's `test`). */
