@@ -89,7 +89,7 @@ export function* runPipeline(
   const body = yield* runStage(ctx, combineStage, { page, anchor, meta, links, path, lcs }); // §6: what leaves or joins the body
   const output =
     body.root !== null // §1.6: text, clean HTML, images, tables, documents
-      ? yield* runStage(ctx, outputStage, { page, root: body.root, excluded: body.excluded })
+      ? yield* runStage(ctx, outputStage, { page, root: body.root, excluded: body.excluded, author: meta.author.chosen?.value ?? null })
       : null;
   return { ctx, page, anchor, path, meta, publishedTime, links, lcs, body, output };
 }

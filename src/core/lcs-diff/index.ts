@@ -19,14 +19,21 @@ import { featureTreeLimits, featureTreeSteps } from './feature-tree.ts';
 import type { PageFeatureTree } from './feature-tree.ts';
 import { diffTrees } from './lcs-table.ts';
 import type { TreeDiff } from './lcs-table.ts';
-import type { PageLink } from './similar-urls.ts';
-import { rankSimilarUrls } from './similar-urls.ts';
+import type { NoiseQueryReason, PageLink } from './similar-urls.ts';
+import { DEFAULT_SIMILAR_URL_OPTIONS, similarUrlRanking } from './similar-urls.ts';
 import { TEMPLATE } from './types.ts';
 
 /** Links read for the ranking at most (§4.1; the ranking itself reads 5 000). */
 const MAX_LINKS = 5_000;
 /** Similar URLs reported at most. */
 const MAX_REPORTED_URLS = 5;
+
+/** The Explain trace's words for why a query parameter names no page (extension `noiseQuery`). */
+const NOISE_WHY: Readonly<Record<NoiseQueryReason, string>> = {
+  name: 'a tracking or share name, which never names a page',
+  'one-value': 'it has one value on every link of the site that carries it',
+  'every-link': 'every link of the site carries it',
+};
 
 export interface LcsDiffResult {
   readonly report: SimilarPageReport;
@@ -183,7 +190,21 @@ function similarUrlChoices(ctx: PageContext, bodyRoot: number | null): SimilarUr
     const href = resolveUrl(raw, base);
     if (href) links.push({ href, inBody: bodyRoot !== null && page.contains(bodyRoot, a) });
   }
-  const ranked = rankSimilarUrls(ctx.url, links).slice(0, MAX_REPORTED_URLS);
+  const opts = ctx.opts.lcsDiff;
+  const ranking = similarUrlRanking(ctx.url, links, {
+    ...DEFAULT_SIMILAR_URL_OPTIONS,
+    noiseQuery: opts.extensions.noiseQuery,
+    noiseMinLinks: opts.noiseQueryMinLinks,
+  });
+  const ranked = ranking.ranked.slice(0, MAX_REPORTED_URLS);
+  for (const n of ranking.noise) {
+    ctx.trace.decide('lcs-diff', {
+      rule: '4.1-noise-query',
+      verdict: 'drop',
+      numbers: { links: n.links, sameSiteLinks: ranking.sameSiteLinks, minLinks: opts.noiseQueryMinLinks },
+      note: `query parameter "${n.name}" set aside when addresses are compared: ${NOISE_WHY[n.why]}`,
+    });
+  }
   ctx.trace.decide('lcs-diff', {
     rule: '4.1-similar-urls',
     verdict: ranked.length ? 'choose' : 'info',

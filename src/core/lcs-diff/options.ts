@@ -48,6 +48,12 @@ export interface LcsDiffOptions {
    * one of two is not most: a two-sentence news item under a one-sentence disclaimer is not a copy).
    */
   readonly sameArticleSentenceShare: number;
+  /**
+   * Extension `noiseQuery`, its data-driven tests: a query parameter with one value on every same-site link
+   * that carries it, or carried by every same-site link, is noise only when at least this many links carry
+   * it. Default 3 (two links with the same tag may be chance; three are the site's habit).
+   */
+  readonly noiseQueryMinLinks: number;
   /** §4.10: the common prefix and suffix of identical nodes are matched before the table is filled. Default true. */
   readonly trimCommonEnds: boolean;
   /** §4.10: a table over `maxCells` is split by matched subtrees (child lists aligned, then each pair). Default true. */
@@ -95,6 +101,17 @@ export interface LcsDiffOptions {
      * candidate cluster, and offering it back brings the page's other text with it.
      */
     readonly offerInformation: boolean;
+    /**
+     * §4.1 gap-filler (issue 40 item 13): the similar-URL ranking sets aside query parameters that name no
+     * page, as it sets aside tracking ones — a known tracking or share name (`s`, `source`, `share*`,
+     * `ref_*`…), one value on every same-site link that carries it, or carried by every same-site link
+     * (`noiseQueryMinLinks` links or more) — unless a link to the page's own path carries another id-like
+     * value of it (`article.php?id=124` on `article.php?id=123`: that query names the page). Each parameter
+     * set aside is a `4.1-noise-query` decision of the Explain trace. Off: a site whose every link carries
+     * `?s=…` has no similar page ("no link of this page leads to another page of the same site and
+     * shape"). The dev sets' eval pairs same-site pages from the gold, not by URL, so no figure moves.
+     */
+    readonly noiseQuery: boolean;
   };
 }
 
@@ -108,6 +125,7 @@ export const LCS_DIFF_DEFAULTS = {
   maxCells: 2_000_000,
   budgetMs: 1_000,
   sameArticleSentenceShare: 0.5,
+  noiseQueryMinLinks: 3,
   trimCommonEnds: true,
   splitSubtrees: true,
   dropTemplate: true,
@@ -118,6 +136,7 @@ export const LCS_DIFF_DEFAULTS = {
     sameArticleGuard: true,
     keepTemplateSentences: false,
     offerInformation: false,
+    noiseQuery: true,
   },
 } as const satisfies LcsDiffOptions;
 
@@ -129,6 +148,7 @@ export const LCS_DIFF_RULES: readonly OptionRule<LcsDiffOptions>[] = [
   { path: 'maxNodes', check: 'min', min: 0 },
   { path: 'maxCells', check: 'min', min: 0 },
   { path: 'budgetMs', check: 'min', min: 0 },
+  { path: 'noiseQueryMinLinks', check: 'integer', min: 1 },
   { path: 'replaceThreshold', check: 'range', min: 0, max: 1 },
   { path: 'sameArticleSentenceShare', check: 'range', min: 0, max: 1 },
 ];

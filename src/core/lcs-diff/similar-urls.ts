@@ -21,6 +21,14 @@
  * 20100927 is all digits and shares their class; a URL linked both inside and outside the body counts by
  * its first link outside; candidates are de-duplicated by their normalised URL (first link kept); at most
  * the first `MAX_LINKS_CONSIDERED` links are read. Pure: no DOM, only the standard `URL`.
+ *
+ * Extension `noiseQuery` (issue 40 item 13): a query parameter that names no page is set aside like a
+ * tracking one, so that a site which appends `?s=…` to every link still has similar pages. A parameter is
+ * noise when its name is a known tracking or share name (`noiseParams`: s, source, share*, ref_*…), when
+ * it has one value on every link of the site that carries it (`noiseMinLinks` links or more: a session id,
+ * a campaign tag), or when every link of the site carries it (a position tag, `?s=nav`, `?s=foot`) —
+ * unless it tells this page's own address from the site's others: the page's path comes back in a link
+ * with another id-like value of it (`article.php?id=123`, `?id=124`), which keeps a page-identifying query.
  */
 
 /** One link of the page, as the host or the pipeline read it. */
@@ -47,6 +55,38 @@ export interface SimilarUrlOptions {
   readonly trackingParams: readonly string[];
   /** Most candidates returned. */
   readonly maxCandidates: number;
+  /**
+   * Extension (`LcsDiffOptions.extensions.noiseQuery`): query parameters that name no page — `noiseParams`,
+   * one value on every link that carries it, or carried by every link of the site — are set aside before
+   * URLs are compared, unless they tell the page's own address from the site's others. Off: only
+   * `trackingParams` are set aside (a site that appends `?s=…` to every link has no similar page).
+   */
+  readonly noiseQuery: boolean;
+  /** With `noiseQuery`: more names of parameters that never name a page (a trailing "*" is a prefix; any case). */
+  readonly noiseParams: readonly string[];
+  /** With `noiseQuery`: the data-driven tests (one value everywhere, on every link) need this many same-site links carrying it. */
+  readonly noiseMinLinks: number;
+}
+
+/** Why a query parameter was set aside as noise (extension `noiseQuery`). */
+export type NoiseQueryReason = 'name' | 'one-value' | 'every-link';
+
+/** A query parameter set aside as noise, for the Explain trace. */
+export interface NoiseQueryParam {
+  /** The parameter's name, as the links spell it. */
+  readonly name: string;
+  readonly why: NoiseQueryReason;
+  /** Same-site links that carry it. */
+  readonly links: number;
+}
+
+/** The ranking with what it set aside: `rankSimilarUrls`'s candidates and the noise parameters. */
+export interface SimilarUrlRanking {
+  readonly ranked: SimilarUrl[];
+  /** Query parameters set aside as noise (extension `noiseQuery`), in the order the links first carry them. */
+  readonly noise: readonly NoiseQueryParam[];
+  /** Same-site links read (the page's host and scheme). */
+  readonly sameSiteLinks: number;
 }
 
 /**
@@ -58,6 +98,11 @@ export const DEFAULT_SIMILAR_URL_OPTIONS: SimilarUrlOptions = Object.freeze({
     'utm_* spm from fbclid gclid dclid msclkid yclid igshid mc_cid mc_eid _ga ref ref_src share cmpid ocid ncid wt.mc_id'.split(' '),
   ),
   maxCandidates: 5,
+  noiseQuery: true,
+  noiseParams: Object.freeze(
+    's source share* ref_* from_* fb_* ga_* _hs* hsa_* pk_* mtm_* mkt_tok trk s_cid twclid ttclid li_fat_id wickedid rb_clickid'.split(' '),
+  ),
+  noiseMinLinks: 3,
 });
 
 /** Bounded work: links after this many are not read. */
@@ -131,6 +176,8 @@ interface ParsedUrl {
   readonly url: string;
   /** Identity for principle 4 and de-duplication: trailing slash and parameter order set aside. */
   readonly key: string;
+  /** Names of the query parameters set aside as noise (extension `noiseQuery`), not as tracking. */
+  readonly noise: readonly string[];
 }
 
 interface QueryParam {
@@ -139,8 +186,8 @@ interface QueryParam {
   readonly value: string;
 }
 
-/** An http(s) URL taken apart, or null (relative, malformed, other scheme). */
-function parseUrl(href: string, isTracking: (name: string) => boolean): ParsedUrl | null {
+/** An http(s) URL taken apart, or null (relative, malformed, other scheme); `isNoise` sets parameters aside as noise. */
+function parseUrl(href: string, isTracking: (name: string) => boolean, isNoise: (name: string) => boolean = NEVER): ParsedUrl | null {
   let u: URL;
   try {
     u = new URL(href);
@@ -151,17 +198,23 @@ function parseUrl(href: string, isTracking: (name: string) => boolean): ParsedUr
   const segments = u.pathname.split('/').slice(1);
   if (segments.length > 0 && segments[segments.length - 1] === '') segments.pop();
   const query: QueryParam[] = [];
+  const noise: string[] = [];
   for (const raw of u.search.slice(1).split('&')) {
     if (raw === '') continue;
     const eq = raw.indexOf('=');
     const name = decode(eq < 0 ? raw : raw.slice(0, eq));
-    if (!isTracking(name.toLowerCase())) query.push({ raw, name, value: decode(eq < 0 ? '' : raw.slice(eq + 1)) });
+    if (isTracking(name.toLowerCase())) continue;
+    if (isNoise(name)) noise.push(name);
+    else query.push({ raw, name, value: decode(eq < 0 ? '' : raw.slice(eq + 1)) });
   }
   const origin = `${u.protocol}//${u.host}`;
   const search = query.length > 0 ? `?${query.map((q) => q.raw).join('&')}` : '';
   const sorted = query.map((q) => q.raw).sort();
-  return { origin, segments, query, url: origin + u.pathname + search, key: `${origin}/${segments.join('/')}?${sorted.join('&')}` };
+  const key = `${origin}/${segments.join('/')}?${sorted.join('&')}`;
+  return { origin, segments, query, url: origin + u.pathname + search, key, noise };
 }
+
+const NEVER = (): boolean => false;
 
 function decode(s: string): string {
   try {
@@ -276,28 +329,110 @@ export function rankSimilarUrls(
   links: readonly PageLink[],
   opts: SimilarUrlOptions = DEFAULT_SIMILAR_URL_OPTIONS,
 ): SimilarUrl[] {
+  return similarUrlRanking(pageUrl, links, opts).ranked;
+}
+
+/** `rankSimilarUrls` with the query parameters it set aside as noise (extension `noiseQuery`), for the Explain trace. */
+export function similarUrlRanking(
+  pageUrl: string,
+  links: readonly PageLink[],
+  opts: SimilarUrlOptions = DEFAULT_SIMILAR_URL_OPTIONS,
+): SimilarUrlRanking {
   const isTracking = trackingTest(opts.trackingParams);
-  const page = parseUrl(pageUrl, isTracking);
-  if (!page) return [];
+  const plain = parseUrl(pageUrl, isTracking);
+  if (!plain) return { ranked: [], noise: [], sameSiteLinks: 0 };
+  const count = Math.min(links.length, MAX_LINKS_CONSIDERED);
+  const site: ParsedUrl[] = [];
+  for (let i = 0; i < count; i++) {
+    const href = links[i]?.href;
+    const parsed = typeof href === 'string' ? parseUrl(href, isTracking) : null;
+    if (parsed && parsed.origin === plain.origin) site.push(parsed);
+  }
+  const noise = opts.noiseQuery ? noiseParams(plain, site, opts) : [];
+  const noiseNames = new Set(noise.map((n) => n.name));
+  const isNoise = noiseNames.size > 0 ? (name: string): boolean => noiseNames.has(name) : NEVER;
+  const page = noiseNames.size > 0 ? (parseUrl(pageUrl, isTracking, isNoise) as ParsedUrl) : plain;
   const seen = new Set<string>([page.key]);
   const found: SimilarUrl[] = [];
-  const count = Math.min(links.length, MAX_LINKS_CONSIDERED);
   for (let i = 0; i < count; i++) {
     const link = links[i];
     if (!link || link.inBody || typeof link.href !== 'string') continue;
-    const cand = parseUrl(link.href, isTracking);
+    const cand = parseUrl(link.href, isTracking, isNoise);
     if (!cand || cand.origin !== page.origin || seen.has(cand.key)) continue;
     if (FILE_EXTENSIONS.has(splitExtension(cand.segments[cand.segments.length - 1] ?? '').ext)) continue;
     const equalSegments = countEqualSegments(page, cand);
     if (equalSegments === null) continue;
     seen.add(cand.key);
     const commonPrefix = commonPrefixLength(page.url, cand.url);
+    const setAside = [...new Set([...page.noise, ...cand.noise])];
     const reason =
       `same host, ${cand.segments.length} path segments, ${equalSegments} equal, ` +
-      `shape ${describeShape(page, cand)}; prefix ${commonPrefix} chars`;
+      `shape ${describeShape(page, cand)}; prefix ${commonPrefix} chars` +
+      (setAside.length > 0 ? `; query ${setAside.join(', ')} set aside as noise` : '');
     found.push({ url: cand.url, equalSegments, commonPrefix, reason });
   }
   // Array.prototype.sort is stable: candidates that tie keep their page order.
   found.sort((a, b) => b.equalSegments - a.equalSegments || b.commonPrefix - a.commonPrefix);
-  return found.slice(0, Math.max(0, Math.floor(opts.maxCandidates)));
+  return { ranked: found.slice(0, Math.max(0, Math.floor(opts.maxCandidates))), noise, sameSiteLinks: site.length };
+}
+
+/** What the same-site links say of one query parameter (extension `noiseQuery`). */
+interface ParamStats {
+  /** Links that carry it. */
+  links: number;
+  /** Its value on the first link that carries it. */
+  readonly first: string;
+  /** Whether another link carries another value. */
+  varies: boolean;
+}
+
+/**
+ * Extension `noiseQuery`: the query parameters of the page and its same-site links that name no page —
+ * a known tracking or share name (`noiseParams`), one value on every link that carries it, or carried by
+ * every link — in the order they first occur, the page's first. A parameter that tells the page's own
+ * address from the site's others is never noise: a link to the page's path with another id-like value of
+ * it (`article.php?id=124` on `article.php?id=123`), the mark of a page-identifying query.
+ */
+function noiseParams(page: ParsedUrl, site: readonly ParsedUrl[], opts: SimilarUrlOptions): NoiseQueryParam[] {
+  const isNamed = trackingTest(opts.noiseParams);
+  const stats = new Map<string, ParamStats>();
+  const pagePath = page.segments.join('/');
+  /** Parameters seen with two or more id-like values at the page's own path (the page's value included). */
+  const idValues = new Map<string, Set<string>>();
+  const noteId = (q: QueryParam): void => {
+    if (!ID_LIKE.has(classifyToken(q.value))) return;
+    const values = idValues.get(q.name) ?? new Set<string>();
+    values.add(q.value);
+    idValues.set(q.name, values);
+  };
+  for (const q of page.query) {
+    stats.set(q.name, { links: 0, first: q.value, varies: false });
+    noteId(q);
+  }
+  for (const link of site) {
+    const samePath = link.segments.join('/') === pagePath;
+    for (const q of link.query) {
+      const s = stats.get(q.name);
+      if (!s) stats.set(q.name, { links: 1, first: q.value, varies: false });
+      else {
+        s.links++;
+        if (q.value !== s.first) s.varies = true;
+      }
+      if (samePath) noteId(q);
+    }
+  }
+  const minLinks = Math.max(1, opts.noiseMinLinks);
+  const out: NoiseQueryParam[] = [];
+  for (const [name, s] of stats) {
+    if ((idValues.get(name)?.size ?? 0) >= 2) continue;
+    const why: NoiseQueryReason | null = isNamed(name.toLowerCase())
+      ? 'name'
+      : s.links >= minLinks && s.links === site.length
+        ? 'every-link'
+        : s.links >= minLinks && !s.varies
+          ? 'one-value'
+          : null;
+    if (why) out.push({ name, why, links: s.links });
+  }
+  return out;
 }

@@ -11,6 +11,8 @@ import type { OutputOptions } from './options.ts';
 import type { ArticleBody, ArticleDocument, ArticleImage, ArticleTable } from '../types.ts';
 import type { CleanContext } from './clean-html.ts';
 import { buildCleanTreeSteps, serializeChildrenSteps } from './clean-html.ts';
+import type { DecorativeRules, DecorativeWhy } from './decorative.ts';
+import { DecorativeJudge } from './decorative.ts';
 import { collectDocuments, collectImages, collectTables } from './media.ts';
 import { baseUrlOf } from './url.ts';
 import { cellJoin, cellOf, layoutMemo, sameLayoutRow } from './layout-table.ts';
@@ -28,14 +30,60 @@ export const EMPTY_BODY: ArticleBody = { html: '', text: '' };
 
 /** Stage 7, output (§1.6): the body as decided by the combine stage, written out. */
 export const outputStage: Stage<
-  { readonly page: PageModel; readonly root: number; readonly excluded: ReadonlySet<TextBlock> },
+  {
+    readonly page: PageModel;
+    readonly root: number;
+    readonly excluded: ReadonlySet<TextBlock>;
+    /** The extracted author (§1.7), for extension `dropSignOffImages`; null when none. */
+    readonly author: string | null;
+  },
   BodyOutput
 > = {
   method: 'output',
   name: 'output',
-  run: (ctx, { page, root, excluded }) =>
-    buildBody(page, root, excluded, baseUrlOf(page, ctx.url), ctx.opts.output, ctx.opts.limits.maxLabelChars, ctx.ticker),
+  run: (ctx, { page, root, excluded, author }) => {
+    const opts = ctx.opts.output;
+    const judge = new DecorativeJudge(page, root, decorativeRules(opts, author), (img, src, why, where) =>
+      ctx.trace.decide('output', () => ({
+        rule: '1.6-decorative-image',
+        verdict: 'drop',
+        target: ctx.ref(img),
+        numbers: { width: attrSide(page, img, 'width'), height: attrSide(page, img, 'height') },
+        note: `${src}: ${DECORATIVE_WHY[why]}; left out of ${where === 'images' ? 'Article.images' : why === 'icon' ? "the body's HTML" : "the body's HTML and Article.images"}`,
+      })),
+    );
+    return buildBody(page, root, excluded, baseUrlOf(page, ctx.url), opts, ctx.opts.limits.maxLabelChars, judge, ctx.ticker);
+  },
 };
+
+/** The Explain trace's words for each decorative-image rule. */
+const DECORATIVE_WHY: Readonly<Record<DecorativeWhy, string>> = {
+  size: 'a stated side below output.minImageSide, or sides beyond output.maxImageAspect (an icon, a pixel, a divider)',
+  icon: 'every stated side at most output.maxIconSide (an icon, a spinner, a pixel)',
+  name: 'its class, id, alt or file name says icon, avatar, emoji, spacer or the like',
+  placeholder: "a loading spinner or a lazy image's stand-in",
+  byline: "an author's photo (named so, or inside the byline)",
+  'sign-off': "an end mark, or its alt text is the author's name",
+};
+
+/** A stated side for the trace: the attribute's number, 0 when there is none. */
+function attrSide(page: PageModel, img: number, name: string): number {
+  const v = Number.parseInt(page.attr(img, name) ?? '', 10);
+  return Number.isFinite(v) && v > 0 ? v : 0;
+}
+
+/** The decorative-image rules the output options switch on (decorative.ts). */
+export function decorativeRules(opts: OutputOptions, author: string | null): DecorativeRules {
+  const on = opts.extensions;
+  return {
+    size: on.dropDecorativeImages ? { minSide: opts.minImageSide, maxAspect: opts.maxImageAspect } : null,
+    names: on.dropDecorativeImages,
+    iconSide: on.dropDecorativeImagesFromHtml ? opts.maxIconSide : null,
+    placeholder: on.dropPlaceholderImages,
+    bylineMaxUnits: on.dropBylineImages ? opts.bylineMaxUnits : null,
+    signOff: on.dropSignOffImages ? { author } : null,
+  };
+}
 
 function* buildBody(
   model: PageModel,
@@ -44,6 +92,7 @@ function* buildBody(
   base: string | null,
   opts: OutputOptions,
   maxLabel: number,
+  judge: DecorativeJudge,
   ticker: Ticker,
 ): Steps<BodyOutput> {
   const blocks: TextBlock[] = [];
@@ -67,6 +116,7 @@ function* buildBody(
       return block !== undefined && excluded.has(block);
     },
     ...(layoutTable ? { layoutTable } : {}),
+    ...(judge.filtersHtml ? { dropImage: (img: number, src: string) => judge.forHtml(img, src) !== null } : {}),
   };
   // The HTML keeps as much text as the plain text (a 5 MB word made both 5 MB).
   const clean = yield* buildCleanTreeSteps(bodyRoot, ctx, { maxTextChars: opts.maxBodyChars }, ticker);
@@ -74,11 +124,7 @@ function* buildBody(
   return {
     body: { html, text },
     blocks,
-    images: collectImages(bodyRoot, ctx, {
-      max: opts.maxImages,
-      maxLabel,
-      decorative: opts.extensions.dropDecorativeImages ? { minSide: opts.minImageSide, maxAspect: opts.maxImageAspect } : null,
-    }),
+    images: collectImages(bodyRoot, ctx, { max: opts.maxImages, maxLabel, decorative: null, judge }),
     tables: collectTables(bodyRoot, ctx, opts.maxTableCells, maxLabel),
     documents: collectDocuments(bodyRoot, ctx, opts.documentExtensions, maxLabel),
     warnings,

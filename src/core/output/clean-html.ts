@@ -100,6 +100,11 @@ export interface CleanContext {
    * the cells of a row run together where the text runs on; absent, every table is kept as a table.
    */
   readonly layoutTable?: (table: number) => boolean;
+  /**
+   * Extension `dropDecorativeImagesFromHtml` (decorative.ts): whether image `img`, whose source resolved to
+   * `src`, decorates and stays out of the HTML; absent, every image with a source is kept.
+   */
+  readonly dropImage?: (img: number, src: string) => boolean;
 }
 
 /** A node of the clean copy: an element with its kept attributes and children, or a text. */
@@ -247,7 +252,7 @@ function copyElement(m: PageModel, source: number, tag: string, ctx: CleanContex
   if (!allowed) return 'unwrap';
   if (name === 'img') {
     const src = imageSource(m, source, ctx.base);
-    if (!src) return null;
+    if (!src || ctx.dropImage?.(source, src)) return null;
     const img = newElement('img');
     img.attrs.push(['src', src]);
     copyAttributes(m, source, img, ['alt', 'title', 'width', 'height']);

@@ -1,8 +1,8 @@
 /**
  * Images, tables and documents of the body (ALGORITHMS.md §1.6).
  * - images: `img` with lazy sources resolved, alt, the figcaption of the enclosing figure, and the size
- *   from attributes or, in a rendered page, from the box; with extension `dropDecorativeImages`, not the
- *   icons, dividers, spacers and avatars (the body's HTML keeps them);
+ *   from attributes or, in a rendered page, from the box; not the icons, dividers, spacers, spinners,
+ *   avatars and end marks the decorative-image rules that are on take (decorative.ts);
  * - tables: data tables inside the body (no nested table; at least two rows and two columns, or a
  *   caption or header cells), with their clean HTML;
  * - documents: links whose target is a file (pdf, doc(x), xls(x), ppt(x), zip, rar, 7z, txt, csv…).
@@ -14,6 +14,7 @@ import { cutText } from '../text/cut.ts';
 import { normalizeSpace } from '../text/normalize.ts';
 import type { CleanContext } from './clean-html.ts';
 import { buildCleanTree, serializeChildren } from './clean-html.ts';
+import { DecorativeJudge } from './decorative.ts';
 import { imageSource, pathOfResolved, resolveUrl } from './url.ts';
 import { isDataShape, tableShape } from './layout-table.ts';
 
@@ -33,44 +34,30 @@ function attrNumber(m: PageModel, el: number, name: string): number | null {
   return Number.isFinite(v) && v > 0 ? v : null;
 }
 
-/** What `collectImages` keeps: at most `max`, and, when `decorative` is given, no decorative image. */
+/** What `collectImages` keeps: at most `max`, and, when `decorative` or `judge` is given, no decorative image. */
 export interface ImageLimits {
   readonly max: number;
   readonly maxLabel: number;
-  /** Extension `dropDecorativeImages`: its thresholds, or null when it is off. */
+  /** Extension `dropDecorativeImages`: its thresholds, or null when it is off (read when no `judge` is given). */
   readonly decorative: { readonly minSide: number; readonly maxAspect: number } | null;
-}
-
-/** Class, id, alt or file-name words of images that decorate: avatars, icons, emoji, spacers, tracking pixels. */
-const DECORATIVE_WORD =
-  /(?:^|[^a-z])(?:avatars?|gravatar|icons?|emoji|emoticons?|spacer|pixel|blank|divider|separator|bullet)(?:[^a-z]|$)/i;
-
-const DECORATIVE_FOLDER = /^(?:avatars?|icons?|emoji|emoticons?|spacers?)$/i;
-
-/**
- * Whether an image decorates rather than illustrates: a side (as the page states it) below `minSide` (an
- * icon, a bullet, a 1×1 pixel), a ratio of sides beyond `maxAspect` (a divider), or a name that says so.
- */
-function isDecorative(
-  m: PageModel,
-  img: number,
-  src: string,
-  width: number | null,
-  height: number | null,
-  d: { minSide: number; maxAspect: number },
-): boolean {
-  if ((width !== null && width < d.minSide) || (height !== null && height < d.minSide)) return true;
-  if (width !== null && height !== null && Math.max(width, height) >= d.maxAspect * Math.min(width, height)) return true;
-  const segments = src.startsWith('data:') ? [] : (src.split(/[?#]/)[0] ?? '').split('/');
-  const file = segments.pop() ?? '';
-  const names = [m.attr(img, 'class'), m.attr(img, 'id'), m.attr(img, 'alt'), file];
-  if (names.some((n) => n && DECORATIVE_WORD.test(n))) return true;
-  // A folder of icons or avatars ("/icons/print.svg"), named exactly so: not "/icon-of-the-year/photo.jpg".
-  return segments.some((seg) => DECORATIVE_FOLDER.test(seg));
+  /** The body's judge of decorative images (decorative.ts), with every rule that is on: it replaces `decorative`. */
+  readonly judge?: DecorativeJudge;
 }
 
 export function collectImages(root: number, ctx: CleanContext, limits: ImageLimits): ArticleImage[] {
   const m = ctx.model;
+  const judge =
+    limits.judge ??
+    (limits.decorative
+      ? new DecorativeJudge(m, root, {
+          size: limits.decorative,
+          names: true,
+          iconSide: null,
+          placeholder: false,
+          bylineMaxUnits: null,
+          signOff: null,
+        })
+      : null);
   const out: ArticleImage[] = [];
   const seen = new Set<string>();
   for (const img of m.allOfTag('IMG', root + 1, m.end[root] as number)) {
@@ -79,12 +66,12 @@ export function collectImages(root: number, ctx: CleanContext, limits: ImageLimi
     const src = imageSource(m, img, ctx.base);
     if (!src || seen.has(src)) continue;
     seen.add(src);
+    // By the page's own attributes only: the rendered box is a lazy image's placeholder (a 1×1 GIF) or a
+    // broken image's icon as often as the picture.
+    if (judge?.forList(img, src)) continue;
     const box = m.box(img);
     const statedWidth = attrNumber(m, img, 'width');
     const statedHeight = attrNumber(m, img, 'height');
-    // By the page's own attributes only: the rendered box is a lazy image's placeholder (a 1×1 GIF) or a
-    // broken image's icon as often as the picture.
-    if (limits.decorative && isDecorative(m, img, src, statedWidth, statedHeight, limits.decorative)) continue;
     const width = statedWidth ?? (box && box.width > 0 ? Math.round(box.width) : null);
     const height = statedHeight ?? (box && box.height > 0 ? Math.round(box.height) : null);
     const figure = m.closest(img, 'FIGURE');

@@ -23,6 +23,19 @@ export interface OutputOptions {
   readonly minImageSide: number;
   /** Extension `dropDecorativeImages`: an image this many times wider than tall (or taller than wide) is a divider. Default 8. */
   readonly maxImageAspect: number;
+  /**
+   * Extension `dropDecorativeImagesFromHtml`: an image whose every stated side (width, height attributes; one
+   * at least) is at most this many CSS pixels is an icon, a spinner or a tracking pixel and leaves the body's
+   * HTML. Default 32 (a 16×16 icon, a 32×32 spinner), below `minImageSide` so that the HTML keeps what is
+   * small but read: an inline formula (120×18) or a flag beside a name (40×27).
+   */
+  readonly maxIconSide: number;
+  /**
+   * Extension `dropBylineImages`: an author or byline block (a class, id, itemprop or rel naming the author)
+   * holds at most this many text units (§0) — a name, a role and a line of biography. Default 60; a larger
+   * element so named is a section of the page, and its images are the article's.
+   */
+  readonly bylineMaxUnits: number;
   /** Most table cells serialised per table. */
   readonly maxTableCells: number;
   readonly extensions: {
@@ -36,6 +49,37 @@ export interface OutputOptions {
      * HTML keeps them where the page put them.
      */
     readonly dropDecorativeImages: boolean;
+    /**
+     * Gap-filler (issue 40 item 14): the body's HTML also leaves out the images the decorative-image rules
+     * take (decorative.ts) — there, as the HTML's size rule, those whose every stated side is at most
+     * `maxIconSide` (not `minImageSide` and `maxImageAspect`, which would take inline formulas) — and each
+     * image left out is an `output` decision `1.6-decorative-image` of the Explain trace. The popup showed a
+     * spinner, avatars and an end-of-story image as broken-image icons above the article. Off: the HTML keeps
+     * every image with a source where the page put it. Body text does not change (images are no text): on
+     * the gate's nine dev sets (dom, 2 716 pages) the body text is the same on every page, and the four
+     * image switches of issue 40 together take the body's HTML from 11 435 to 7 918 images (gravatars and
+     * avatars of comment threads, share and print icons, spacers, spinners, author photos; most on dragnet,
+     * 4 562 → 2 472) and `Article.images` from 7 306 to 7 203.
+     */
+    readonly dropDecorativeImagesFromHtml: boolean;
+    /**
+     * Gap-filler: a loading spinner or a lazy image's stand-in — a file named so (`loading.gif`,
+     * `ajax-loader.gif`, `lazy-placeholder.png`, `blank.gif`, `clear.gif`) or a class naming a spinner — is
+     * decorative. The real source of a lazy image (data-src and the like) is read first, so a lazy picture
+     * whose `src` is a spinner stays, by its real source.
+     */
+    readonly dropPlaceholderImages: boolean;
+    /**
+     * Gap-filler: an author's photo is decorative — named a headshot, an author or profile photo (class, id,
+     * file or folder `/authors/`), or inside an author or byline block of at most `bylineMaxUnits` units.
+     */
+    readonly dropBylineImages: boolean;
+    /**
+     * Gap-filler: an image whose alt text is the extracted author's name (one of them, without "By"), or an
+     * end mark ("End of story", ■, (完), a class or file `end-mark`, `tombstone`), is decorative: a sign-off
+     * under the story, not a picture of it.
+     */
+    readonly dropSignOffImages: boolean;
     /**
      * Gap-filler (issue 15): a table in the body that is not a data table (§1.6) is written as text, and
      * the cells of one row run together where the text runs on from one into the next (a sentence a
@@ -72,8 +116,19 @@ export const OUTPUT_DEFAULTS = {
   maxImages: 200,
   minImageSide: 48,
   maxImageAspect: 8,
+  maxIconSide: 32,
+  bylineMaxUnits: 60,
   maxTableCells: 20_000,
-  extensions: { dropTitleAndZone: true, dropNoiseBlocks: false, dropDecorativeImages: true, joinLayoutTableRows: true },
+  extensions: {
+    dropTitleAndZone: true,
+    dropNoiseBlocks: false,
+    dropDecorativeImages: true,
+    dropDecorativeImagesFromHtml: true,
+    dropPlaceholderImages: true,
+    dropBylineImages: true,
+    dropSignOffImages: true,
+    joinLayoutTableRows: true,
+  },
 } as const satisfies OutputOptions;
 
 /** The rules `resolveOptions` checks, in this order (a value that breaks two is reported by the first). */
@@ -82,5 +137,7 @@ export const OUTPUT_RULES: readonly OptionRule<OutputOptions>[] = [
   { path: 'maxImages', check: 'min', min: 0 },
   { path: 'minImageSide', check: 'min', min: 0 },
   { path: 'maxImageAspect', check: 'min', min: 0 },
+  { path: 'maxIconSide', check: 'min', min: 0 },
+  { path: 'bylineMaxUnits', check: 'min', min: 0 },
   { path: 'maxTableCells', check: 'min', min: 0 },
 ];

@@ -167,6 +167,21 @@ describe('method 4 in the pipeline (§4, §6.3)', () => {
     expect(a.similarPage.candidates).toEqual([]);
   });
 
+  it('sets aside a query every link of the site carries, and says so in the Explain trace (noiseQuery)', () => {
+    const tagged = A.replace(/href="([^"]*)"/g, 'href="$1?s=abc"');
+    const a = run(undefined, {}, tagged);
+    expect(a.similarPage.candidates.map((c) => c.url)).toEqual([URL_B]);
+    expect(a.similarPage.candidates[0]?.reason).toMatch(/query s set aside as noise/);
+    const noise = a.explain.decisions.filter((d) => d.rule === '4.1-noise-query');
+    expect(noise).toHaveLength(1);
+    expect(noise[0]).toMatchObject({ verdict: 'drop', numbers: { links: 5, sameSiteLinks: 5, minLinks: 3 } });
+    expect(noise[0]?.note).toMatch(/query parameter "s" set aside/);
+    // Off (the faithful rule): the tag is a parameter the page's address lacks, so no link qualifies.
+    const off = run(undefined, { lcsDiff: { extensions: { noiseQuery: false } } }, tagged);
+    expect(off.similarPage.status).toBe('unavailable');
+    expect(off.explain.decisions.some((d) => d.rule === '4.1-noise-query')).toBe(false);
+  });
+
   it('does nothing with lcsDiff.enabled off', () => {
     const a = run({ url: URL_B, why: 'test', tree: similarTree(B) }, { lcsDiff: { enabled: false } });
     expect(a.similarPage.status).toBe('skipped');

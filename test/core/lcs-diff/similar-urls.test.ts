@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { PageLink, SimilarUrlOptions } from '../../../src/core/lcs-diff/similar-urls.ts';
-import { DEFAULT_SIMILAR_URL_OPTIONS, rankSimilarUrls } from '../../../src/core/lcs-diff/similar-urls.ts';
+import { DEFAULT_SIMILAR_URL_OPTIONS, rankSimilarUrls, similarUrlRanking } from '../../../src/core/lcs-diff/similar-urls.ts';
 
 /** A link outside the article body. */
 const out = (href: string): PageLink => ({ href, inBody: false });
@@ -308,5 +308,79 @@ describe('rankSimilarUrls: bad input', () => {
   it('the default options are frozen', () => {
     expect(Object.isFrozen(DEFAULT_SIMILAR_URL_OPTIONS)).toBe(true);
     expect(Object.isFrozen(DEFAULT_SIMILAR_URL_OPTIONS.trackingParams)).toBe(true);
+  });
+});
+
+describe('rankSimilarUrls: query parameters that name no page (extension noiseQuery, issue 40 item 13)', () => {
+  const BLOG = 'https://www.example.com/news/2024/05/solar-library';
+  /** A real site's links: every one of them carries `?s=abc` (the page's address, as the reader opened it, does not). */
+  const TAGGED = [
+    'https://www.example.com/?s=abc',
+    'https://www.example.com/news/?s=abc',
+    'https://www.example.com/about?s=abc',
+    'https://www.example.com/news/2024/05/wind-farm-opens?s=abc',
+    'https://www.example.com/news/2024/04/council-budget?s=abc',
+  ];
+  const FAITHFUL: SimilarUrlOptions = { ...DEFAULT_SIMILAR_URL_OPTIONS, noiseQuery: false };
+
+  it('a page whose every link carries ?s=abc finds its similar pages; off, it finds none', () => {
+    expect(urls(BLOG, TAGGED)).toEqual([
+      'https://www.example.com/news/2024/05/wind-farm-opens',
+      'https://www.example.com/news/2024/04/council-budget',
+    ]);
+    expect(urls(BLOG, TAGGED, FAITHFUL)).toEqual([]);
+    // The page opened with its own tag, another value: the same.
+    expect(urls(`${BLOG}?s=xyz`, TAGGED)[0]).toBe('https://www.example.com/news/2024/05/wind-farm-opens');
+    expect(urls(`${BLOG}?s=xyz`, TAGGED, FAITHFUL)).toEqual([]);
+  });
+
+  it('says in the reason line and in the noise list what it set aside, and why', () => {
+    const ranking = similarUrlRanking(BLOG, TAGGED.map(out));
+    expect(ranking.ranked[0]?.reason).toMatch(/; query s set aside as noise$/);
+    expect(ranking.noise).toEqual([{ name: 's', why: 'name', links: 5 }]);
+    expect(ranking.sameSiteLinks).toBe(5);
+    expect(similarUrlRanking(BLOG, TAGGED.map(out), FAITHFUL).noise).toEqual([]);
+  });
+
+  it('an unknown name with one value on every link that carries it (a session id) is noise', () => {
+    const links = TAGGED.map((h) => h.replace('s=abc', 'sid=9f8e7d6c5b4a')).concat('https://www.example.com/contact');
+    expect(urls(BLOG, links)).toEqual([
+      'https://www.example.com/news/2024/05/wind-farm-opens',
+      'https://www.example.com/news/2024/04/council-budget',
+    ]);
+    expect(similarUrlRanking(BLOG, links.map(out)).noise).toEqual([{ name: 'sid', why: 'one-value', links: 5 }]);
+  });
+
+  it('an unknown name on every link, whatever its value (a position tag), is noise', () => {
+    const links = TAGGED.map((h, i) => h.replace('s=abc', `pos=${['nav', 'top', 'side', 'list', 'foot'][i]}`));
+    expect(urls(BLOG, links)[0]).toBe('https://www.example.com/news/2024/05/wind-farm-opens');
+    expect(similarUrlRanking(BLOG, links.map(out)).noise).toEqual([{ name: 'pos', why: 'every-link', links: 5 }]);
+  });
+
+  it('the data-driven tests need noiseMinLinks links: two links with one tag are not yet the site’s habit', () => {
+    const links = ['https://www.example.com/about?k=1', 'https://www.example.com/news/2024/05/wind-farm-opens?k=1'];
+    expect(urls(BLOG, links)).toEqual([]);
+    expect(urls(BLOG, links, { ...DEFAULT_SIMILAR_URL_OPTIONS, noiseMinLinks: 2 })).toEqual([
+      'https://www.example.com/news/2024/05/wind-farm-opens',
+    ]);
+  });
+
+  it('article.php?id=N still ranks by its id, though every link carries id (and a noise tag beside it)', () => {
+    const page = 'https://www.example.org/article.php?id=123';
+    const links = [
+      'https://www.example.org/index.php?id=1',
+      'https://www.example.org/list.php?id=7',
+      'https://www.example.org/article.php?id=124',
+      'https://www.example.org/article.php?id=99&s=abc',
+      'https://www.example.org/article.php?id=123', // the page itself
+    ];
+    expect(urls(page, links)).toEqual(['https://www.example.org/article.php?id=124', 'https://www.example.org/article.php?id=99']);
+    expect(similarUrlRanking(page, links.map(out)).noise).toEqual([{ name: 's', why: 'name', links: 1 }]);
+    // A page-identifying query named like noise keeps its meaning: ?s=N on the page's own path is an id.
+    const show = 'https://www.example.org/show.php?s=123';
+    expect(urls(show, ['https://www.example.org/show.php?s=124', 'https://www.example.org/show.php?s=125'])).toEqual([
+      'https://www.example.org/show.php?s=124',
+      'https://www.example.org/show.php?s=125',
+    ]);
   });
 });
