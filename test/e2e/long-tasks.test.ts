@@ -20,22 +20,20 @@
  * work" that was mostly such a pause, 2026-11-26). The observer's wall-clock figure is asserted as well
  * when the machine is not overloaded (load average at most its number of CPUs).
  *
- * The issue's target is no task over 50 ms (LONG_TASK_MS). It is missed on these two pages: the core yields
- * every 16 ms, but single DOM reads of the content script take up to about 100–150 ms at times (a
- * `nextSibling` or `children` getter; TASK_TRACE_DEBUG=1 attributes each long task's CPU samples). The
- * content script runs in an isolated world, where every node it touches gets a wrapper of that world, kept
- * in a per-world hash table (in the main world the wrapper sits in the node itself). The table grows by
- * doubling, and the one growth that copies it is a single step inside the getter that made the wrapper:
- * walking a 220 000-node page and keeping the wrappers, the steps fall at the 65 536th (about 22 ms) and
- * the 131 072nd wrapper (about 47 ms on a quiet machine, 100–150 ms on a loaded one), and the same walk in
- * the page's main world has none (measured in the same browser, 2026-11-24). The core keeps a reference to
- * every element and text node it reads (its per-element statistics), so on these pages the table passes
- * 131 072 entries; every `getComputedStyle` (one per element, each a new object with a wrapper) adds to
- * it, so on the 100 000-element page it passes 262 144 and a growth step can take 100–250 ms (2026-11-27: the
- * element walks no longer make a `children` collection per parent, which pushed it further). What is
- * asserted is therefore that the tab no
- * longer freezes: no task of our own work reaches FROZEN_TASK_MS (the synchronous core was one task of
- * 1.2–4.6 s); the figures table prints the longest task against the 50 ms target.
+ * The issue's target is no task over 50 ms (LONG_TASK_MS). The extraction meets it and is asserted against
+ * it: since the core reads the page once into its model and keeps no node (2026-12-04), no task of the popup's
+ * extraction does 50 ms of own work (24–28 ms on these pages, with the machine at load 2–7). Before, single
+ * DOM reads of the content script took up to 100–150 ms: the isolated world keeps a wrapper for every node
+ * the script holds in a per-world hash table, whose doubling is one step inside the getter that made the
+ * wrapper, and the core held every node it read.
+ *
+ * The overlay's switch-on misses it: 72–106 ms of own work in one task on these pages (2026-12-04). Its
+ * walk to the outlined elements is sliced (it was one walk per target, in one task); what remains is
+ * layout: the host's insertion into `<html>` leaves the page's layout dirty, and the first box measured
+ * afterwards forces the layout of the whole page (style recalculation and layout, 40–50 ms of the task on
+ * the 60 000-link page), and a second forced layout follows when the outlines are in. The overlay is
+ * therefore asserted against FROZEN_TASK_MS: no task of our own work reaches it (the synchronous core
+ * was one task of 1.2–4.6 s); the figures table prints the longest task against the 50 ms target.
  *
  * `BEFORE_DIST=<dir of an earlier build>` loads that build beside this one and measures its popup and
  * overlay too, for a before/after table in one Chromium run (printed only).
@@ -208,6 +206,10 @@ describe.each(PAGES)('the probe’s page of %s', (label, path) => {
         LONG_TASK_MS,
       );
       expect(synchronous.trace.maxOwnMs, 'and the trace sees its work').toBeGreaterThanOrEqual(LONG_TASK_MS);
+      // The extraction meets the issue's 50 ms; the overlay's switch-on does not yet (see the header).
+      expect(extraction.trace.maxOwnMs, `${label}, ${extraction.run}: the most own work in one task of the page`).toBeLessThan(
+        LONG_TASK_MS,
+      );
       for (const f of [extraction, overlay]) {
         expect(f.trace.maxOwnMs, `${label}, ${f.run}: the most own work in one task of the page`).toBeLessThan(FROZEN_TASK_MS);
         expect(f.trace.maxGcMs, `${label}, ${f.run}: the most garbage collection in one task of the page`).toBeLessThan(GC_PAUSE_MS);
