@@ -4,6 +4,7 @@
  */
 import type { TextBlock } from '../model/page-model.ts';
 import type { TitleAnchorOptions } from '../title-anchor/options.ts';
+import { normalizeSpace } from '../text/normalize.ts';
 import type { MetadataOptions } from './options.ts';
 import type { PageContext } from '../stage.ts';
 import type { DateCandidate, PublishedTime, Sourced } from '../types.ts';
@@ -15,7 +16,7 @@ import { findLabelledAuthor } from './labelled-patterns.ts';
 import { findDateLineSteps, findLabelledDateSteps } from './page-dates.ts';
 import type { Steps } from '../slicing.ts';
 import { drain } from '../slicing.ts';
-import { countWords } from '../text/scripts.ts';
+import { CJK_CHAR, countWords } from '../text/scripts.ts';
 import type { StructuredMeta } from './structured.ts';
 
 const NO_STRUCTURED: StructuredMeta = { titles: [], authors: [], sources: [], dates: [], lang: null, publishers: [], sites: [] };
@@ -26,9 +27,12 @@ export function chooseTitle(
   blockText: string | null,
   structured: StructuredMeta | null,
   titleElement: string | null,
-  opts: Pick<TitleAnchorOptions, 'titleChoice' | 'titleElementMinWords'>,
+  opts: Pick<TitleAnchorOptions, 'titleChoice' | 'titleElementMinWords' | 'titleAffixMaxWords'> & {
+    readonly extensions: Pick<TitleAnchorOptions['extensions'], 'dropTitleSiteAffix'>;
+  },
 ): { chosen: Sourced | null; candidates: Sourced[] } {
   const choice = opts.titleChoice;
+  const headline = opts.extensions.dropTitleSiteAffix ? blockText : null;
   const fromBlock: Sourced[] =
     titleBlock && blockText
       ? [
@@ -40,7 +44,8 @@ export function chooseTitle(
           },
         ]
       : [];
-  const fromStructured = (structured ?? NO_STRUCTURED).titles;
+  const declared = (structured ?? NO_STRUCTURED).titles;
+  const fromStructured = declared.map((t) => withoutAffixAround(withoutTagText(t), headline, opts.titleAffixMaxWords));
   const fromElement: Sourced[] = titleElement
     ? [{ value: withoutSiteName(titleElement, opts.titleElementMinWords), from: 'title-element', detail: 'title' }]
     : [];
@@ -51,6 +56,51 @@ export function chooseTitle(
   // A declared title that the title block extends was cut short (an unescaped quote in a meta tag).
   if (first && block && first !== block && extendsValue(block.value, first.value)) return { chosen: block, candidates };
   return { chosen: first, candidates };
+}
+
+/** A site's name after the headline begins with a separator (" | Site", "_科技_腾讯网", " - Site")… */
+const SUFFIX_START = /^\s*(?:[|–—·»_/]|-(?=\s))/u;
+/** …and one before it ends with one ("Site | "). A colon is no separator: "Name: headline" is a headline. */
+const PREFIX_END = /(?:[|–—·»_/]|(?<=\s)-)\s*$/u;
+/** Markup written into a declared title as text (og:title content="… &lt;em&gt;Show&lt;/em&gt;"). */
+const TAG_TEXT = /<\/?[a-z][a-z0-9]*(?:\s[^<>]*)?>/iu;
+const TAG_TEXT_ALL = new RegExp(TAG_TEXT.source, 'giu');
+
+/** CJK characters of `text` (each counts as a word of a site's name). */
+function cjkCount(text: string): number {
+  let n = 0;
+  for (const ch of text) if (CJK_CHAR.test(ch)) n++;
+  return n;
+}
+
+/** Markup written into a declared title as text is no part of the title (og:title "… <em>Show</em>"). */
+function withoutTagText(declared: Sourced): Sourced {
+  if (!TAG_TEXT.test(declared.value)) return declared;
+  return {
+    ...declared,
+    value: normalizeSpace(declared.value.replace(TAG_TEXT_ALL, '')),
+    detail: `${declared.detail}, markup text dropped`,
+  };
+}
+
+/**
+ * Title extension `dropTitleSiteAffix`: a declared title (og:title, JSON-LD headline…) that is the page's own
+ * headline (the title block's text, `headline`) with the site's name before or after a separator ("… - CNN.com",
+ * "CNN.com - …", "…_科技_腾讯网") gives way to the headline.
+ */
+function withoutAffixAround(declared: Sourced, headline: string | null, maxWords: number): Sourced {
+  if (!headline) return declared;
+  const text = declared.value;
+  const key = (s: string): string => normalizeSpace(s).toLowerCase();
+  const at = key(text).indexOf(key(headline));
+  if (at < 0 || key(text) === key(headline)) return declared;
+  const before = text.slice(0, at);
+  const after = text.slice(at + normalizeSpace(headline).length);
+  // A site's name is a few words: a longer part is more headline, not a name.
+  const isAffix = (part: string, separator: RegExp): boolean =>
+    part.trim() === '' || (separator.test(part) && countWords(part) + cjkCount(part) <= maxWords);
+  if (!isAffix(before, PREFIX_END) || !isAffix(after, SUFFIX_START)) return declared;
+  return { ...declared, value: normalizeSpace(headline), detail: `${declared.detail}, site name dropped` };
 }
 
 const SITE_SUFFIX = /^(.*\S)\s+[|–—\-·»/]\s+[^|–—·»/]+$/;

@@ -37,7 +37,13 @@ const structured = (titles: string[]): StructuredMeta => ({
   publishers: [],
   sites: [],
 });
-const OPTS = { titleChoice: 'structured-first', titleElementMinWords: 3 } as const;
+const OPTS = {
+  titleChoice: 'structured-first',
+  titleElementMinWords: 3,
+  titleAffixMaxWords: 6,
+  extensions: { dropTitleSiteAffix: false },
+} as const;
+const DROP_AFFIX = { ...OPTS, extensions: { dropTitleSiteAffix: true } } as const;
 
 describe('withoutSiteName', () => {
   it('drops a trailing " – Site" when at least minWords words remain', () => {
@@ -71,6 +77,28 @@ describe('chooseTitle', () => {
     const { ctx, block } = h1Block(headline);
     const { chosen } = chooseTitle(ctx, block, headline, structured(['多地项目连环爆雷 狂奔的龙湖集团']), null, OPTS);
     expect(chosen).toMatchObject({ value: headline, from: 'title-block' });
+  });
+
+  it('markup written into a declared title as text is dropped', () => {
+    const { chosen } = chooseTitle(EMPTY_PAGE, null, null, structured(['Three stars join <em>Dancing with the Stars</em>']), null, OPTS);
+    expect(chosen).toMatchObject({ value: 'Three stars join Dancing with the Stars', from: 'meta' });
+  });
+
+  it('dropTitleSiteAffix: a declared title that is the headline with the site name around it gives way to the headline', () => {
+    const headline = 'Season 27 Cast Revealed';
+    const { ctx, block } = h1Block(headline);
+    for (const declared of [`${headline} | Dancing with the Stars`, `CNN.com - ${headline}`, `${headline}_科技_腾讯网`]) {
+      expect(chooseTitle(ctx, block, headline, structured([declared]), null, DROP_AFFIX).chosen?.value, declared).toBe(headline);
+      // Faithful: the declared title as written.
+      expect(chooseTitle(ctx, block, headline, structured([declared]), null, OPTS).chosen?.value, declared).toBe(declared);
+    }
+  });
+
+  it('dropTitleSiteAffix: a colon, or a part longer than the headline, is headline, not a site name', () => {
+    const headline = 'Russia inquiry chief set for showdown';
+    const { ctx, block } = h1Block(headline);
+    for (const declared of [`Rod Rosenstein: ${headline}`, `${headline} - and what the committee will ask him first on Monday`])
+      expect(chooseTitle(ctx, block, headline, structured([declared]), null, DROP_AFFIX).chosen?.value, declared).toBe(declared);
   });
 
   it('falls back to <title> without its site name', () => {
