@@ -4,7 +4,7 @@
  * parsed-only page (core/model/static-layout.ts: hidden by attribute and inline style, block-level by tag
  * name). The parse5 tree is garbage as soon as the walk is done.
  *
- * Nesting is capped as Chromium's parser caps it (cap-nesting.ts): the elements below an element 512 levels
+ * Nesting is capped as Chromium's parser caps it (cap-nesting.ts): the elements below an element 513 levels
  * deep follow it as siblings, each with its own text, so that the dom engine sees the chromium engine's tree
  * shape on a hostile page.
  */
@@ -14,7 +14,7 @@ import type { ExtractOptions } from '../../core/options.ts';
 import { LAYOUT_NONE, LAYOUT_RENDERED_BLOCK, PageModelBuilder } from '../../core/model/model-builder.ts';
 import type { PageModel } from '../../core/model/page-model.ts';
 import { isBlockStatic, isRenderedStatic } from '../../core/model/static-layout.ts';
-import { MAX_PARSER_DEPTH } from './cap-nesting.ts';
+import { MAX_NESTING } from './cap-nesting.ts';
 
 type P5Node = DefaultTreeAdapterMap['node'];
 type P5Element = DefaultTreeAdapterMap['element'];
@@ -89,7 +89,7 @@ export function modelOfTree(doc: DefaultTreeAdapterMap['document'], opts: Extrac
       continue;
     }
     if (!isElement(node)) continue;
-    if (frame.depth >= MAX_PARSER_DEPTH && hasElementChild(node)) {
+    if (frame.depth >= MAX_NESTING && hasNodesToMove(node)) {
       flattened += flattenAt(node);
       continue;
     }
@@ -99,7 +99,8 @@ export function modelOfTree(doc: DefaultTreeAdapterMap['document'], opts: Extrac
 
   /**
    * An element at the cap: it and every element below it, in document order, as siblings, each with the text
-   * directly inside it (cap-nesting.ts). Returns how many were made siblings.
+   * directly inside it (cap-nesting.ts) as one text node: Chromium's parser moves comments out as it moves
+   * elements, and appends text to a text node just before it. Returns how many were made siblings.
    */
   function flattenAt(top: P5Element): number {
     const order: P5Element[] = [];
@@ -115,7 +116,9 @@ export function modelOfTree(doc: DefaultTreeAdapterMap['document'], opts: Extrac
     }
     for (const el of order) {
       if (!open(el)) return order.length - 1;
-      for (const k of childrenOf(el)) if (k.nodeName === '#text') b.text((k as DefaultTreeAdapterMap['textNode']).value);
+      let text: string | null = null;
+      for (const k of childrenOf(el)) if (k.nodeName === '#text') text = (text ?? '') + (k as DefaultTreeAdapterMap['textNode']).value;
+      if (text !== null) b.text(text);
       b.closeElement();
     }
     return order.length - 1;
@@ -133,8 +136,9 @@ function childrenOf(el: P5Parent): readonly P5Node[] {
   return 'tagName' in el && el.tagName === 'template' ? [] : el.childNodes;
 }
 
-function hasElementChild(el: P5Element): boolean {
-  return childrenOf(el).some(isElement);
+/** Whether the cap moves anything out of `el`: Chromium's parser moves comments as it moves elements. */
+function hasNodesToMove(el: P5Element): boolean {
+  return childrenOf(el).some((n) => isElement(n) || n.nodeName === '#comment');
 }
 
 /** The tag as the model keeps it: `localName`'s spelling (lower case for HTML, as written for SVG and MathML). */

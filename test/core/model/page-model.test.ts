@@ -247,7 +247,7 @@ describe.each(MODEL_KINDS)('the page model (%s)', (kind: ModelKind) => {
       return buildModelFromDom(doc, staticProbe, faithfulOptions(options));
     };
 
-    // parse5 models the page as Chromium's parser nests it: at most 512 deep (node/engines/parse5-model.ts).
+    // parse5 models the page as Chromium's parser nests it: at most 513 deep (node/engines/parse5-model.ts).
     it.skipIf(kind === 'parse5')('§1.3 a 20 000-deep nesting does not overflow the stack (walk is iterative)', () => {
       const m = deepModel(20_000, { limits: { maxDepth: 30_000 } });
       expect(m.warnings).toEqual([]);
