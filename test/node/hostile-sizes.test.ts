@@ -1,0 +1,85 @@
+/**
+ * Small hostile pages that once broke the whole extraction (issue 40, item 5), through the dom engine's
+ * code (parse5, its page model, the core: `extractInDom`, which the engine's worker runs) and the core over
+ * happy-dom. The pages are made here, not kept as fixtures.
+ *
+ * - A 260 KB JSON-LD array of 130 000 items and a 300 KB `<title>` with 150 000 `|` separators: a list spread
+ *   into a call (`push(...list)`) passes every item as an argument, and "Maximum call stack size exceeded"
+ *   failed the page.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import type { Article } from '../../src/core/index.ts';
+import { extract, resolveOptions } from '../../src/core/index.ts';
+import { staticProbe } from '../../src/platform/static-probe.ts';
+import { extractInDom } from '../../src/node/engines/dom-extract.ts';
+import { closeWindows, parseWith } from '../helpers/dom.ts';
+
+afterAll(closeWindows);
+
+const URL = 'https://news.example.com/2024/05/library.html';
+const TITLE = 'City opens a solar-powered library';
+const STORY = [
+  'The new library, which opened on Monday, runs entirely on solar power, the mayor said, and it cost less than expected.',
+  'Residents queued for hours to see the building, and many of them, young and old, brought books to donate.',
+  'The council plans two more such buildings, one in the north and one in the south, before the end of the decade.',
+];
+
+function page(head: string, before = ''): string {
+  return `<!doctype html><html lang="en"><head>${head}</head><body>${before}<article><h1>${TITLE}</h1>
+<p class="byline">By Jane Doe</p>
+${STORY.map((p) => `<p>${p}</p>`).join('\n')}
+</article></body></html>`;
+}
+
+/** A JSON-LD array of `n` small items (two characters each). */
+function jsonLdPage(n: number): string {
+  const items = new Array<string>(n);
+  for (let i = 0; i < n; i++) items[i] = String(i % 10);
+  return page(`<title>${TITLE}</title><script type="application/ld+json">[${items.join(',')}]</script>`);
+}
+
+/** A `<title>` of the headline followed by `n` separated parts. */
+function separatorTitlePage(n: number): string {
+  return page(`<title>${TITLE}${'|x'.repeat(n)}</title>`);
+}
+
+const NOW = '2024-06-01T00:00:00Z';
+
+async function inDomEngine(html: string): Promise<Article> {
+  const { article } = await extractInDom({ html, url: URL, linkTitle: null, now: NOW }, {});
+  return article;
+}
+
+function onHappyDom(html: string): Article {
+  const env = { probe: staticProbe, clock: { now: () => new Date(NOW) }, timer: () => performance.now() };
+  return extract(parseWith('happy-dom', html), env, { url: URL }, resolveOptions({}));
+}
+
+/** The article found: its title, and its body from the story's paragraphs. */
+function expectStory(a: Article): void {
+  expect(a.title).toBe(TITLE);
+  for (const p of STORY) expect(a.body.text).toContain(p);
+}
+
+describe('pages whose lists would overflow the call stack if spread into a call', () => {
+  const jsonLd = jsonLdPage(130_000);
+  const title = separatorTitlePage(150_000);
+
+  it('the hostile pages are the issue’s sizes', () => {
+    expect(jsonLd.length).toBeGreaterThan(260_000);
+    expect(title.length).toBeGreaterThan(300_000);
+  });
+
+  it('a 130 000-item JSON-LD array: the dom engine extracts the article', async () => {
+    expectStory(await inDomEngine(jsonLd));
+  });
+
+  it('a <title> with 150 000 separators: the dom engine extracts the article', async () => {
+    expectStory(await inDomEngine(title));
+  });
+
+  it('both on happy-dom, through the DOM walk', () => {
+    expectStory(onHappyDom(jsonLd));
+    expectStory(onHappyDom(title));
+  });
+});
