@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Article } from '../../src/core/index.ts';
-import { HAS_CHROMIUM, assertBuilt, hasStackTrace, lines, runCli, tempDir } from './run-cli.ts';
+import { HAS_CHROMIUM, assertBuilt, fileTempDir, hasStackTrace, lines, runCli } from './run-cli.ts';
 
 /** Generous bound for the huge and hostile pages: they must finish, not be fast on a loaded CI box. */
 const BOUNDED_MS = 60_000;
@@ -54,19 +54,16 @@ const PAGES: Record<string, string | Uint8Array> = {
     `<div><span><b><i>unclosed${'<div>'.repeat(20_000)}<p>deep text</p></body></html>`,
 };
 
-let dir = '';
-let cleanup = (): void => undefined;
+const dir = fileTempDir('article-lens-bad-input-');
 const page = (name: string): string => join(dir, name);
 const timings: string[] = [];
 
 beforeAll(() => {
   assertBuilt();
-  ({ dir, cleanup } = tempDir('article-lens-bad-input-'));
   for (const [name, content] of Object.entries(PAGES)) writeFileSync(join(dir, name), content);
   mkdirSync(join(dir, 'a-directory.html'));
 });
 afterAll(() => {
-  cleanup();
   if (timings.length) console.log(`100 000-element page:\n  ${timings.join('\n  ')}`);
 });
 
