@@ -127,8 +127,8 @@ export function* chooseAuthorSteps(
   const named = found.filter((a) => HAS_LETTER.test(a.value));
   // Extension `publisherNotAuthor`: the site's own name goes after every person's name.
   const isPublisher = (value: string): boolean => opts.extensions.publisherNotAuthor && namesPublisher(value, publishers);
-  const demoted = named.filter((a) => isPublisher(a.value));
-  const candidates = named.filter((a) => !demoted.includes(a));
+  const demoted = new Set(named.filter((a) => isPublisher(a.value)));
+  const candidates = named.filter((a) => !demoted.has(a));
   if (candidates.length === 0 && opts.extensions.pageLabelledAuthor) {
     for (const block of pageBlocks) {
       if (ticker.tick()) yield;
