@@ -49,6 +49,11 @@ const PAGES: Record<string, string | Uint8Array> = {
   'deep.html':
     `<html><head><title>A page under test, with a headline</title></head><body>${ARTICLE_HTML}` +
     `${'<div>'.repeat(20_000)}<p>deep text</p>${'</div>'.repeat(20_000)}</body></html>`,
+  // Lists a spread into a call (`push(...list)`) would pass as 130 000 and 150 000 arguments (issue 40, 5).
+  'json-ld-130k.html':
+    '<html><head><title>A page under test, with a headline</title><script type="application/ld+json">' +
+    `[${'0,'.repeat(129_999)}0]</script></head><body>${ARTICLE_HTML}</body></html>`,
+  'title-150k-separators.html': `<html><head><title>A page under test, with a headline${'|x'.repeat(150_000)}</title></head><body>${ARTICLE_HTML}</body></html>`,
   'deep-unclosed.html':
     `<html><head><title>A page under test, with a headline</title></head><body>${ARTICLE_HTML}` +
     `<div><span><b><i>unclosed${'<div>'.repeat(20_000)}<p>deep text</p></body></html>`,
@@ -154,6 +159,15 @@ for (const engine of ENGINES) {
               /^article-lens: warning: .*: page nested deeper than 512 levels: \d+ elements were made siblings, as Chromium's parser does$/,
             ),
           ]);
+      });
+    }
+
+    for (const name of ['json-ld-130k.html', 'title-150k-separators.html'] as const) {
+      it(`a small page holding a list of 130 000+ items (${name}): no call stack overflow, the article is found`, async () => {
+        const r = await runCli(['extract', page(name), '--engine', engine], { timeoutMs: BOUNDED_MS });
+        expect(r.stderr).toBe('');
+        expect(r.code).toBe(0);
+        expectArticle(r.stdout);
       });
     }
 
