@@ -8,6 +8,7 @@
  * Every failure is a FetchError whose message names the URL it happened on.
  */
 import { MAX_INPUT_BYTES } from '../platform/decode-html.ts';
+import { concatBytes } from '../platform/bytes.ts';
 
 export interface FetchedPage {
   readonly bytes: Uint8Array;
@@ -110,13 +111,7 @@ async function readBody(res: Response, url: string, maxBytes: number, timeoutMs:
       `${url}: ${signal.aborted ? `download not finished within ${seconds(timeoutMs)}` : `download broken off after ${total} bytes (${causeOf(err)})`}`,
     );
   }
-  const out = new Uint8Array(total);
-  let at = 0;
-  for (const c of chunks) {
-    out.set(c, at);
-    at += c.length;
-  }
-  return out;
+  return concatBytes(chunks, total);
 }
 
 /** The innermost reason of a fetch error ("connect ECONNREFUSED 127.0.0.1:1", "terminated"). */

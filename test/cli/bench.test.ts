@@ -10,14 +10,14 @@
  */
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { inBenchTab, withBenchBrowser } from '../../src/bench/bench-browser.ts';
 import { renderBenchMarkdown } from '../../src/bench/render-bench.ts';
 import { runBench } from '../../src/bench/run-bench.ts';
 import { benchSimilarTree } from '../../src/bench/similar-in-page.ts';
 import { loadDataset } from '../../src/eval/dataset.ts';
 import { median } from '../../src/eval/order-stats.ts';
-import { HAS_CHROMIUM, ROOT, assertBuilt, hasStackTrace, runCli, tempDir } from './run-cli.ts';
+import { HAS_CHROMIUM, ROOT, assertBuilt, fileTempDir, hasStackTrace, runCli } from './run-cli.ts';
 
 const PARAGRAPHS = Array.from(
   { length: 20 },
@@ -43,10 +43,9 @@ const BLANK = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title
 
 const PAGES: Readonly<Record<string, string>> = { article: ARTICLE, index: INDEX, blank: BLANK };
 
-let dir = '';
+const dir = fileTempDir('article-lens-bench-');
 let setDir = '';
 let brokenSetDir = '';
-let cleanup = (): void => undefined;
 
 function writeSet(path: string, pages: Readonly<Record<string, string>>): void {
   mkdirSync(join(path, 'pages'), { recursive: true });
@@ -59,13 +58,11 @@ beforeAll(() => {
   assertBuilt();
   if (!existsSync(join(ROOT, 'build', 'readability-page.js')))
     throw new Error('build/readability-page.js is missing: run `node scripts/build-cli.js` before the CLI tests');
-  ({ dir, cleanup } = tempDir('article-lens-bench-'));
   setDir = join(dir, 'small');
   writeSet(setDir, PAGES);
   brokenSetDir = join(dir, 'broken');
   writeSet(brokenSetDir, { empty: '', article: ARTICLE });
 });
-afterAll(() => cleanup());
 
 describe.skipIf(!HAS_CHROMIUM)('bench in Chromium', () => {
   it('runBench: one row per page, positive times for both extractors, the odd pages go through', async () => {

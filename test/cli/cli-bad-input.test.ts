@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Article } from '../../src/core/index.ts';
-import { HAS_CHROMIUM, assertBuilt, hasStackTrace, lines, runCli, tempDir } from './run-cli.ts';
+import { HAS_CHROMIUM, assertBuilt, fileTempDir, hasStackTrace, lines, runCli } from './run-cli.ts';
 
 /** Generous bound for the huge and hostile pages: they must finish, not be fast on a loaded CI box. */
 const BOUNDED_MS = 60_000;
@@ -49,24 +49,26 @@ const PAGES: Record<string, string | Uint8Array> = {
   'deep.html':
     `<html><head><title>A page under test, with a headline</title></head><body>${ARTICLE_HTML}` +
     `${'<div>'.repeat(20_000)}<p>deep text</p>${'</div>'.repeat(20_000)}</body></html>`,
+  // Lists a spread into a call (`push(...list)`) would pass as 130 000 and 150 000 arguments (issue 40, 5).
+  'json-ld-130k.html':
+    '<html><head><title>A page under test, with a headline</title><script type="application/ld+json">' +
+    `[${'0,'.repeat(129_999)}0]</script></head><body>${ARTICLE_HTML}</body></html>`,
+  'title-150k-separators.html': `<html><head><title>A page under test, with a headline${'|x'.repeat(150_000)}</title></head><body>${ARTICLE_HTML}</body></html>`,
   'deep-unclosed.html':
     `<html><head><title>A page under test, with a headline</title></head><body>${ARTICLE_HTML}` +
     `<div><span><b><i>unclosed${'<div>'.repeat(20_000)}<p>deep text</p></body></html>`,
 };
 
-let dir = '';
-let cleanup = (): void => undefined;
+const dir = fileTempDir('article-lens-bad-input-');
 const page = (name: string): string => join(dir, name);
 const timings: string[] = [];
 
 beforeAll(() => {
   assertBuilt();
-  ({ dir, cleanup } = tempDir('article-lens-bad-input-'));
   for (const [name, content] of Object.entries(PAGES)) writeFileSync(join(dir, name), content);
   mkdirSync(join(dir, 'a-directory.html'));
 });
 afterAll(() => {
-  cleanup();
   if (timings.length) console.log(`100 000-element page:\n  ${timings.join('\n  ')}`);
 });
 
@@ -157,6 +159,15 @@ for (const engine of ENGINES) {
               /^article-lens: warning: .*: page nested deeper than 512 levels: \d+ elements were made siblings, as Chromium's parser does$/,
             ),
           ]);
+      });
+    }
+
+    for (const name of ['json-ld-130k.html', 'title-150k-separators.html'] as const) {
+      it(`a small page holding a list of 130 000+ items (${name}): no call stack overflow, the article is found`, async () => {
+        const r = await runCli(['extract', page(name), '--engine', engine], { timeoutMs: BOUNDED_MS });
+        expect(r.stderr).toBe('');
+        expect(r.code).toBe(0);
+        expectArticle(r.stdout);
       });
     }
 

@@ -8,9 +8,9 @@
  */
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Prediction } from '../../src/eval/score.ts';
-import { ARTICLE_GOLD, HAS_CHROMIUM, ROOT, assertBuilt, hasStackTrace, lines, runCli, tempDir } from './run-cli.ts';
+import { ARTICLE_GOLD, HAS_CHROMIUM, ROOT, assertBuilt, fileTempDir, hasStackTrace, lines, runCli } from './run-cli.ts';
 
 const FIXTURES = join(ROOT, 'test', 'fixtures', 'cli');
 /** The per-page limit of the batch: far above what a small page takes, far below the huge page. */
@@ -46,14 +46,12 @@ const gold = (id: string, url: string | null, extra: Record<string, unknown> = {
   ...extra,
 });
 
-let dir = '';
-let cleanup = (): void => undefined;
+const dir = fileTempDir('article-lens-batch-');
 let cleanSet = '';
 let batchSet = '';
 
 beforeAll(() => {
   assertBuilt();
-  ({ dir, cleanup } = tempDir('article-lens-batch-'));
   cleanSet = join(dir, 'clean');
   batchSet = join(dir, 'batch');
   for (const set of [cleanSet, batchSet]) {
@@ -78,7 +76,6 @@ beforeAll(() => {
   ];
   writeFileSync(join(batchSet, 'gold.jsonl'), batch.map((g) => JSON.stringify(g)).join('\n') + '\n');
 });
-afterAll(() => cleanup());
 
 function predictions(path: string): Prediction[] {
   return lines(readFileSync(path, 'utf8')).map((l) => JSON.parse(l) as Prediction);

@@ -9,11 +9,11 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Article } from '../../src/core/index.ts';
 import type { Prediction } from '../../src/eval/score.ts';
 import { CLOBBER_ARTICLE, CLOBBER_DIR, CLOBBER_PAGES, ELEMENT_NAMES, pageWithOneInput, readClobberPage } from '../helpers/clobber.ts';
-import { HAS_CHROMIUM, assertBuilt, hasStackTrace, lines, runCli, tempDir } from './run-cli.ts';
+import { HAS_CHROMIUM, assertBuilt, fileTempDir, hasStackTrace, lines, runCli } from './run-cli.ts';
 
 const ENGINES = ['dom', ...(HAS_CHROMIUM ? ['chromium'] : [])] as const;
 const URL = 'https://bayherald.example/news/2021/03/ferry.html';
@@ -27,13 +27,11 @@ const CORE_MS = 5_000;
 /** One page of the batch in the engine, loading included: well under a second when it works; the chromium engine's limit is 30 s. */
 const PAGE_MS = 20_000;
 
-let dir = '';
+const dir = fileTempDir('article-lens-clobber-');
 let setDir = '';
-let cleanup = (): void => undefined;
 
 beforeAll(() => {
   assertBuilt();
-  ({ dir, cleanup } = tempDir('article-lens-clobber-'));
   setDir = join(dir, 'one-input');
   mkdirSync(join(setDir, 'pages'), { recursive: true });
   const gold = (id: string): string =>
@@ -52,7 +50,6 @@ beforeAll(() => {
   for (const name of ELEMENT_NAMES) writeFileSync(join(setDir, 'pages', `one-${name}.html`), pageWithOneInput(name));
   writeFileSync(join(setDir, 'gold.jsonl'), ids.map(gold).join('\n') + '\n');
 });
-afterAll(() => cleanup());
 
 for (const engine of ENGINES) {
   describe.concurrent(`clobbering pages, ${engine} engine`, { timeout: 240_000 }, () => {

@@ -10,13 +10,13 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ReadabilityComparison } from '../../src/eval/compare-readability.ts';
 import { TIE_WITHIN, bodyStart } from '../../src/eval/compare-readability.ts';
 import type { PrF1 } from '../../src/eval/metrics.ts';
 import type { SetScores } from '../../src/eval/score.ts';
 import { bodyFigure } from '../../src/eval/score.ts';
-import { HAS_CHROMIUM, ROOT, assertBuilt, hasStackTrace, lines, runCli, tempDir } from './run-cli.ts';
+import { HAS_CHROMIUM, ROOT, assertBuilt, fileTempDir, hasStackTrace, lines, runCli } from './run-cli.ts';
 
 const ARTICLE = [
   'The harbour opened its new radar tower on Friday, and the first ships were guided in by it the same night.',
@@ -74,21 +74,18 @@ const GOLD = Object.keys(PAGES).map((id) => ({
 
 const READABILITY_VERSION = (createRequire(import.meta.url)('@mozilla/readability/package.json') as { version: string }).version;
 
-let dir = '';
+const dir = fileTempDir('article-lens-compare-');
 let setDir = '';
-let cleanup = (): void => undefined;
 
 beforeAll(() => {
   assertBuilt();
   if (!existsSync(join(ROOT, 'build', 'readability-page.js')))
     throw new Error('build/readability-page.js is missing: run `node scripts/build-cli.js` before the CLI tests');
-  ({ dir, cleanup } = tempDir('article-lens-compare-'));
   setDir = join(dir, 'harbour');
   mkdirSync(join(setDir, 'pages'), { recursive: true });
   for (const [id, html] of Object.entries(PAGES)) writeFileSync(join(setDir, 'pages', `${id}.html`), html);
   writeFileSync(join(setDir, 'gold.jsonl'), GOLD.map((g) => JSON.stringify(g)).join('\n') + '\n');
 });
-afterAll(() => cleanup());
 
 interface CompareLine {
   readonly id: string;

@@ -10,15 +10,14 @@ import { mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { strToU8, zipSync } from 'fflate';
 import type { Zippable } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DateModel } from '../../src/core/date-svm/date-model.ts';
 import { checkDateModel } from '../../src/core/date-svm/date-model.ts';
 import type { Prediction } from '../../src/eval/score.ts';
 import type { CliResult } from './run-cli.ts';
-import { BIN, ROOT, assertBuilt, hasStackTrace, lines, runCli, tempDir } from './run-cli.ts';
+import { BIN, ROOT, assertBuilt, fileTempDir, hasStackTrace, lines, runCli } from './run-cli.ts';
 
-let dir = '';
-let cleanup = (): void => undefined;
+const dir = fileTempDir('article-lens-zip-cli-');
 
 const EN = [
   'The harbour opened its new radar tower on Friday, and the first ships were guided in by it the same night.',
@@ -97,9 +96,7 @@ async function runInOwnTmp(args: readonly string[], name: string): Promise<CliRe
 
 beforeAll(() => {
   assertBuilt();
-  ({ dir, cleanup } = tempDir('article-lens-zip-cli-'));
 });
-afterAll(() => cleanup());
 
 describe('a set as a .zip', { timeout: 180_000 }, () => {
   it('eval scores it: body F1 of both pages, under the zip name, nothing left in TMPDIR', async () => {

@@ -7,16 +7,15 @@
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Prediction, SetScores } from '../../src/eval/score.ts';
-import { ARTICLE_GOLD, HAS_CHROMIUM, ROOT, assertBuilt, hasStackTrace, lines, runCli, tempDir } from './run-cli.ts';
+import { ARTICLE_GOLD, HAS_CHROMIUM, ROOT, assertBuilt, fileTempDir, hasStackTrace, lines, runCli } from './run-cli.ts';
 
 const FIXTURES = join(ROOT, 'test', 'fixtures', 'cli');
 const PREDICTION_KEYS = ['id', 'url', 'title', 'author', 'source', 'date', 'datetime', 'body', 'ms'];
 
-let dir = '';
+const dir = fileTempDir('article-lens-eval-');
 let setDir = '';
-let cleanup = (): void => undefined;
 
 const GOLD = [
   ARTICLE_GOLD,
@@ -37,7 +36,6 @@ const GOLD = [
 
 beforeAll(() => {
   assertBuilt();
-  ({ dir, cleanup } = tempDir('article-lens-eval-'));
   setDir = join(dir, 'mixed');
   const pages = join(setDir, 'pages');
   mkdirSync(pages, { recursive: true });
@@ -48,7 +46,6 @@ beforeAll(() => {
   writeFileSync(join(pages, 'broken-gzip.html.gz'), gzipSync('<html><body><p>cut short</p></body></html>').subarray(0, 16));
   writeFileSync(join(setDir, 'gold.jsonl'), GOLD.map((g) => JSON.stringify(g)).join('\n') + '\n');
 });
-afterAll(() => cleanup());
 
 function readPredictions(path: string): Prediction[] {
   const text = readFileSync(path, 'utf8');

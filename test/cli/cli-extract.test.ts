@@ -19,6 +19,7 @@ const ARTICLE = join(FIXTURES, 'en-article.html');
 const GENERIC_TITLE = join(FIXTURES, 'generic-title.html');
 const ANTI_FLICKER = join(FIXTURES, 'en-anti-flicker.html');
 const ZH_INDEX = join(FIXTURES, 'zh-index.html');
+const SHADOW_ROOT = join(FIXTURES, 'en-shadow-root.html');
 const PAGE_URL = 'https://news.example.com/2021/03/library.html';
 
 const ARTICLE_PARAGRAPHS = [
@@ -27,6 +28,12 @@ const ARTICLE_PARAGRAPHS = [
   'The panels, installed last year, produce more energy than the building uses, according to the architects, who spoke on Monday.',
   'Read the earlier story, which described the plans, the costs, and the timetable in detail.',
   'Officials said, on Tuesday, that similar projects, in three other towns, are now planned.',
+];
+
+const SHADOW_PARAGRAPHS = [
+  'The harbour museum reopened on Saturday in the old customs house, after two years of repairs that cost the town three million pounds.',
+  'Visitors queued along the quay before the doors opened, and many of them, sailors and schoolchildren alike, stayed until closing time.',
+  "The curators plan a new gallery for the lifeboats next spring, with the boats themselves, their logbooks and the crews' own photographs.",
 ];
 
 beforeAll(assertBuilt);
@@ -56,6 +63,19 @@ describe('extract: output formats', () => {
     for (const p of ARTICLE_PARAGRAPHS) expect(a.body.text.split('\n')).toContain(p);
     expect(JSON.stringify(a)).not.toContain('HACKED');
   });
+
+  // Issue 40, 11c: both engines gave "no article".
+  for (const engine of ['dom', 'chromium'] as const) {
+    it.runIf(engine === 'dom' || HAS_CHROMIUM)(`${engine} engine: an article inside a declarative shadow root`, async () => {
+      const r = await runCli(['extract', SHADOW_ROOT, '--engine', engine]);
+      expect(r.code).toBe(0);
+      const a = JSON.parse(r.stdout) as Article;
+      expect(a.title).toBe('Harbour museum reopens in the old customs house');
+      const body = a.body.text.split('\n');
+      for (const p of SHADOW_PARAGRAPHS) expect(body).toContain(p);
+      expect(a.body.text).not.toMatch(/Home|Sport|Copyright/);
+    });
+  }
 
   it.runIf(HAS_CHROMIUM)('chromium engine: a page that hides its body until a script runs is read as shown', async () => {
     const r = await runCli(['extract', ANTI_FLICKER, '--engine', 'chromium']);

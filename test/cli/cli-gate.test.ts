@@ -5,13 +5,12 @@
  */
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Baseline } from '../../src/eval/gate.ts';
-import { ARTICLE_GOLD, ROOT, assertBuilt, hasStackTrace, runCli, tempDir } from './run-cli.ts';
+import { ARTICLE_GOLD, ROOT, assertBuilt, fileTempDir, hasStackTrace, runCli } from './run-cli.ts';
 
 const FIXTURES = join(ROOT, 'test', 'fixtures', 'cli');
-let dir = '';
-let cleanup = (): void => undefined;
+const dir = fileTempDir('article-lens-gate-');
 let baseline = '';
 
 /**
@@ -31,14 +30,12 @@ const WORSE = [
 
 beforeAll(() => {
   assertBuilt();
-  ({ dir, cleanup } = tempDir('article-lens-gate-'));
   const pages = join(dir, 'datasets', 'news', 'pages');
   mkdirSync(pages, { recursive: true });
   copyFileSync(join(FIXTURES, 'en-article.html'), join(pages, 'article.html'));
   writeFileSync(join(dir, 'datasets', 'news', 'gold.jsonl'), `${JSON.stringify(ARTICLE_GOLD)}\n`);
   baseline = join(dir, 'eval', 'baseline.json');
 });
-afterAll(() => cleanup());
 
 const gate = (...args: string[]) =>
   runCli(['gate', '--datasets', join(dir, 'datasets'), '--baseline', baseline, '--sets', 'news', ...args], { timeoutMs: 120_000 });

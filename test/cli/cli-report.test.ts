@@ -6,12 +6,11 @@
  */
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT, assertBuilt, hasStackTrace, runCli, tempDir } from './run-cli.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ROOT, assertBuilt, fileTempDir, hasStackTrace, runCli } from './run-cli.ts';
 
 const FIXTURES = join(ROOT, 'test', 'fixtures', 'cli');
-let dir = '';
-let cleanup = (): void => undefined;
+const dir = fileTempDir('article-lens-report-');
 
 function writeSet(name: string, gold: Record<string, unknown>): void {
   const pages = join(dir, 'datasets', name, 'pages');
@@ -22,7 +21,6 @@ function writeSet(name: string, gold: Record<string, unknown>): void {
 
 beforeAll(() => {
   assertBuilt();
-  ({ dir, cleanup } = tempDir('article-lens-report-'));
   const url = 'https://news.example.com/2021/03/library.html';
   writeSet('scrapinghub', {
     url,
@@ -42,7 +40,6 @@ beforeAll(() => {
   });
   writeSet('htmldate', { url, title: null, author: null, date: '2021-03-12', datetime: null, body: null });
 });
-afterAll(() => cleanup());
 
 describe('report', () => {
   it('writes the results beside Readability, the targets, the methods table and the metadata rows', async () => {

@@ -4,9 +4,9 @@
  */
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Article } from '../../src/core/index.ts';
-import { HAS_CHROMIUM, ROOT, assertBuilt, hasStackTrace, nullGold, runCli, tempDir } from './run-cli.ts';
+import { HAS_CHROMIUM, ROOT, assertBuilt, fileTempDir, hasStackTrace, nullGold, runCli } from './run-cli.ts';
 
 const FIXTURES = join(ROOT, 'test', 'fixtures', 'cli');
 const A = join(FIXTURES, 'similar-a.html');
@@ -15,12 +15,10 @@ const URL_A = 'https://courier.example/news/2026-11-20/1001.html';
 const FUND = 'supported by the Coastal Journalism Fund';
 const STORY = 'The ferry to the outer islands sailed again on Friday';
 
-let dir = '';
-let cleanup = (): void => undefined;
+const dir = fileTempDir('article-lens-similar-');
 
 beforeAll(() => {
   assertBuilt();
-  ({ dir, cleanup } = tempDir('article-lens-similar-'));
   const pages = join(dir, 'set', 'pages');
   mkdirSync(pages, { recursive: true });
   copyFileSync(A, join(pages, 'a.html'));
@@ -33,8 +31,6 @@ beforeAll(() => {
   ];
   writeFileSync(join(dir, 'set', 'gold.jsonl'), gold.map((g) => JSON.stringify(g)).join('\n') + '\n');
 });
-
-afterAll(() => cleanup());
 
 async function extract(
   engine: 'dom' | 'chromium',

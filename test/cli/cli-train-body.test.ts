@@ -7,14 +7,13 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { BodyModel } from '../../src/core/combine/learned/body-model.ts';
 import { checkBodyModel } from '../../src/core/combine/learned/body-model.ts';
 import { BLOCK_FEATURES } from '../../src/core/combine/learned/feature-columns.ts';
-import { assertBuilt, hasStackTrace, runCli, tempDir } from './run-cli.ts';
+import { assertBuilt, fileTempDir, hasStackTrace, runCli } from './run-cli.ts';
 
-let dir = '';
-let cleanup = (): void => undefined;
+const dir = fileTempDir('article-lens-train-body-');
 const SITES = ['alpha.example', 'beta.example', 'gamma.example', 'delta.example'];
 const PER_SITE = 3;
 
@@ -39,7 +38,6 @@ ${paragraphs.map((p) => `<p>${p}</p>`).join('\n')}
 
 beforeAll(() => {
   assertBuilt();
-  ({ dir, cleanup } = tempDir('article-lens-train-body-'));
   for (const set of ['one', 'two']) {
     const pages = join(dir, set, 'pages');
     mkdirSync(pages, { recursive: true });
@@ -55,7 +53,6 @@ beforeAll(() => {
     writeFileSync(join(dir, set, 'gold.jsonl'), `${gold.join('\n')}\n`);
   }
 });
-afterAll(() => cleanup());
 
 describe('train-body', { timeout: 240_000 }, () => {
   it('writes a model the core accepts, the same trees on a second run, with site-grouped figures on request', async () => {

@@ -6,13 +6,12 @@
  */
 import { readFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { DateModel } from '../../src/core/date-svm/date-model.ts';
 import { checkDateModel } from '../../src/core/date-svm/date-model.ts';
-import { assertBuilt, hasStackTrace, runCli, tempDir } from './run-cli.ts';
+import { assertBuilt, fileTempDir, hasStackTrace, runCli } from './run-cli.ts';
 
-let dir = '';
-let cleanup = (): void => undefined;
+const dir = fileTempDir('article-lens-train-date-');
 const PAGES = 12;
 
 /** A news page: the publication date under the headline, other dates in a related list and a comment. */
@@ -32,7 +31,6 @@ function page(i: number): { html: string; day: string } {
 
 beforeAll(() => {
   assertBuilt();
-  ({ dir, cleanup } = tempDir('article-lens-train-date-'));
   const pages = join(dir, 'set', 'pages');
   mkdirSync(pages, { recursive: true });
   const gold: string[] = [];
@@ -43,7 +41,6 @@ beforeAll(() => {
   }
   writeFileSync(join(dir, 'set', 'gold.jsonl'), `${gold.join('\n')}\n`);
 });
-afterAll(() => cleanup());
 
 describe('train-date', { timeout: 180_000 }, () => {
   it('writes a model the core loads, the same bytes on a second run, with the cross-validated figures on request', async () => {

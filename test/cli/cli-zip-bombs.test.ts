@@ -8,22 +8,19 @@
  */
 import { mkdirSync, readdirSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { writeBombZip } from '../helpers/zip-bomb.ts';
-import { assertBuilt, lines, runCliMeasured, tempDir } from './run-cli.ts';
+import { assertBuilt, fileTempDir, lines, runCliMeasured } from './run-cli.ts';
 
 const MiB = 1024 * 1024;
 const MAX_RSS_MB = 300;
 const GOLD = `${JSON.stringify({ id: 'a', url: 'https://news.example.com/a.html', lang: 'en', body: 'A sentence.' })}\n`;
 
-let dir = '';
-let cleanup = (): void => undefined;
+const dir = fileTempDir('article-lens-zip-bombs-');
 
 beforeAll(() => {
   assertBuilt();
-  ({ dir, cleanup } = tempDir('article-lens-zip-bombs-'));
 });
-afterAll(() => cleanup());
 
 /** `eval` with a TMPDIR of its own; what that folder holds afterwards, and the peak resident memory. */
 async function evalInOwnTmp(set: string, name: string): Promise<{ code: number | null; stderr: string; maxRssMb: number; left: string[] }> {

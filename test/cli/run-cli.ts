@@ -4,10 +4,12 @@
  * The CLI must be built first (`node scripts/build-cli.js`; `npm test` builds before the unit tests).
  */
 import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll } from 'vitest';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const BIN = join(ROOT, 'bin', 'article-lens.js');
@@ -113,6 +115,18 @@ function spawnCli(args: readonly string[], opts: CliOptions): Promise<CliResult>
 export function tempDir(prefix = 'article-lens-test-'): { dir: string; cleanup: () => void } {
   const dir = mkdtempSync(join(tmpdir(), prefix));
   return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/**
+ * A temporary folder for the tests of one file: its path now, the folder made before the tests (a `beforeAll`
+ * registered here, so that it runs before the file's own) and removed after them. A file whose tests a `-t`
+ * filter left out runs no hooks, and never makes the folder.
+ */
+export function fileTempDir(prefix = 'article-lens-test-'): string {
+  const dir = join(tmpdir(), `${prefix}${randomBytes(6).toString('hex')}`);
+  beforeAll(() => mkdirSync(dir, { mode: 0o700 }));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  return dir;
 }
 
 /** The lines of a stream without the trailing empty one. */

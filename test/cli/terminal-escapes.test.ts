@@ -7,22 +7,19 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { strToU8, zipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Article } from '../../src/core/index.ts';
-import { ARTICLE_GOLD, ROOT, assertBuilt, runCli, tempDir } from './run-cli.ts';
+import { ARTICLE_GOLD, ROOT, assertBuilt, fileTempDir, runCli } from './run-cli.ts';
 
 /** Clears the screen, homes the cursor, writes "ALL GOOD"; then a C1 CSI (0x9b) and a carriage return. */
 const EVIL = '\x1b[2J\x1b[HALL GOOD\x9b31m\r';
 /** Any control character but newline and tab. */
 const CONTROL = /[\x00-\x08\x0b-\x1f\x7f-\x9f]/;
 
-let dir = '';
-let cleanup = (): void => undefined;
+const dir = fileTempDir('article-lens-escapes-');
 beforeAll(() => {
   assertBuilt();
-  ({ dir, cleanup } = tempDir('article-lens-escapes-'));
 });
-afterAll(() => cleanup());
 
 const PAGE = `<!doctype html><html><head><meta charset="utf-8"><title>City opens a solar-powered library</title></head><body><article>
 <h1>City opens a solar-powered library</h1>

@@ -6,10 +6,10 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Article } from '../../src/core/index.ts';
 import { DEFAULT_OPTIONS } from '../../src/core/options.ts';
-import { HAS_CHROMIUM, assertBuilt, hasStackTrace, runCli, tempDir } from './run-cli.ts';
+import { HAS_CHROMIUM, assertBuilt, fileTempDir, hasStackTrace, runCli } from './run-cli.ts';
 
 const ENGINES = ['dom', ...(HAS_CHROMIUM ? ['chromium'] : [])] as const;
 const LIMITS = DEFAULT_OPTIONS.limits;
@@ -37,16 +37,13 @@ const PAGES: Record<string, string> = {
   ),
 };
 
-let dir = '';
-let cleanup = (): void => undefined;
+const dir = fileTempDir();
 const page = (name: string): string => join(dir, name);
 
 beforeAll(() => {
   assertBuilt();
-  ({ dir, cleanup } = tempDir());
   for (const [name, html] of Object.entries(PAGES)) writeFileSync(page(name), html);
 });
-afterAll(() => cleanup());
 
 async function extractJson(name: string, engine: string): Promise<{ article: Article; stderr: string }> {
   const r = await runCli(['extract', page(name), '--engine', engine, '--format', 'json', '--url', 'https://news.example.com/a.html'], {

@@ -7,21 +7,16 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HAS_CHROMIUM, ROOT, assertBuilt, lines, runCli, tempDir } from '../cli/run-cli.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { HAS_CHROMIUM, ROOT, assertBuilt, fileTempDir, lines, runCli } from '../cli/run-cli.ts';
 
 const DEPTH = 3000;
 const CRASHER =
   `<!doctype html><html><head><title>Deep</title></head><body>${'<div><template shadowrootmode="open">'.repeat(DEPTH)}` +
   `<p>Deep text, with commas, and more.</p>${'</template></div>'.repeat(DEPTH)}</body></html>`;
 
-let dir = '';
-let cleanup = (): void => undefined;
-beforeAll(() => {
-  assertBuilt();
-  ({ dir, cleanup } = tempDir('article-lens-crash-'));
-});
-afterAll(() => cleanup());
+const dir = fileTempDir('article-lens-crash-');
+beforeAll(assertBuilt);
 
 describe.skipIf(!HAS_CHROMIUM)('chromium engine: a crashed renderer', () => {
   it.each([1, 2])(

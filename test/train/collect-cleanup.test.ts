@@ -6,14 +6,11 @@
 import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { strToU8, zipSync } from 'fflate';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { collectBodySamples } from '../../src/train/collect-samples.ts';
-import { tempDir } from '../cli/run-cli.ts';
+import { fileTempDir } from '../cli/run-cli.ts';
 
-let dir = '';
-let cleanup = (): void => undefined;
-beforeAll(() => ({ dir, cleanup } = tempDir('article-lens-collect-')));
-afterAll(() => cleanup());
+const dir = fileTempDir('article-lens-collect-');
 
 it('each zipped set is unpacked on its turn and removed when done', async () => {
   const zips = ['a', 'b', 'c'].map((name) => {

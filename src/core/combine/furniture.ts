@@ -95,7 +95,7 @@ export function* findFurniture(ctx: PageContext, page: PageModel, root: number, 
       },
       note: NOTES[rule],
     }));
-    out.push(...blocks);
+    for (const b of blocks) out.push(b);
   }
   return out;
 }

@@ -154,6 +154,8 @@ export const dom = {
   children: getter<ParentNode, 'children'>('children'),
   childElementCount: getter<ParentNode, 'childElementCount'>('childElementCount'),
   childNodes: getter<Node, 'childNodes'>('childNodes'),
+  /** An element's open shadow root (null for none or a closed one; undefined in a DOM without shadow roots). */
+  shadowRoot: getter<Element, 'shadowRoot'>('shadowRoot') as (el: Element) => ShadowRoot | null | undefined,
   ownerDocument: getter<Element, 'ownerDocument'>('ownerDocument'),
   contains: method<Node, 'contains'>('contains'),
   // What a node is.

@@ -1,7 +1,8 @@
 /**
  * Elements found again by their ordinal in the page model (`NodeRef.ordinal`), for the overlay and annotation
  * mode: one walk over the live document with the same rules as the model's (dom-source.ts: every element in
- * tree order from `<html>`, a `<template>`'s content and foreign elements — the overlay's host — left out),
+ * tree order from `<html>`, open shadow roots walked in as cursor.ts does, a `<template>`'s content and
+ * foreign elements — the overlay's host — left out),
  * and only for what is drawn or picked. The CSS path of the reference checks the element found: a page that
  * changed since the extraction is looked up by its path instead.
  */
@@ -70,9 +71,24 @@ export function resolveCssPath(doc: Document, selector: string): Element | null 
  */
 export function resolveRef(doc: Document, ref: NodeRef, byOrdinal: ReadonlyMap<number, Element>): Element | null {
   const el = ref.ordinal === undefined ? undefined : byOrdinal.get(ref.ordinal);
-  if (el && (!ref.selector || matches(el, ref.selector))) return el;
+  if (el && (!ref.selector || matches(el, ref.selector) || matchesInShadowTree(el, ref.selector))) return el;
   return ref.selector ? resolveCssPath(doc, ref.selector) : null;
 }
+
+/**
+ * An element in a shadow root, checked against the path the model wrote through its host (`… > x-story >
+ * article > p`), which no selector can match across the root: its own last step must match.
+ */
+function matchesInShadowTree(el: Element, selector: string): boolean {
+  let top: Node = el;
+  for (let steps = 0, p = dom.parentNode(el); p && steps < MAX_ANCESTOR_STEPS; p = dom.parentNode(p), steps++) top = p;
+  if (dom.nodeType(top) !== DOCUMENT_FRAGMENT_NODE) return false;
+  const at = selector.lastIndexOf(' > ');
+  const last = at < 0 ? selector : selector.slice(at + 3);
+  return last !== '' && matches(el, last);
+}
+
+const DOCUMENT_FRAGMENT_NODE = 11;
 
 function matches(el: Element, selector: string): boolean {
   try {

@@ -131,7 +131,11 @@ const TITLE_PARTS = /\s*[|_–—»·]\s*|\s+[-/]\s+/;
 export function publisherNames(zone: ZoneMetadata, structured: StructuredMeta | null, titleElement: string | null): string[] {
   const s = structured ?? NO_STRUCTURED;
   const names = [...s.publishers, ...s.sources.map((x) => x.value), ...zone.sources.map((h) => h.match.value)];
-  if (titleElement) names.push(...titleElement.split(TITLE_PARTS).slice(1));
+  // Part by part, not spread into push(): a <title> of 150 000 separators overflowed the call stack.
+  if (titleElement) {
+    const parts = titleElement.split(TITLE_PARTS);
+    for (let i = 1; i < parts.length; i++) names.push(parts[i] as string);
+  }
   return names.map((n) => n.trim().toLowerCase()).filter((n) => n.length >= 2);
 }
 
@@ -168,12 +172,13 @@ export function* chooseAuthorSteps(
     detail: h.match.label,
     ref: ctx.ref(h.block.owner, h.block.text),
   }));
-  found.push(...(structured ?? NO_STRUCTURED).authors.filter((a) => a.value.length <= opts.maxValueChars));
+  // One by one (as everywhere below): a page can name as many authors as it has links.
+  for (const a of (structured ?? NO_STRUCTURED).authors) if (a.value.length <= opts.maxValueChars) found.push(a);
   const named = found.filter((a) => HAS_LETTER.test(a.value));
   // Extension `publisherNotAuthor`: the site's own name goes after every person's name.
   const isPublisher = (value: string): boolean => opts.extensions.publisherNotAuthor && namesPublisher(value, publishers);
-  const demoted = named.filter((a) => isPublisher(a.value));
-  const candidates = named.filter((a) => !demoted.includes(a));
+  const demoted = new Set(named.filter((a) => isPublisher(a.value)));
+  const candidates = named.filter((a) => !demoted.has(a));
   if (candidates.length === 0 && opts.extensions.pageLabelledAuthor) {
     for (const block of pageBlocks) {
       if (ticker.tick()) yield;
@@ -185,7 +190,7 @@ export function* chooseAuthorSteps(
       }
     }
   }
-  candidates.push(...demoted);
+  for (const a of demoted) candidates.push(a);
   return { chosen: candidates[0] ?? null, candidates };
 }
 
@@ -200,7 +205,7 @@ export function chooseSource(
     detail: h.match.label,
     ref: ctx.ref(h.block.owner, h.block.text),
   }));
-  candidates.push(...(structured ?? NO_STRUCTURED).sources);
+  for (const s of (structured ?? NO_STRUCTURED).sources) candidates.push(s);
   return { chosen: candidates[0] ?? null, candidates };
 }
 

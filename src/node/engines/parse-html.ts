@@ -2,10 +2,12 @@
  * HTML parsing for the `dom` engine. parse5 builds the tree (the HTML standard's tree construction, as
  * browsers do it); the nodes are then created in a happy-dom document. happy-dom's own tokenizer loses
  * content on real pages (a comment such as `<!--div …></div-->` swallowed a whole article), and
- * linkedom's (htmlparser2) does not follow the standard's tree construction either.
+ * linkedom's (htmlparser2) does not follow the standard's tree construction either. A declarative shadow root
+ * (`<template shadowrootmode>`) is attached to its host, as a browser's parser does (declarative-shadow.ts).
  */
 import { parse } from 'parse5';
 import type { DefaultTreeAdapterMap } from 'parse5';
+import { declarativeShadowOf } from './declarative-shadow.ts';
 
 type P5Node = DefaultTreeAdapterMap['node'];
 type P5Parent = DefaultTreeAdapterMap['parentNode'];
@@ -20,7 +22,11 @@ export function parseHtmlInto(html: string, doc: Document): Document {
   const stack: { from: P5Parent; to: Node }[] = [{ from: tree, to: target }];
   while (stack.length) {
     const { from, to } = stack.pop() as { from: P5Parent; to: Node };
+    // A declarative shadow root is attached as a browser's parser attaches it; its template is no element.
+    const shadow = 'tagName' in from ? declarativeShadowOf(from) : null;
+    if (shadow) stack.push({ from: shadow.template.content, to: (to as Element).attachShadow({ mode: shadow.mode }) });
     for (const child of from.childNodes) {
+      if (child === shadow?.template) continue;
       const node = createNode(child, target);
       if (!node) continue;
       to.appendChild(node);

@@ -2,7 +2,8 @@
  * The page model in Node, with no DOM at all: parse5 builds the tree (the HTML standard's tree
  * construction, as browsers do it), and one walk turns it into the model's arrays, with the layout of a
  * parsed-only page (core/model/static-layout.ts: hidden by attribute and inline style, block-level by tag
- * name). The parse5 tree is garbage as soon as the walk is done.
+ * name). The parse5 tree is garbage as soon as the walk is done. A declarative shadow root
+ * (`<template shadowrootmode="open">`) is read as a browser attaches it (declarative-shadow.ts).
  *
  * Nesting is capped as Chromium's parser caps it (cap-nesting.ts): the elements below an element 513 levels
  * deep follow it as siblings, each with its own text, so that the dom engine sees the chromium engine's tree
@@ -15,6 +16,7 @@ import { LAYOUT_NONE, LAYOUT_RENDERED_BLOCK, PageModelBuilder } from '../../core
 import type { PageModel } from '../../core/model/page-model.ts';
 import { isBlockStatic, isRenderedStatic } from '../../core/model/static-layout.ts';
 import { MAX_NESTING } from './cap-nesting.ts';
+import { composedChildren, declarativeShadowOf } from './declarative-shadow.ts';
 
 type P5Node = DefaultTreeAdapterMap['node'];
 type P5Element = DefaultTreeAdapterMap['element'];
@@ -131,9 +133,15 @@ function isElement(n: P5Node): n is P5Element {
   return 'tagName' in n;
 }
 
-/** The children of an element; a `<template>`'s content is not the page's, and is not read. */
+/**
+ * The children of an element as the page has them: a `<template>`'s content is not the page's, and is not
+ * read; a declarative open shadow root's children come first, as the live walk reads them (core/dom/cursor.ts).
+ */
 function childrenOf(el: P5Parent): readonly P5Node[] {
-  return 'tagName' in el && el.tagName === 'template' ? [] : el.childNodes;
+  if (!('tagName' in el)) return el.childNodes;
+  if (el.tagName === 'template') return [];
+  const shadow = declarativeShadowOf(el);
+  return shadow ? composedChildren(el, shadow) : el.childNodes;
 }
 
 /** Whether the cap moves anything out of `el`: Chromium's parser moves comments as it moves elements. */

@@ -6,6 +6,7 @@
  */
 import { Unzip, UnzipInflate, Zip, ZipDeflate, strToU8 } from 'fflate';
 import { MAX_INPUT_BYTES } from '../../platform/decode-html.ts';
+import { concatBytes } from '../../platform/bytes.ts';
 import { drain } from '../../core/slicing.ts';
 import { recordProblem, toGoldLine } from './gold-line.ts';
 import type { AnnotationRecord } from './record.ts';
@@ -69,13 +70,7 @@ export function* packDatasetSteps(pages: readonly AnnotatedPage[]): Generator<vo
   yield* add('gold.jsonl', strToU8(lines.length ? `${lines.join('\n')}\n` : ''));
   zip.end();
   if (failure) throw failure;
-  const out = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
-  let at = 0;
-  for (const c of chunks) {
-    out.set(c, at);
-    at += c.length;
-  }
-  return out;
+  return concatBytes(chunks);
 }
 
 export interface UnpackedDataset {
@@ -136,7 +131,7 @@ class GoldLines {
 
   private end(): void {
     if (this.bytes > MAX_GOLD_LINE_BYTES) this.problems.push(`gold.jsonl:${this.lineNo}: longer than ${mib(MAX_GOLD_LINE_BYTES)}, skipped`);
-    else if (!this.blank) this.onLine(decoder.decode(concat(this.parts, this.bytes)), this.lineNo);
+    else if (!this.blank) this.onLine(decoder.decode(concatBytes(this.parts, this.bytes)), this.lineNo);
     this.parts = [];
     this.bytes = 0;
     this.blank = true;
@@ -145,17 +140,6 @@ class GoldLines {
 }
 
 const decoder = new TextDecoder();
-
-function concat(parts: readonly Uint8Array[], length: number): Uint8Array {
-  if (parts.length === 1 && parts[0]) return parts[0];
-  const out = new Uint8Array(length);
-  let at = 0;
-  for (const p of parts) {
-    out.set(p, at);
-    at += p.length;
-  }
-  return out;
-}
 
 /** A gold line's annotation record, or the problem with it. */
 function readGoldLine(line: string): AnnotationRecord | string {
@@ -215,7 +199,7 @@ export function unpackDataset(zip: Uint8Array): UnpackedDataset {
       else chunks.push(chunk);
       if (!final) return;
       if (gold) gold.finish();
-      else pageBytes.set(file.name, concat(chunks, size));
+      else pageBytes.set(file.name, concatBytes(chunks, size));
     };
     file.start();
   });

@@ -77,6 +77,32 @@ function undeclaredUtf8Page(): string {
   );
 }
 
+/** The story of the shadow-root page: its title and paragraphs (issue 40, 11c). */
+export const SHADOW_STORY = {
+  title: 'A solar library opens behind a shadow root',
+  paragraphs: [
+    'The new library, which opened on Monday, runs entirely on solar power, the mayor said, and it cost less than expected.',
+    'Residents queued for hours to see the building, and many of them, young and old, brought books to donate.',
+    'The council plans two more such buildings, one in the north and one in the south, before the end of the decade.',
+  ],
+} as const;
+
+/**
+ * A page whose article lives in a declarative shadow root (`<template shadowrootmode="open">`), which
+ * Chromium's parser attaches to the <news-story> element, with the site's menu and footer outside it.
+ */
+function shadowStoryPage(): string {
+  const { title, paragraphs } = SHADOW_STORY;
+  return (
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title} | The Example Gazette</title></head><body>` +
+    '<nav><a href="/">Home</a> <a href="/local">Local</a> <a href="/sport">Sport</a></nav>' +
+    `<news-story><template shadowrootmode="open"><article><h1>${title}</h1>` +
+    paragraphs.map((p) => `<p>${p}</p>`).join('') +
+    '</article></template></news-story>' +
+    '<footer><p>Copyright The Example Gazette.</p></footer></body></html>'
+  );
+}
+
 /** A one-page PDF with one line of text, its cross-reference table counted from the bytes. */
 function pdfDocument(line: string): Buffer {
   const stream = `BT /F1 18 Tf 20 60 Td (${line}) Tj ET`;
@@ -162,6 +188,7 @@ const ROUTES: Readonly<Record<string, Route>> = {
       ['Weather', 'Traffic', 'Schools', 'Council', 'Events'].map((w) => `<li><a href="/${w.toLowerCase()}">${w}</a></li>`).join('') +
       '</ul></body></html>',
   },
+  '/shadow/story.html': { type: 'text/html; charset=utf-8', body: async () => shadowStoryPage() },
   // A PDF whose URL does not say so (a download link), and one whose URL does.
   '/doc/report': { type: 'application/pdf', body: async () => pdfDocument('Quarterly report') },
   '/doc/report.pdf': { type: 'application/pdf', body: async () => pdfDocument('Quarterly report') },
