@@ -12,6 +12,7 @@ import type { DefaultTreeAdapterMap } from 'parse5';
 type P5Node = DefaultTreeAdapterMap['node'];
 type P5Element = DefaultTreeAdapterMap['element'];
 type P5Template = DefaultTreeAdapterMap['template'];
+type P5Text = DefaultTreeAdapterMap['textNode'];
 
 const HTML_NS = 'http://www.w3.org/1999/xhtml';
 
@@ -75,10 +76,24 @@ export function declarativeShadowOf(el: P5Element): DeclarativeShadow | null {
   return null;
 }
 
-/** The children the page has under `el`: the open shadow root's first, then its own, the declaring template left out. */
+/**
+ * The children the page has under `el`: the open shadow root's first, then its own, the declaring template
+ * left out. The parser never inserts that template, so the text on its two sides is one text node in a
+ * browser (Chromium appends the later text to the earlier node): it is one here too.
+ */
 export function composedChildren(el: P5Element, shadow: DeclarativeShadow): P5Node[] {
-  const own = el.childNodes.filter((n) => n !== shadow.template);
+  const own: P5Node[] = [];
+  for (const n of el.childNodes) {
+    if (n === shadow.template) continue;
+    const last = own.at(-1);
+    if (last && isText(last) && isText(n)) own[own.length - 1] = { ...last, value: last.value + n.value };
+    else own.push(n);
+  }
   return shadow.mode === 'open' ? [...shadow.template.content.childNodes, ...own] : own;
+}
+
+function isText(n: P5Node): n is P5Text {
+  return n.nodeName === '#text';
 }
 
 function isTemplate(n: P5Node): n is P5Template {

@@ -36,6 +36,8 @@ export function parseHtmlInto(html: string, doc: Document): Document {
         stack.push({ from: content, to: into });
       }
     }
+    // The text on the two sides of the template the parser never inserted is one node in a browser.
+    if (shadow) to.normalize();
   }
   return target;
 }
