@@ -49,9 +49,27 @@ export async function runSet(dataset: Dataset, engine: Engine, run: RunOptions):
   const pages = run.limit === null ? dataset.pages : dataset.pages.slice(0, run.limit);
   const out: Prediction[] = new Array<Prediction>(pages.length);
   let done = 0;
+  // Pages read ahead: while the engine works on a page (in its worker thread or browser), this thread reads
+  // and decodes the next one (file, gunzip, charset), instead of waiting and then reading.
+  const readAhead = new Map<number, PageRead>();
+  let readUpTo = -1;
+  const readOf = (index: number): PageRead => {
+    const read = readAhead.get(index) ?? readDatasetPage(pages[index] as DatasetPage);
+    readAhead.delete(index);
+    readUpTo = Math.max(readUpTo, index);
+    return read;
+  };
   await forEachPage(pages, run.concurrency, async (page, index) => {
     const partner = run.partners?.get(page.id);
-    const prediction = await predictPage(page, engine, run.options, run.extras, run.training, partner);
+    const pending = predictPage(page, readOf(index), engine, run.options, run.extras, run.training, partner);
+    // Once the page is handed to the engine (after this turn of the event loop), read the next unread one.
+    await new Promise((resolve) => setImmediate(resolve));
+    const ahead = readUpTo + 1;
+    if (ahead < pages.length && ahead <= index + Math.max(1, run.concurrency)) {
+      readAhead.set(ahead, readDatasetPage(pages[ahead] as DatasetPage));
+      readUpTo = ahead;
+    }
+    const prediction = await pending;
     out[index] = prediction;
     run.onProgress?.(++done, pages.length, page, prediction);
   });
@@ -118,6 +136,7 @@ async function predictPageVariants(
 
 async function predictPage(
   page: DatasetPage,
+  read: PageRead,
   engine: Engine,
   options: PartialOptions,
   extras: PageExtras = {},
@@ -125,7 +144,6 @@ async function predictPage(
   partner?: SimilarPartner,
 ): Promise<Prediction> {
   const start = performance.now();
-  const read = readDatasetPage(page);
   if (!read.ok) {
     const readability = extras.readability ? notRun(read.error) : undefined;
     return failed(page, { kind: 'input', message: read.error }, [], performance.now() - start, readability);
@@ -151,9 +169,10 @@ async function predictPage(
  * A page's file, decoded, as the engines take it, with what was worked around (a charset, a URL that
  * cannot be a base); or why it could not be read.
  */
-function readDatasetPage(
-  page: DatasetPage,
-): { readonly ok: true; readonly input: PageInput; readonly issues: PageIssue[] } | { readonly ok: false; readonly error: string } {
+type PageRead =
+  { readonly ok: true; readonly input: PageInput; readonly issues: PageIssue[] } | { readonly ok: false; readonly error: string };
+
+function readDatasetPage(page: DatasetPage): PageRead {
   let decoded: DecodedPage;
   try {
     decoded = readPage(pageFile(page));
