@@ -6,7 +6,7 @@ import type { TextBlock } from '../model/page-model.ts';
 import type { TitleAnchorOptions } from '../title-anchor/options.ts';
 import type { MetadataOptions } from './options.ts';
 import type { PageContext } from '../stage.ts';
-import type { DateCandidate, PublishedTime, Sourced } from '../types.ts';
+import type { DateCandidate, PublishedTime, Refused, Sourced } from '../types.ts';
 import { findUrlDate } from '../dates/date-values.ts';
 import { toIso } from '../dates/iso.ts';
 import { isPlausibleDay, latestPublicationTime } from '../dates/plausible.ts';
@@ -105,19 +105,8 @@ export function chooseAuthor(
 }
 
 /** An author or source candidate with its rank (`rankedAuthors`) and what cleaning did to it. */
-export interface RankedSourced extends Sourced {
-  readonly rank?: number;
-  readonly cleaned?: string;
-}
-
-/** A candidate the cleaning refused (`cleanAuthors`), with why: the trace's and the popup's "Why?". */
-export interface Refused {
-  readonly value: string;
-  readonly from: Sourced['from'];
-  readonly detail: string;
-  readonly why: string;
-  readonly rank?: number;
-}
+export type RankedSourced = Sourced;
+export type { Refused };
 
 /** Labels that name the editor, not the writer: read after every writer's label. */
 const EDITOR_LABEL = /编辑|责编|editor/iu;

@@ -15,8 +15,7 @@ import { readTitleElement } from '../title-anchor/title-element.ts';
 import { titleText } from '../title-anchor/title-text.ts';
 import type { ZoneMetadata } from '../title-anchor/metadata-zone.ts';
 import { readZoneMetadata, zoneBlocks } from '../title-anchor/metadata-zone.ts';
-import type { PublishedTime, Sourced } from '../types.ts';
-import type { RankedSourced, Refused } from './choose.ts';
+import type { PublishedTime, Refused, Sourced } from '../types.ts';
 import { chooseAuthorSteps, chooseDate, chooseSite, chooseSource, chooseTitle, publisherNames } from './choose.ts';
 import type { JsonLdObject } from './json-ld.ts';
 import { readJsonLd } from './json-ld.ts';
@@ -175,7 +174,7 @@ function capped(ctx: PageContext, field: keyof typeof LIMIT_NAMES, max: number, 
  * refused (issue 41): the explain trace's account, and the popup's "Why?".
  */
 function traceCandidates(ctx: PageContext, field: 'author' | 'source', c: Chosen): void {
-  c.candidates.forEach((s: RankedSourced, i) => {
+  c.candidates.forEach((s, i) => {
     ctx.trace.decide('metadata', {
       rule: `41-${field}-candidate`,
       verdict: s === c.chosen ? 'choose' : 'candidate',
