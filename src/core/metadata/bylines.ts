@@ -136,11 +136,16 @@ const CJK_ROLES =
 const SHORT_ROLES = '文|图|摄';
 const LEADING_CJK_ROLE = new RegExp(String.raw`^(?:[\p{sc=Han}A-Za-z]{0,10}?(?:${CJK_ROLES}|${SHORT_ROLES}))\s*[、,，:：/／\s]\s*`, 'u');
 const TRAILING_CJK_ROLE = new RegExp(String.raw`(?:\s*[、,，/／]?\s*(?:${CJK_ROLES})|\s*[、,，/／\s]\s*(?:${SHORT_ROLES}))+$`, 'u');
+/** A reporter's role glued to one name: "记者王敬照", "本报记者张三". */
+const GLUED_CJK_ROLE = /^(?:本报|本刊|特约|见习|首席)?(?:记者|通讯员|实习生)(?=[\p{sc=Han}]{2,4}$)/u;
 /** A role word inside a list of names ("樊亮、张明超、记者惠禾"). */
 const INNER_CJK_ROLE = new RegExp(String.raw`([、,，]\s*)(?:本报)?(?:记者|通讯员|实习生)\s*`, 'gu');
 const LATIN_LEAD = /^(?:by|written by|posted by|words by|von|par|por|door|di|автор|author|autor|auteur)\s*:?\s+/iu;
 const LATIN_ROLE =
   /(?:,?\s+|\s*[|–—-]\s*)(?:(?:senior|chief|contributing|special|staff|guest|associate|deputy)\s+)?(?:staff writer|writer|reporter|correspondent|contributor|editor|columnist|editorial assistant|assistant editor|news editor|photographer)s?$/iu;
+/** A title after a comma: "TOM KRISHER, AP Auto Writer", "Joe Rao, Space.com Skywatching Columnist". */
+const LATIN_ROLE_AFTER_COMMA =
+  /\s*,\s*(?:[\w.&'-]+\s+){0,3}(?:writer|reporter|correspondent|editor|columnist|contributor|producer|photographer)s?$/iu;
 const ID_SUFFIX = /\s*(?:_[A-Za-z]*\d+[A-Za-z0-9]*|[(（]\s*[A-Za-z]{1,5}\d{2,}\s*[)）])$/u;
 
 /** Words a label pattern catches that name no one: "注意到", "未知", "网络整理", "View Profile"… */
@@ -166,6 +171,10 @@ export interface SiteNames {
 /** A Latin personal name: two to four capitalised words of letters ("Haki Benita", "Mary-Jo O'Neil"). */
 const PERSON_SHAPE = /^\p{Lu}[\p{Ll}'’-]+(?: (?:\p{Lu}\.|\p{Lu}[\p{Ll}'’-]+)){1,3}$/u;
 
+/** A word that makes a person-shaped name a medium's ("Cycling News", "Die Tagespresse", "TOUR Magazin"). */
+const MEDIA_WORD =
+  /news|report|press|magazin|times|post\b|journal|daily|today|blog|world|media|radio|\btv\b|network|online|zeitung|tribune|herald|gazette|weekly|review|wire|digest|insider|channel|nachrichten|verlag|redaktion|staff|team/i;
+
 export interface Cleaned {
   readonly value: string | null;
   /** Why the value was changed or refused ("" when it was kept as it was). */
@@ -182,17 +191,27 @@ export function cleanAuthor(raw: string, siteNames: readonly string[], host: str
   const before = v;
   v = v.replace(LATIN_LEAD, '');
   v = v.replace(ID_SUFFIX, '');
-  // "观察者网专栏作者、王文", "本报记者 李四", "陈智、整合", "路闻卓立编译".
+  // "观察者网专栏作者、王文", "本报记者 李四", "记者王敬照", "陈智、整合", "路闻卓立编译".
+  v = v.replace(GLUED_CJK_ROLE, '');
   for (let i = 0; i < 2; i++) v = v.replace(LEADING_CJK_ROLE, '').replace(TRAILING_CJK_ROLE, '');
-  v = v.replace(INNER_CJK_ROLE, '$1').replace(LATIN_ROLE, '').trim();
+  v = v.replace(INNER_CJK_ROLE, '$1').replace(LATIN_ROLE_AFTER_COMMA, '').replace(LATIN_ROLE, '').trim();
   // A CJK name written with padding between its characters ("赵 培").
   if (/^\p{sc=Han}(?: \p{sc=Han}){1,3}$/u.test(v)) v = v.replace(/ /g, '');
   v = v.replace(/^[\s,，、:：;；|/-]+|[\s,，、:：;；|/-]+$/gu, '');
   const why = v === before ? '' : 'role words or an id removed';
   if (!v || !/\p{L}/u.test(v)) return { value: null, why: 'no name left' };
-  const withoutEmail = v.replace(EMAIL, '').replace(/^[\s,，;；|<>()-]+|[\s,，;；|<>()-]+$/gu, '');
-  if (withoutEmail !== v && (!withoutEmail || NOT_A_NAME.has(withoutEmail.toLowerCase())))
-    return { value: null, why: 'an e-mail placeholder' };
+  const withoutEmail = v
+    .replace(EMAIL, '')
+    .replace(/https?:\/\/\S+/gu, '')
+    .replace(/[(（]\s*[)）]/gu, '')
+    .replace(/^[\s,，;；|<>()（）-]+|[\s,，;；|<>()（）-]+$/gu, '')
+    .replace(/\s*[,，;；]\s*[,，;；]\s*/gu, ', ');
+  if (withoutEmail !== v) {
+    // "name, email@gmail.com" is a template's placeholder; "newsfeedback@fool.com (Rich Smith)" names Rich Smith.
+    const rest = withoutEmail.replace(/^[(（]|[)）]$/gu, '').trim();
+    if (!rest || NOT_A_NAME.has(rest.toLowerCase())) return { value: null, why: 'an e-mail placeholder' };
+    v = rest;
+  }
   if (NOT_A_NAME.has(v.toLowerCase())) return { value: null, why: 'a label word' };
   if (IMAGE_CREDIT.test(v)) return { value: null, why: "an image's credit" };
   if (ID_LIKE.test(v)) return { value: null, why: 'an id' };
@@ -200,7 +219,7 @@ export function cleanAuthor(raw: string, siteNames: readonly string[], host: str
     // A personal site is named after its author ("Haki Benita"): a person-shaped Latin name stays
     // unless the page declares it an organization (JSON-LD: "Al Jazeera").
     const organization = (names.organizations ?? []).some((o) => letters(o) === letters(v));
-    if (organization || !PERSON_SHAPE.test(v)) return { value: null, why: "the site's own name" };
+    if (organization || !PERSON_SHAPE.test(v) || MEDIA_WORD.test(v)) return { value: null, why: "the site's own name" };
   }
   return { value: v, why };
 }
@@ -213,6 +232,11 @@ export function cleanSource(raw: string): Cleaned {
   if (!v || NOT_A_NAME.has(v.toLowerCase()) || /^本站|^原创$/u.test(v)) return { value: null, why: 'names no outlet' };
   return { value: v, why: v === raw ? '' : 'brackets removed' };
 }
+
+/** The labels that end a host and name no site ("co" of bbc.co.uk). */
+const HOST_SUFFIXES: ReadonlySet<string> = new Set(
+  'com net org edu gov info biz co ac uk de fr cn jp au ca us eu it es nl ru pk in news blog web online'.split(' '),
+);
 
 /** Lower case, letters and digits only: "CSDN.NET" → "csdnnet". */
 const letters = (s: string): string => s.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
@@ -231,6 +255,8 @@ export function namesSite(value: string, siteNames: readonly string[], host: str
   if (host) {
     const h = host.toLowerCase().replace(/^www\d*\./, '');
     if (letters(h) === v || (/\./.test(value) && h.endsWith(value.toLowerCase().trim()))) return true;
+    // A label of the host written as a name: "Cycling News" on cyclingnews.com, "RFE/RL" on rferl.org, "FT" on ft.com.
+    if (h.split('.').some((label) => label.length >= 2 && !HOST_SUFFIXES.has(label) && letters(label) === v)) return true;
   }
   return false;
 }

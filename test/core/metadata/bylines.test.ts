@@ -35,6 +35,7 @@ describe('cleanAuthor: role words, separators and ids go', () => {
   it('English: "By", "Staff Writer", a title after the name', () => {
     expect(clean('By Corey Kilgannon')).toBe('Corey Kilgannon');
     expect(clean('Jane Doe, Staff Writer')).toBe('Jane Doe');
+    expect(clean('By TOM KRISHER, AP Auto Writer')).toBe('TOM KRISHER');
     expect(clean('Jessica Wang Editorial Assistant')).toBe('Jessica Wang');
     expect(clean('Benjamin Lee and Pádraig Collins')).toBe('Benjamin Lee and Pádraig Collins');
   });
@@ -51,6 +52,20 @@ describe('cleanAuthor: junk is never an author', () => {
 
   it('label words', () => {
     for (const w of ['注意到', '未知', '网络整理', 'View Profile', 'admin', '系统管理员']) expect(clean(w)).toBeNull();
+  });
+
+  it('a name beside an address keeps the name; a reporter glued to the role loses the role', () => {
+    expect(clean('newsfeedback@fool.com (Rich Smith)')).toBe('Rich Smith');
+    expect(clean('James A. Mathias, admin@1lotus.com, http://www.1lotus.com')).toBe('James A. Mathias');
+    expect(clean('记者王敬照')).toBe('王敬照');
+  });
+
+  it("the host's label written as a name; a personal site's owner stays", () => {
+    expect(clean('Cycling News', [], 'www.cyclingnews.com')).toBeNull();
+    expect(clean('RFE/RL', [], 'www.rferl.org')).toBeNull();
+    expect(clean('FT', [], 'www.ft.com')).toBeNull();
+    expect(clean('Die Tagespresse', ['Die Tagespresse'])).toBeNull();
+    expect(clean('Dana Gioia', [], 'danagioia.com')).toBe('Dana Gioia');
   });
 
   it('an id', () => {
