@@ -1,7 +1,8 @@
 /**
  * Issue 41: over every dev set in ../shared/datasets (skipped when the folder is absent), no chosen author
  * is the site's own name (its declared name, or the host written as a name), a label word, an e-mail
- * placeholder, an id, or holds a role word. The checks are written here apart from the cleaning's, so
+ * placeholder, an id, or holds a role word (a personal site's owner, whose name the host spells, is no
+ * junk). The checks are written here apart from the cleaning's, so
  * that they are a second opinion, not the cleaning run twice.
  *
  * Cost: every page of the sets with author gold (gne, cwce, readability, googletrends) and the first
@@ -64,8 +65,10 @@ export function junk(author: string, site: string | null, url: string | null): s
   if (ROLE.test(a)) return 'a role word';
   if (EMAIL.test(a)) return 'an e-mail';
   if (ID.test(a)) return 'an id';
-  if (site && letters(site) === letters(a)) return "the site's name";
   const host = url ? new URL(url).hostname.replace(/^www\d*\./, '') : '';
+  // A personal site is named after its owner: the author, when the host spells the name (wolfgangschmale.eu).
+  const personal = host !== '' && letters(host).includes(letters(a));
+  if (site && letters(site) === letters(a) && !personal) return "the site's name";
   if (
     host &&
     (letters(host) === letters(a) || letters(host.split('.')[0] ?? '') === letters(a)) &&

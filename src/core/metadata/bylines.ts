@@ -157,6 +157,7 @@ const NOT_A_NAME = new Set(
   ).split('|'),
 );
 const EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/gu;
+const HAS_EMAIL = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/u;
 /** An image's credit caught as an author ("(Image: WireImage)", "Photo: Getty"). */
 const IMAGE_CREDIT = /^[(（[]?\s*(?:image|images|photo|photos|picture|pictures|credit|foto|bild)\s*:/iu;
 /** An editor's or user's id: "HN666", "NF4425", "user_123". */
@@ -173,7 +174,7 @@ const PERSON_SHAPE = /^\p{Lu}[\p{Ll}'’-]+(?: (?:\p{Lu}\.|\p{Lu}[\p{Ll}'’-]+)
 
 /** A word that makes a person-shaped name a medium's ("Cycling News", "Die Tagespresse", "TOUR Magazin"). */
 const MEDIA_WORD =
-  /news|report|press|magazin|times|post\b|journal|daily|today|blog|world|media|radio|\btv\b|network|online|zeitung|tribune|herald|gazette|weekly|review|wire|digest|insider|channel|nachrichten|verlag|redaktion|staff|team/i;
+  /news|report|press|magazin|digital|times|post\b|journal|daily|today|blog|world|media|radio|\btv\b|network|online|zeitung|tribune|herald|gazette|weekly|review|wire|digest|insider|channel|nachrichten|verlag|redaktion|staff|team/i;
 
 export interface Cleaned {
   readonly value: string | null;
@@ -206,7 +207,7 @@ export function cleanAuthor(raw: string, siteNames: readonly string[], host: str
     .replace(/[(（]\s*[)）]/gu, '')
     .replace(/^[\s,，;；|<>()（）-]+|[\s,，;；|<>()（）-]+$/gu, '')
     .replace(/\s*[,，;；]\s*[,，;；]\s*/gu, ', ');
-  if (withoutEmail !== v) {
+  if (HAS_EMAIL.test(v)) {
     // "name, email@gmail.com" is a template's placeholder; "newsfeedback@fool.com (Rich Smith)" names Rich Smith.
     const rest = withoutEmail.replace(/^[(（]|[)）]$/gu, '').trim();
     if (!rest || NOT_A_NAME.has(rest.toLowerCase())) return { value: null, why: 'an e-mail placeholder' };
@@ -219,7 +220,10 @@ export function cleanAuthor(raw: string, siteNames: readonly string[], host: str
     // A personal site is named after its author ("Haki Benita"): a person-shaped Latin name stays
     // unless the page declares it an organization (JSON-LD: "Al Jazeera").
     const organization = (names.organizations ?? []).some((o) => letters(o) === letters(v));
-    if (organization || !PERSON_SHAPE.test(v) || MEDIA_WORD.test(v)) return { value: null, why: "the site's own name" };
+    // With an address, only a site whose host spells the name is a personal one (wolfgangschmale.eu):
+    // "Auswärtiges Amt" on auswaertiges-amt.de and "Business Recorder" on brecorder.com are not people.
+    const personal = PERSON_SHAPE.test(v) && !MEDIA_WORD.test(v) && (!host || letters(host).includes(letters(v)));
+    if (organization || !personal) return { value: null, why: "the site's own name" };
   }
   return { value: v, why };
 }
@@ -250,7 +254,7 @@ export function namesSite(value: string, siteNames: readonly string[], host: str
     if (n.length < 2) continue;
     // Equal, inside it (网易 of 网易新闻: one word only, so that a person named in a long site name stays),
     // or the site's name followed by more after a separator ("in.gr — Δημοσιογραφικός Οργανισμός…").
-    if (n === v || (n.includes(v) && !/\s/.test(value.trim())) || (n.length >= 4 && v.startsWith(n) && /[—|–-]/.test(value))) return true;
+    if (n === v || (n.includes(v) && !/\s/.test(value.trim())) || (n.length >= 4 && v.startsWith(n) && /[—|–,-]/.test(value))) return true;
   }
   if (host) {
     const h = host.toLowerCase().replace(/^www\d*\./, '');

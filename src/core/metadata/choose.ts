@@ -219,7 +219,8 @@ function cleanAll(
       refused.push({ value: c.value, from: c.from, detail: c.detail, why: r.why, ...(c.rank !== undefined ? { rank: c.rank } : {}) });
       continue;
     }
-    if (!out.some((o) => o.value === r.value)) out.push(r.why ? { ...c, value: r.value, cleaned: `${c.value} → ${r.value}` } : c);
+    if (!out.some((o) => o.value === r.value))
+      out.push(r.value !== c.value ? { ...c, value: r.value, cleaned: `${c.value} → ${r.value}` } : c);
   }
   return out;
 }

@@ -38,6 +38,9 @@ describe('cleanAuthor: role words, separators and ids go', () => {
     expect(clean('By TOM KRISHER, AP Auto Writer')).toBe('TOM KRISHER');
     expect(clean('Jessica Wang Editorial Assistant')).toBe('Jessica Wang');
     expect(clean('Benjamin Lee and Pádraig Collins')).toBe('Benjamin Lee and Pádraig Collins');
+    expect(clean('Martin Untersinger (avec Damien Leloup et Morgane Tual)')).toBe(
+      'Martin Untersinger (avec Damien Leloup et Morgane Tual)',
+    );
   });
 
   it('German: "Von" goes, the names stay', () => {
@@ -66,6 +69,10 @@ describe('cleanAuthor: junk is never an author', () => {
     expect(clean('FT', [], 'www.ft.com')).toBeNull();
     expect(clean('Die Tagespresse', ['Die Tagespresse'])).toBeNull();
     expect(clean('Dana Gioia', [], 'danagioia.com')).toBe('Dana Gioia');
+    expect(clean('Wolfgang Schmale', ['Wolfgang Schmale'], 'wolfgangschmale.eu')).toBe('Wolfgang Schmale');
+    expect(clean('Auswärtiges Amt', ['Auswärtiges Amt'], 'www.auswaertiges-amt.de')).toBeNull();
+    expect(clean('Business Recorder', ['Business Recorder'], 'www.brecorder.com')).toBeNull();
+    expect(clean('Fly Away Simulation, Flight Simulator #1', ['Fly Away Simulation'])).toBeNull();
   });
 
   it('an id', () => {
