@@ -24,7 +24,7 @@ const CHROME = new Set(
 );
 /** Words of links and buttons: "打印本页", "查看商业部落", "发表评论", "跳到导航", "第一章". */
 const CHROME_WORDS =
-  /优质|原创|认证|粉丝|查看|打印|发表|评论|导航|跳到|跳转|连载|精华|本页|登录|注册|首页|点击|第.章|频道|专题|栏目|返回|推荐|热门|相关|阅读|全文/u;
+  /以前|之前|小时|分钟|刚刚|昨天|前天|更新|优质|原创|认证|粉丝|查看|打印|发表|评论|导航|跳到|跳转|连载|精华|本页|登录|注册|首页|点击|第.章|频道|专题|栏目|返回|推荐|热门|相关|阅读|全文/u;
 
 /** A word that only says the next piece is the author ("原创 GameForce", "原创： 路闻卓立编译"). */
 const AUTHOR_MARKER = /^(?:原创|原创作者|作者|文|撰文)[:：]?$/u;
@@ -116,7 +116,9 @@ const CREDITS: readonly { re: RegExp; label: string }[] = [
   { re: /[（(]\s*([\p{sc=Han}]{2,3}(?:[\s、][\p{sc=Han}]{2,3}){0,2})\s+[\p{sc=Han}]{2,4}报道\s*[）)]/u, label: '（…报道）' },
   { re: /(?:本贴|本帖|此贴|此帖)由\s*(\S{2,20}?)\s*于\s*\d/u, label: '本贴由' },
   { re: /(?:^|\s)([A-Za-z][\w.-]{2,30}|[\p{sc=Han}]{2,8})\s+发表于\s*\d/u, label: '发表于' },
-  { re: /(?:记者|作者)?([\p{sc=Han}]{2,4})\s*[/／]\s*文(?:\s|$|[\p{sc=Han}]{0,3}图)/u, label: '/文' },
+  { re: /(?:记者|作者)([\p{sc=Han}]{2,4})\s*[/／]\s*文(?=\s|$|[^\p{sc=Han}]|[\p{sc=Han}]{0,6}图)/u, label: '/文' },
+  // Without 记者 before it, only a line that is the credit alone ("马俊峰/文"), not a comment's "謝謝賞圖/文!".
+  { re: /^([\p{sc=Han}]{2,4})\s*[/／]\s*文(?:\s+[\p{sc=Han}]{2,4}\s*[/／]\s*图)?$/u, label: '/文' },
 ];
 
 export function findCredit(text: string): { value: string; label: string } | null {

@@ -15,7 +15,7 @@ export interface LabelledMatch {
 /** Words that start the next label of a byline line. */
 const CJK_LABEL_WORDS = '来源|来自|时间|发布|日期|编辑|责任|作者|原标题|字号|浏览|点击|阅读|分享|摄|出自';
 /** Where a CJK value stops: a separator or the next label. */
-const CJK_STOP = String.raw`(?=$|[\s|｜,，;；()（）\[\]【】<>《》_/／]|${CJK_LABEL_WORDS}|发自|编译)`;
+const CJK_STOP = String.raw`(?=$|[\s|｜,，;；()（）\[\]【】<>《》_]|${CJK_LABEL_WORDS}|发自|编译)`;
 /** 2–8 CJK characters (names, and the media names some pages give as authors) or a Latin handle. */
 const CJK_NAME = String.raw`[\p{sc=Han}·•]{2,8}(?:\s*[(（][A-Za-z][A-Za-z .\-]{1,30}[)）])?|[A-Za-z][\w.\-]{1,30}`;
 /** A further name after a space ("记者 李四 王五"): a person's name of 2–3 characters, so that trailing text ("返回搜狐") stays out. */

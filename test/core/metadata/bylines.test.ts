@@ -141,6 +141,12 @@ describe('findCredit: credits in the story', () => {
     expect(findCredit('ggjjzhzz 发表于 2005-9-15 11:46:00')?.value).toBe('ggjjzhzz');
   });
 
+  it('…/文 before a photo credit', () => {
+    expect(findCredit('顶端新闻·河南商报记者马俊峰/文受访者供图')?.value).toBe('马俊峰');
+    expect(findCredit('马俊峰/文')?.value).toBe('马俊峰');
+    expect(findCredit('謝謝賞圖/文!')).toBeNull();
+  });
+
   it('no credit in a plain sentence', () => {
     expect(findCredit('记者从防汛部门获悉，长江洪峰周日平稳通过武汉江段。')).toBeNull();
   });
