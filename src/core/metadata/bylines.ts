@@ -140,6 +140,9 @@ const LEADING_CJK_ROLE = new RegExp(String.raw`^(?:[\p{sc=Han}A-Za-z]{0,10}?(?:$
 const TRAILING_CJK_ROLE = new RegExp(String.raw`(?:\s*[、,，/／]?\s*(?:${CJK_ROLES})|\s*[、,，/／\s]\s*(?:${SHORT_ROLES}))+$`, 'u');
 /** A reporter's role glued to one name: "记者王敬照", "本报记者张三". */
 const GLUED_CJK_ROLE = /^(?:本报|本刊|特约|见习|首席)?(?:记者|通讯员|实习生)(?=[\p{sc=Han}]{2,4}$)/u;
+const HAN = /\p{sc=Han}/u;
+/** A list item that is a role word alone ("通讯员"). */
+const ROLE_ONLY = new RegExp(String.raw`^(?:本报|本刊)?(?:${CJK_ROLES}|${SHORT_ROLES})$`, 'u');
 /** A role word inside a list of names ("樊亮、张明超、记者惠禾"). */
 const INNER_CJK_ROLE = new RegExp(String.raw`([、,，]\s*)(?:本报)?(?:记者|通讯员|实习生)\s*`, 'gu');
 const LATIN_LEAD = /^(?:by|written by|posted by|words by|von|par|por|door|di|автор|author|autor|auteur)\s*:?\s+/iu;
@@ -198,6 +201,14 @@ export function cleanAuthor(raw: string, siteNames: readonly string[], host: str
   v = v.replace(GLUED_CJK_ROLE, '');
   for (let i = 0; i < 2; i++) v = v.replace(LEADING_CJK_ROLE, '').replace(TRAILING_CJK_ROLE, '');
   v = v.replace(INNER_CJK_ROLE, '$1').replace(LATIN_ROLE_AFTER_COMMA, '').replace(LATIN_ROLE, '').trim();
+  // A CJK list keeps its names only: "吴海波、通讯员、林静" → "吴海波、林静", "周明远、评论" → 周明远.
+  if (/、/u.test(v) && HAN.test(v)) {
+    v = v
+      .split('、')
+      .map((n) => n.trim())
+      .filter((n) => n && !ROLE_ONLY.test(n) && !NOT_A_NAME.has(n.toLowerCase()) && !CHROME.has(n) && !CHROME_WORDS.test(n))
+      .join('、');
+  }
   // A CJK name written with padding between its characters ("赵 培").
   if (/^\p{sc=Han}(?: \p{sc=Han}){1,3}$/u.test(v)) v = v.replace(/ /g, '');
   v = v.replace(/^[\s,，、:：;；|/-]+|[\s,，、:：;；|/-]+$/gu, '');

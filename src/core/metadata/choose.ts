@@ -219,8 +219,8 @@ function cleanAll(
       refused.push({ value: c.value, from: c.from, detail: c.detail, why: r.why, ...(c.rank !== undefined ? { rank: c.rank } : {}) });
       continue;
     }
-    if (!out.some((o) => o.value === r.value))
-      out.push(r.value !== c.value ? { ...c, value: r.value, cleaned: `${c.value} → ${r.value}` } : c);
+    // Every place that names the value stays a candidate of its own (the "Why?" counts them).
+    out.push(r.value !== c.value ? { ...c, value: r.value, cleaned: `${c.value} → ${r.value}` } : c);
   }
   return out;
 }
@@ -281,16 +281,8 @@ function* rankAuthors(
   const demoted = ranked.filter((a) => isPublisher(a.value));
   ranked = [...ranked.filter((a) => !demoted.includes(a)), ...demoted];
   const refused: Refused[] = [];
-  const candidates = ext.cleanAuthors
-    ? cleanAll(ranked, siteNames, hostOf(ctx.url), refused, moreNames(publishers, structured))
-    : dedupe(ranked);
+  const candidates = ext.cleanAuthors ? cleanAll(ranked, siteNames, hostOf(ctx.url), refused, moreNames(publishers, structured)) : ranked;
   return { chosen: candidates[0] ?? null, candidates, refused };
-}
-
-function dedupe(list: readonly RankedSourced[]): RankedSourced[] {
-  const out: RankedSourced[] = [];
-  for (const c of list) if (!out.some((o) => o.value === c.value)) out.push(c);
-  return out;
 }
 
 /** The zone's unlabelled byline pieces and a names-only block right under the title (`bylinePieces`). */
