@@ -161,6 +161,10 @@ function hostOf(url: string | null): string | null {
 }
 
 const HAN = /\p{sc=Han}/u;
+/** A cheap test before the labelled patterns run on a block: one of their labels is in it. */
+const LABEL_HINT = /作者|记者|编辑|责编|撰|通讯员|文|机关|原创|\b(?:by|von|par|por|di|door|autor|auteur|author|автор)\b/iu;
+/** The same before the story's credits (bylines.ts `findCredit`). */
+const CREDIT_HINT = /记者|报道|发表于|由|[/／]/u;
 
 /** `chooseAuthor` with a checkpoint per `ctx.ticker` between the page's blocks. */
 export function* chooseAuthorSteps(
@@ -262,13 +266,13 @@ function* rankAuthors(
     for (const block of pageBlocks) {
       if (ticker.tick()) yield;
       if (block.linkUnits >= block.units) continue;
-      if (ext.pageLabelledAuthor && block.units <= opts.maxLabelBlockUnits) {
+      if (ext.pageLabelledAuthor && block.units <= opts.maxLabelBlockUnits && LABEL_HINT.test(block.text)) {
         const m = findLabelledAuthor(block.text, opts.maxValueChars);
         // 原创 names the author only in the byline zone; elsewhere it marks a channel's link ("原创：读书").
         if (m && m.label !== '原创')
           add(m.value, 'zone', `page:${m.label}`, EDITOR_LABEL.test(m.label) ? AUTHOR_RANKS.pageEditor : AUTHOR_RANKS.pageLabel, block);
       }
-      if (ext.storyCredits && chinese) {
+      if (ext.storyCredits && chinese && CREDIT_HINT.test(block.text)) {
         const c = findCredit(block.text);
         if (c) add(c.value, 'zone', `credit:${c.label}`, AUTHOR_RANKS.credit, block);
       }
