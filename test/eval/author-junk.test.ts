@@ -65,7 +65,7 @@ export function junk(author: string, site: string | null, url: string | null): s
   if (ROLE.test(a)) return 'a role word';
   if (EMAIL.test(a)) return 'an e-mail';
   if (ID.test(a)) return 'an id';
-  const host = url ? new URL(url).hostname.replace(/^www\d*\./, '') : '';
+  const host = url && URL.canParse(url) ? new URL(url).hostname.replace(/^www\d*\./, '') : '';
   // A personal site is named after its owner: the author, when the host spells the name (wolfgangschmale.eu).
   const personal = host !== '' && letters(host).includes(letters(a));
   if (site && letters(site) === letters(a) && !personal) return "the site's name";
@@ -92,7 +92,10 @@ describe.skipIf(!existsSync(DATASETS))('no junk author on any dev set (issue 41)
             if (page.path === null) continue;
             const { url } = usablePageUrl(page.url);
             const { article } = await extractInDom({ html: readPage(page.path).html, url, linkTitle: null, now: '2026-01-01' }, {});
-            const why = article.author ? junk(article.author, article.site, url) : null;
+            // Without a URL the gold's site (a host) stands for it.
+            const site = set.gold.get(page.id)?.site ?? null;
+            const host = url ?? (site && /\./.test(site) ? `http://${site}/` : null);
+            const why = article.author ? junk(article.author, article.site, host) : null;
             if (why) found.push(`${page.id}: ${article.author} (${why})`);
           }
         } finally {

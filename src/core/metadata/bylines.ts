@@ -273,7 +273,11 @@ export function namesSite(value: string, siteNames: readonly string[], host: str
     const h = host.toLowerCase().replace(/^www\d*\./, '');
     if (letters(h) === v || (/\./.test(value) && h.endsWith(value.toLowerCase().trim()))) return true;
     // A label of the host written as a name: "Cycling News" on cyclingnews.com, "RFE/RL" on rferl.org, "FT" on ft.com.
-    if (h.split('.').some((label) => label.length >= 2 && !HOST_SUFFIXES.has(label) && letters(label) === v)) return true;
+    const labels = h
+      .split('.')
+      .filter((label) => label.length >= 2 && !HOST_SUFFIXES.has(label))
+      .map(letters);
+    if (labels.some((l) => l === v || (l.length >= 6 && v.startsWith(l) && /[,—|–-]/.test(value)))) return true;
   }
   return false;
 }

@@ -151,6 +151,21 @@ function moreNames(publishers: readonly string[], structured: StructuredMeta | n
   return { loose: publishers, organizations: (structured ?? NO_STRUCTURED).organizations ?? [] };
 }
 
+/**
+ * The page's host: its URL's, or, for a saved page read without one, the host its own canonical link or
+ * og:url names (so that "CBSNews.com" is still known for the site's name).
+ */
+function pageHost(ctx: PageContext): string | null {
+  const own = hostOf(ctx.url);
+  if (own) return own;
+  const { page } = ctx;
+  for (const el of page.allOfTag('LINK'))
+    if ((page.attr(el, 'rel') ?? '').toLowerCase().split(/\s+/).includes('canonical')) return hostOf(page.attr(el, 'href'));
+  for (const el of page.allOfTag('META'))
+    if ((page.attr(el, 'property') ?? '').toLowerCase() === 'og:url') return hostOf(page.attr(el, 'content'));
+  return null;
+}
+
 function hostOf(url: string | null): string | null {
   if (!url) return null;
   try {
@@ -203,7 +218,7 @@ export function* chooseAuthorSteps(
   candidates.push(...demoted);
   const refused: Refused[] = [];
   const cleaned = opts.extensions.cleanAuthors
-    ? cleanAll(candidates, siteNamesOf(zone, structured, []), hostOf(ctx.url), refused, moreNames(publishers, structured))
+    ? cleanAll(candidates, siteNamesOf(zone, structured, []), pageHost(ctx), refused, moreNames(publishers, structured))
     : candidates;
   return { chosen: cleaned[0] ?? null, candidates: cleaned, refused };
 }
@@ -285,7 +300,7 @@ function* rankAuthors(
   const demoted = ranked.filter((a) => isPublisher(a.value));
   ranked = [...ranked.filter((a) => !demoted.includes(a)), ...demoted];
   const refused: Refused[] = [];
-  const candidates = ext.cleanAuthors ? cleanAll(ranked, siteNames, hostOf(ctx.url), refused, moreNames(publishers, structured)) : ranked;
+  const candidates = ext.cleanAuthors ? cleanAll(ranked, siteNames, pageHost(ctx), refused, moreNames(publishers, structured)) : ranked;
   return { chosen: candidates[0] ?? null, candidates, refused };
 }
 

@@ -73,6 +73,7 @@ describe('cleanAuthor: junk is never an author', () => {
     expect(clean('Auswärtiges Amt', ['Auswärtiges Amt'], 'www.auswaertiges-amt.de')).toBeNull();
     expect(clean('Business Recorder', ['Business Recorder'], 'www.brecorder.com')).toBeNull();
     expect(clean('Fly Away Simulation, Flight Simulator #1', ['Fly Away Simulation'])).toBeNull();
+    expect(clean('Fly Away Simulation, Flight Simulator #1', [], 'flyawaysimulation.com')).toBeNull();
   });
 
   it('an id', () => {
