@@ -38,6 +38,10 @@ export function assembleArticle(r: PipelineRun): Article {
       source: meta.source.chosen,
       site: meta.site.chosen,
       candidates: [...meta.title.candidates, ...meta.author.candidates, ...meta.source.candidates, ...meta.site.candidates],
+      choices: {
+        author: { candidates: meta.author.candidates, refused: meta.author.refused ?? [] },
+        source: { candidates: meta.source.candidates, refused: meta.source.refused ?? [] },
+      },
     },
     anchors: {
       query: anchor.query && { ...anchor.query, text: cutText(anchor.query.text, maxLabel) },

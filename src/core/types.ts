@@ -68,6 +68,26 @@ export interface Sourced {
   /** The meta name, JSON-LD key or zone pattern that matched. */
   readonly detail: string;
   readonly ref?: NodeRef;
+  /** An author's rank by where it was written (extension `metadata.extensions.rankedAuthors`; higher first). */
+  readonly rank?: number;
+  /** What the cleaning changed, "raw → cleaned" (extension `metadata.extensions.cleanAuthors`). */
+  readonly cleaned?: string;
+}
+
+/** An author or source value the cleaning refused (extension `metadata.extensions.cleanAuthors`), with why. */
+export interface Refused {
+  readonly value: string;
+  readonly from: Provenance;
+  readonly detail: string;
+  /** "the site's own name", "a label word", "an id", "an e-mail placeholder"… */
+  readonly why: string;
+  readonly rank?: number;
+}
+
+/** How an author or a source was chosen: its candidates in the order tried, and the values refused. */
+export interface FieldChoice {
+  readonly candidates: readonly Sourced[];
+  readonly refused: readonly Refused[];
 }
 
 export interface DateCandidate {
@@ -259,6 +279,8 @@ export interface Article {
     readonly source: Sourced | null;
     readonly site: Sourced | null;
     readonly candidates: readonly Sourced[];
+    /** The author's and the source's candidates and refused values (issue 41): the popup's "Why?". */
+    readonly choices?: { readonly author: FieldChoice; readonly source: FieldChoice };
   };
   /** The elements the values and the body were found in (what the overlay outlines, and annotators check). */
   readonly anchors: {

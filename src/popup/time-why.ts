@@ -28,6 +28,11 @@ const FROM_TEXT: Readonly<Record<Provenance, MessageKey>> = {
   h1: 'fromH1',
 };
 
+/** The message naming where a value was read (a meta tag, the zone under the title…). */
+export function fromText(from: Provenance): MessageKey {
+  return FROM_TEXT[from];
+}
+
 /** One line of the explanation; `item` lines belong to the list under the line before them. */
 export interface WhyLine {
   readonly text: string;

@@ -7,12 +7,14 @@ import type { TitleAnchorOptions } from '../title-anchor/options.ts';
 import { normalizeSpace } from '../text/normalize.ts';
 import type { MetadataOptions } from './options.ts';
 import type { PageContext } from '../stage.ts';
-import type { DateCandidate, PublishedTime, Sourced } from '../types.ts';
+import type { DateCandidate, PublishedTime, Refused, Sourced } from '../types.ts';
 import { findUrlDate } from '../dates/date-values.ts';
 import { toIso } from '../dates/iso.ts';
 import { isPlausibleDay, latestPublicationTime } from '../dates/plausible.ts';
 import type { ZoneMetadata } from '../title-anchor/metadata-zone.ts';
-import { findLabelledAuthor } from './labelled-patterns.ts';
+import { findLabelledAuthor, findLabelledSource } from './labelled-patterns.ts';
+import type { SiteNames } from './bylines.ts';
+import { cleanAuthor, cleanSource, findBylinePieces, findCredit, isNameBlock } from './bylines.ts';
 import { findDateLineSteps, findLabelledDateSteps } from './page-dates.ts';
 import type { Steps } from '../slicing.ts';
 import { drain } from '../slicing.ts';
@@ -156,6 +158,83 @@ export function chooseAuthor(
   return drain(chooseAuthorSteps(ctx, zone, structured, pageBlocks, opts, publishers));
 }
 
+/** An author or source candidate with its rank (`rankedAuthors`) and what cleaning did to it. */
+export type RankedSourced = Sourced;
+export type { Refused };
+
+/** Labels that name the editor, not the writer: read after every writer's label. */
+const EDITOR_LABEL = /编辑|责编|editor/iu;
+
+/**
+ * The ranks of `rankedAuthors`, by where a candidate was written (the higher first; ties keep the order
+ * found: the structured data keep their own order, JSON-LD, meta, itemprop, rel=author). The numbers are
+ * the trace's and the popup's "Why?".
+ */
+export const AUTHOR_RANKS = {
+  zoneLabel: 1,
+  bylineAfterMarker: 0.9,
+  nameBlock: 0.85,
+  byline: 0.8,
+  credit: 0.75,
+  structured: 0.7,
+  pageLabel: 0.55,
+  zoneEditor: 0.5,
+  pageEditor: 0.45,
+} as const;
+
+const PLACE_RANK = {
+  'after-marker': 'bylineAfterMarker',
+  'name-block': 'nameBlock',
+  'beside-date': 'byline',
+  'own-block': 'byline',
+} as const;
+
+/** The site's names an author must not be: the publishers', the byline's outlets and the site's own. */
+function siteNamesOf(zone: ZoneMetadata, structured: StructuredMeta | null, extra: readonly string[]): string[] {
+  const s = structured ?? NO_STRUCTURED;
+  return [
+    ...s.publishers,
+    ...s.sites.map((x) => x.value),
+    ...s.sources.map((x) => x.value),
+    ...zone.sources.map((h) => h.match.value),
+    ...extra,
+  ];
+}
+
+function moreNames(publishers: readonly string[], structured: StructuredMeta | null): SiteNames {
+  return { loose: publishers, organizations: (structured ?? NO_STRUCTURED).organizations ?? [] };
+}
+
+/**
+ * The page's host: its URL's, or, for a saved page read without one, the host its own canonical link or
+ * og:url names (so that "CBSNews.com" is still known for the site's name).
+ */
+function pageHost(ctx: PageContext): string | null {
+  const own = hostOf(ctx.url);
+  if (own) return own;
+  const { page } = ctx;
+  for (const el of page.allOfTag('LINK'))
+    if ((page.attr(el, 'rel') ?? '').toLowerCase().split(/\s+/).includes('canonical')) return hostOf(page.attr(el, 'href'));
+  for (const el of page.allOfTag('META'))
+    if ((page.attr(el, 'property') ?? '').toLowerCase() === 'og:url') return hostOf(page.attr(el, 'content'));
+  return null;
+}
+
+function hostOf(url: string | null): string | null {
+  if (!url) return null;
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return null;
+  }
+}
+
+const HAN = /\p{sc=Han}/u;
+/** A cheap test before the labelled patterns run on a block: one of their labels is in it. */
+const LABEL_HINT = /作者|记者|编辑|责编|撰|通讯员|文|机关|原创|\b(?:by|von|par|por|di|door|autor|auteur|author|автор)\b/iu;
+/** The same before the story's credits (bylines.ts `findCredit`). */
+const CREDIT_HINT = /记者|报道|发表于|由|[/／]/u;
+
 /** `chooseAuthor` with a checkpoint per `ctx.ticker` between the page's blocks. */
 export function* chooseAuthorSteps(
   ctx: PageContext,
@@ -164,7 +243,8 @@ export function* chooseAuthorSteps(
   pageBlocks: readonly TextBlock[],
   opts: MetadataOptions,
   publishers: readonly string[],
-): Steps<{ chosen: Sourced | null; candidates: Sourced[] }> {
+): Steps<{ chosen: Sourced | null; candidates: Sourced[]; refused?: Refused[] }> {
+  if (opts.extensions.rankedAuthors) return yield* rankAuthors(ctx, zone, structured, pageBlocks, opts, publishers);
   const ticker = ctx.ticker;
   const found: Sourced[] = zone.authors.map((h) => ({
     value: h.match.value,
@@ -191,22 +271,147 @@ export function* chooseAuthorSteps(
     }
   }
   for (const a of demoted) candidates.push(a);
-  return { chosen: candidates[0] ?? null, candidates };
+  const refused: Refused[] = [];
+  const cleaned = opts.extensions.cleanAuthors
+    ? cleanAll(candidates, siteNamesOf(zone, structured, []), pageHost(ctx), refused, moreNames(publishers, structured))
+    : candidates;
+  return { chosen: cleaned[0] ?? null, candidates: cleaned, refused };
+}
+
+/** Every candidate cleaned (`cleanAuthors`); the refused ones dropped, each change kept in `cleaned`. */
+function cleanAll(
+  candidates: readonly RankedSourced[],
+  siteNames: readonly string[],
+  host: string | null,
+  refused: Refused[],
+  more: SiteNames,
+): RankedSourced[] {
+  const out: RankedSourced[] = [];
+  for (const c of candidates) {
+    const r = cleanAuthor(c.value, siteNames, host, more);
+    if (r.value === null) {
+      refused.push({ value: c.value, from: c.from, detail: c.detail, why: r.why, ...(c.rank !== undefined ? { rank: c.rank } : {}) });
+      continue;
+    }
+    // Every place that names the value stays a candidate of its own (the "Why?" counts them).
+    out.push(r.value !== c.value ? { ...c, value: r.value, cleaned: `${c.value} → ${r.value}` } : c);
+  }
+  return out;
+}
+
+/**
+ * Extension `rankedAuthors`: every author candidate — the zone's labels, the unlabelled byline
+ * (`bylinePieces`), the story's credits (`storyCredits`), the structured data, the labelled lines of the
+ * page (`pageLabelledAuthor`) — cleaned (`cleanAuthors`) and ranked by `AUTHOR_RANKS`.
+ */
+function* rankAuthors(
+  ctx: PageContext,
+  zone: ZoneMetadata,
+  structured: StructuredMeta | null,
+  pageBlocks: readonly TextBlock[],
+  opts: MetadataOptions,
+  publishers: readonly string[],
+): Steps<{ chosen: Sourced | null; candidates: Sourced[]; refused: Refused[] }> {
+  const { ticker } = ctx;
+  const ext = opts.extensions;
+  const found: RankedSourced[] = [];
+  const add = (value: string, from: Sourced['from'], detail: string, rank: number, block?: TextBlock): void => {
+    if (value.length > opts.maxValueChars || !HAS_LETTER.test(value)) return;
+    found.push({ value, from, detail, rank, ...(block ? { ref: ctx.ref(block.owner, block.text) } : {}) });
+  };
+  // A zone line that is all link text is navigation ("记者博客 联系记者"), not a byline.
+  for (const h of zone.authors.filter((z) => z.block.linkUnits < z.block.units))
+    add(h.match.value, 'zone', h.match.label, EDITOR_LABEL.test(h.match.label) ? AUTHOR_RANKS.zoneEditor : AUTHOR_RANKS.zoneLabel, h.block);
+  const outlets: string[] = [];
+  if (ext.bylinePieces) {
+    const pieces = bylinePieces(ctx, zone, opts);
+    for (const p of pieces) {
+      if (p.kind === 'source') outlets.push(p.value);
+      else add(p.value, 'zone', `byline:${p.place}`, AUTHOR_RANKS[PLACE_RANK[p.place]], p.block);
+    }
+  }
+  for (const a of (structured ?? NO_STRUCTURED).authors) add(a.value, a.from, a.detail, AUTHOR_RANKS.structured);
+  const chinese = zone.blocks.some((b) => HAN.test(b.text)) || pageBlocks.slice(0, 8).some((b) => HAN.test(b.text));
+  if (ext.pageLabelledAuthor || ext.storyCredits) {
+    for (const block of pageBlocks) {
+      if (ticker.tick()) yield;
+      if (block.linkUnits >= block.units) continue;
+      if (ext.pageLabelledAuthor && block.units <= opts.maxLabelBlockUnits && LABEL_HINT.test(block.text)) {
+        const m = findLabelledAuthor(block.text, opts.maxValueChars);
+        // 原创 names the author only in the byline zone; elsewhere it marks a channel's link ("原创：读书").
+        if (m && m.label !== '原创')
+          add(m.value, 'zone', `page:${m.label}`, EDITOR_LABEL.test(m.label) ? AUTHOR_RANKS.pageEditor : AUTHOR_RANKS.pageLabel, block);
+      }
+      if (ext.storyCredits && chinese && CREDIT_HINT.test(block.text)) {
+        const c = findCredit(block.text);
+        if (c) add(c.value, 'zone', `credit:${c.label}`, AUTHOR_RANKS.credit, block);
+      }
+    }
+  }
+  const siteNames = siteNamesOf(zone, structured, outlets);
+  const isPublisher = (value: string): boolean =>
+    ext.publisherNotAuthor && namesPublisher(value, [...publishers, ...outlets.map((o) => o.toLowerCase())]);
+  let ranked = [...found].sort((a, b) => (b.rank ?? 0) - (a.rank ?? 0));
+  const demoted = ranked.filter((a) => isPublisher(a.value));
+  ranked = [...ranked.filter((a) => !demoted.includes(a)), ...demoted];
+  const refused: Refused[] = [];
+  const candidates = ext.cleanAuthors ? cleanAll(ranked, siteNames, pageHost(ctx), refused, moreNames(publishers, structured)) : ranked;
+  return { chosen: candidates[0] ?? null, candidates, refused };
+}
+
+/** The zone's unlabelled byline pieces and a names-only block right under the title (`bylinePieces`). */
+function bylinePieces(ctx: PageContext, zone: ZoneMetadata, opts: MetadataOptions): ReturnType<typeof findBylinePieces> {
+  const pieces = findBylinePieces(zone.blocks, ctx.dateOpts, opts.maxBylineUnits, opts.maxBylineBlocks).filter(
+    (p) => HAN.test(p.value) || HAN.test(p.block.text) || p.place === 'after-marker',
+  );
+  for (const b of zone.blocks.slice(0, 3)) {
+    if (b.linkUnits < b.units && isNameBlock(b.text) && !pieces.some((p) => p.block === b))
+      pieces.unshift({ value: b.text.trim(), kind: 'author', place: 'name-block', block: b });
+  }
+  return pieces;
 }
 
 export function chooseSource(
   ctx: PageContext,
   zone: ZoneMetadata,
   structured: StructuredMeta | null,
-): { chosen: Sourced | null; candidates: Sourced[] } {
-  const candidates: Sourced[] = zone.sources.map((h) => ({
+  pageBlocks: readonly TextBlock[] = [],
+): { chosen: Sourced | null; candidates: Sourced[]; refused: Refused[] } {
+  const opts = ctx.opts.metadata;
+  const ext = opts.extensions;
+  const refused: Refused[] = [];
+  let candidates: Sourced[] = zone.sources.map((h) => ({
     value: h.match.value,
     from: 'zone',
     detail: h.match.label,
     ref: ctx.ref(h.block.owner, h.block.text),
   }));
-  for (const s of (structured ?? NO_STRUCTURED).sources) candidates.push(s);
-  return { chosen: candidates[0] ?? null, candidates };
+  for (const src of (structured ?? NO_STRUCTURED).sources) candidates.push(src);
+  if (ext.bylinePieces)
+    for (const p of bylinePieces(ctx, zone, opts))
+      if (p.kind === 'source')
+        candidates.push({ value: p.value, from: 'zone', detail: `byline:${p.place}`, ref: ctx.ref(p.block.owner, p.block.text) });
+  if (ext.cleanAuthors) candidates = cleanSources(candidates, refused);
+  if (candidates.length === 0 && ext.pageLabelledSource) {
+    for (const block of pageBlocks) {
+      if (block.units > opts.maxLabelBlockUnits || block.linkUnits >= block.units) continue;
+      const m = findLabelledSource(block.text, opts.maxValueChars);
+      if (m) candidates.push({ value: m.value, from: 'zone', detail: `page:${m.label}`, ref: ctx.ref(block.owner, block.text) });
+    }
+    if (ext.cleanAuthors) candidates = cleanSources(candidates, refused);
+  }
+  return { chosen: candidates[0] ?? null, candidates, refused };
+}
+
+function cleanSources(list: readonly Sourced[], refused: Refused[]): Sourced[] {
+  const out: Sourced[] = [];
+  for (const c of list) {
+    const r = cleanSource(c.value);
+    const v = r.value;
+    if (v === null) refused.push({ value: c.value, from: c.from, detail: c.detail, why: r.why });
+    if (v !== null && !out.some((o) => o.value === v)) out.push(v === c.value ? c : { ...c, value: v });
+  }
+  return out;
 }
 
 /**
@@ -287,7 +492,7 @@ export function* chooseDate(
   const timeElements = s.dates.filter((d) => d.from === 'time-element');
   const ordered =
     opts.datePriority === 'zone-first' ? [...zoneDates, ...declared, ...timeElements] : [...declared, ...zoneDates, ...timeElements];
-  if (ordered.length === 0) ordered.push(...(yield* pageDates(ctx, pageBlocks)));
+  if (ordered.length === 0) for (const d of yield* pageDates(ctx, pageBlocks)) ordered.push(d);
   if (opts.extensions.urlDate && url) {
     const urlDate = findUrlDate(url, dateOpts);
     if (urlDate) ordered.push({ iso: toIso(urlDate), text: urlDate.text, from: 'url', detail: 'url path' });

@@ -15,7 +15,7 @@ import { readTitleElement } from '../title-anchor/title-element.ts';
 import { titleText } from '../title-anchor/title-text.ts';
 import type { ZoneMetadata } from '../title-anchor/metadata-zone.ts';
 import { readZoneMetadata, zoneBlocks } from '../title-anchor/metadata-zone.ts';
-import type { PublishedTime, Sourced } from '../types.ts';
+import type { PublishedTime, Refused, Sourced } from '../types.ts';
 import { chooseAuthorSteps, chooseDate, chooseSite, chooseSource, chooseTitle, publisherNames } from './choose.ts';
 import type { JsonLdObject } from './json-ld.ts';
 import { readJsonLd } from './json-ld.ts';
@@ -25,6 +25,8 @@ import { readStructuredMetaSteps } from './structured.ts';
 export interface Chosen {
   readonly chosen: Sourced | null;
   readonly candidates: readonly Sourced[];
+  /** Author and source values the cleaning refused, with why (extension `cleanAuthors`). */
+  readonly refused?: readonly Refused[];
 }
 
 export interface Metadata {
@@ -90,7 +92,7 @@ export const metadataStage: Stage<{ readonly page: PageModel; readonly anchor: T
         warnings,
         yield* chooseAuthorSteps(ctx, zone, structured, pageBlocks, opts.metadata, publisherNames(zone, structured, titleElement)),
       ),
-      source: capped(ctx, 'source', limits.maxSourceChars, warnings, chooseSource(ctx, zone, structured)),
+      source: capped(ctx, 'source', limits.maxSourceChars, warnings, chooseSource(ctx, zone, structured, pageBlocks)),
       site: opts.metadata.extensions.siteName
         ? capped(ctx, 'site', limits.maxSourceChars, warnings, chooseSite(structured, titleElement, ctx.url))
         : NOTHING_CHOSEN,
@@ -111,6 +113,7 @@ export const metadataStage: Stage<{ readonly page: PageModel; readonly anchor: T
         note: chosen ? `${chosen.from}/${chosen.detail}: ${chosen.value}` : `no ${field}`,
       });
     }
+    for (const field of ['author', 'source'] as const) traceCandidates(ctx, field, meta[field]);
     if (!opts.dateSvm.enabled) {
       const time = meta.rulesDate;
       ctx.trace.decide('metadata', {
@@ -159,7 +162,35 @@ function capped(ctx: PageContext, field: keyof typeof LIMIT_NAMES, max: number, 
       note: `${field} longer than ${LIMIT_NAMES[field]}`,
     });
   }
-  return { chosen, candidates: c.candidates.map((s) => (s === c.chosen && chosen ? chosen : cut(s))) };
+  return {
+    chosen,
+    candidates: c.candidates.map((s) => (s === c.chosen && chosen ? chosen : cut(s))),
+    ...(c.refused ? { refused: c.refused } : {}),
+  };
+}
+
+/**
+ * Every author and source candidate with its rank, the one chosen, what the cleaning changed and what it
+ * refused (issue 41): the explain trace's account, and the popup's "Why?".
+ */
+function traceCandidates(ctx: PageContext, field: 'author' | 'source', c: Chosen): void {
+  c.candidates.forEach((s, i) => {
+    ctx.trace.decide('metadata', {
+      rule: `41-${field}-candidate`,
+      verdict: s === c.chosen ? 'choose' : 'candidate',
+      target: s.ref,
+      numbers: { place: i + 1, ...(s.rank !== undefined ? { rank: s.rank } : {}) },
+      note: `${s.from}/${s.detail}: ${s.value}${s.cleaned ? ` (cleaned: ${s.cleaned})` : ''}`,
+    });
+  });
+  for (const r of c.refused ?? []) {
+    ctx.trace.decide('metadata', {
+      rule: `41-${field}-refused`,
+      verdict: 'reject',
+      numbers: r.rank !== undefined ? { rank: r.rank } : {},
+      note: `${r.from}/${r.detail}: ${r.value} — ${r.why}`,
+    });
+  }
 }
 
 /** Blocks inside the body first, then those after it, then those before it (for labelled-line fallbacks). */

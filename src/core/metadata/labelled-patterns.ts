@@ -13,18 +13,18 @@ export interface LabelledMatch {
 }
 
 /** Words that start the next label of a byline line. */
-const CJK_LABEL_WORDS = '来源|来自|时间|发布|日期|编辑|责任|作者|原标题|字号|浏览|点击|阅读|分享|摄';
+const CJK_LABEL_WORDS = '来源|来自|时间|发布|日期|编辑|责任|作者|原标题|字号|浏览|点击|阅读|分享|摄|出自';
 /** Where a CJK value stops: a separator or the next label. */
-const CJK_STOP = String.raw`(?=$|[\s|｜,，;；()（）\[\]【】<>《》]|${CJK_LABEL_WORDS})`;
+const CJK_STOP = String.raw`(?=$|[\s|｜,，;；()（）\[\]【】<>《》_]|${CJK_LABEL_WORDS}|发自|编译)`;
 /** 2–8 CJK characters (names, and the media names some pages give as authors) or a Latin handle. */
-const CJK_NAME = String.raw`[\p{sc=Han}·•]{2,8}|[A-Za-z][\w.\-]{1,30}`;
+const CJK_NAME = String.raw`[\p{sc=Han}·•]{2,8}(?:\s*[(（][A-Za-z][A-Za-z .\-]{1,30}[)）])?|[A-Za-z][\w.\-]{1,30}`;
 /** A further name after a space ("记者 李四 王五"): a person's name of 2–3 characters, so that trailing text ("返回搜狐") stays out. */
 const CJK_PERSON = String.raw`[\p{sc=Han}·•]{2,3}`;
 /** A word after the names that is not one: the next label, or the dateline ending a byline ("北京报道", "…电"). */
 const NOT_A_NAME = String.raw`(?:${CJK_LABEL_WORDS}|[\p{sc=Han}]{0,6}(?:报道|电|讯)${CJK_STOP})`;
 
 const CJK_AUTHOR = new RegExp(
-  String.raw`(责任编辑|责编|编辑|作者|撰文|撰稿|记者|通讯员|(?<!\p{sc=Han})文)\s*(?:[:：/／丨|]\s*|(?<=记者|通讯员)\s*)` +
+  String.raw`(责任编辑|责编|编辑|作者|撰文|撰稿|记者|通讯员|发文机关|(?<!\p{sc=Han})原创|(?<!\p{sc=Han})文)\s*(?:[:：/／丨|]\s*|(?<=记者|通讯员)\s*)` +
     String.raw`(?!${CJK_LABEL_WORDS})((?:${CJK_NAME})(?:[、,，]\s*(?:${CJK_NAME})|\s+(?!${NOT_A_NAME})(?:${CJK_PERSON}))*)${CJK_STOP}`,
   'u',
 );
@@ -40,7 +40,7 @@ const LATIN_NAMES = new RegExp(
 /** Characters that never occur in an outlet's name but do in template leftovers (`来源： size="20"`). */
 const MARKUP = '=<>{}"';
 const SOURCE = new RegExp(
-  String.raw`(本文来源|文章来源|新闻来源|信息来源|来源于|来源|稿源|出处|来自)\s*[:：]\s*([^\s|｜,，;；:：${MARKUP}]{2,30}?)` +
+  String.raw`(本文来源|文章来源|新闻来源|信息来源|来源于|来源|稿源|出处|来自)\s*[:：]\s*[[【]?\s*([^\s|｜,，;；:：\[\]【】${MARKUP}]{2,30}?)\s*[\]】]?` +
     String.raw`(?=$|[\s|｜,，;；]|作者|编辑|责任|时间|发布|日期|浏览|点击)`,
   'u',
 );
@@ -52,7 +52,8 @@ const PHOTO_CREDIT = /^\s*摄/u;
 /** Joins several CJK names with 、 the way the page's own lists do ("段彦超 廖艳" → "段彦超、廖艳"). */
 function tidyCjkNames(value: string): string {
   return value
-    .split(/[、,，\s]+/)
+    .split(/[、,，]+|\s+(?![(（A-Za-z])/)
+    .map((n) => n.trim())
     .filter(Boolean)
     .join('、');
 }
@@ -79,7 +80,8 @@ export function findLabelledAuthor(text: string, maxChars: number): LabelledMatc
   const cjk = CJK_AUTHOR.exec(line);
   // "记者 张三 摄" credits a photographer, not the author.
   if (cjk?.[2] && !PHOTO_CREDIT.test(line.slice(cjk.index + cjk[0].length))) {
-    const value = tidyCjkNames(cjk[2]);
+    // "罗科苏盈发自北京": the dateline glued to the name goes.
+    const value = tidyCjkNames(cjk[2].replace(/发自\p{sc=Han}*$/u, ''));
     if (value.length <= maxChars) return { value, label: cjk[1] ?? '' };
   }
   const latin = LATIN_LABEL.exec(line);

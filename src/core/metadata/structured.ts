@@ -27,6 +27,8 @@ export interface StructuredMeta {
   readonly publishers: readonly string[];
   /** The same names with where each was read: og:site_name, then the JSON-LD publisher, then application-name. */
   readonly sites: readonly Sourced[];
+  /** Names JSON-LD declares an Organization (a publisher's, or an author's that is no person: "Al Jazeera"). */
+  readonly organizations?: readonly string[];
 }
 
 /**
@@ -109,6 +111,7 @@ export function* readStructuredMetaSteps(ctx: PageContext, jsonLd: readonly Json
     if (value && !publishers.includes(value)) publishers.push(value);
   };
   const jsonLdPublishers: Sourced[] = [];
+  const organizations: string[] = [];
 
   const addDate = (raw: string | null | undefined, from: DateCandidate['from'], detail: string, el?: number): void => {
     if (!raw) return;
@@ -144,6 +147,7 @@ export function* readStructuredMetaSteps(ctx: PageContext, jsonLd: readonly Json
     addText(authors, personNames(obj['author']), 'json-ld', `${type}.author`);
     addDate(asText(obj['datePublished']) ?? asText(obj['dateCreated']), 'json-ld', `${type}.datePublished`);
     addPublisher(personNames(obj['publisher']));
+    for (const name of [...organizationNames(obj['publisher']), ...organizationNames(obj['author'])]) organizations.push(name);
     addText(jsonLdPublishers, personNames(obj['publisher']), 'json-ld', `${type}.publisher`);
   }
 
@@ -207,9 +211,9 @@ export function* readStructuredMetaSteps(ctx: PageContext, jsonLd: readonly Json
     (page.size > 0 ? page.attr(0, 'lang') : null) ?? metas.get('content-language')?.content ?? metas.get('og:locale')?.content ?? null;
   const sites: Sourced[] = [];
   addText(sites, metas.get('og:site_name')?.content, 'meta', 'og:site_name');
-  sites.push(...jsonLdPublishers.filter((p) => !sites.some((s) => s.value === p.value)));
+  for (const p of jsonLdPublishers.filter((p) => !sites.some((s) => s.value === p.value))) sites.push(p);
   addText(sites, metas.get('application-name')?.content, 'meta', 'application-name');
-  return { titles, authors, sources, dates, lang: lang ? lang.trim() || null : null, publishers, sites };
+  return { titles, authors, sources, dates, lang: lang ? lang.trim() || null : null, publishers, sites, organizations };
 }
 
 /** JSON-LD headline or name: when both are given and differ, the one closer to the page's <title>. */
@@ -238,6 +242,16 @@ function personNames(v: Json | undefined): string | null {
     .map((p) => (typeof p === 'string' ? p : p && typeof p === 'object' && !Array.isArray(p) ? asText(p['name']) : null))
     .filter((n): n is string => !!n && !!n.trim());
   return names.length ? names.join(', ') : null;
+}
+
+/** The names of the JSON-LD objects of an Organization type (Organization, NewsMediaOrganization…). */
+function organizationNames(v: Json | undefined): string[] {
+  const list = Array.isArray(v) ? v : v ? [v] : [];
+  return list.flatMap((p) =>
+    p && typeof p === 'object' && !Array.isArray(p) && typeNames(p['@type']).some((t) => /organization|corporation/i.test(t))
+      ? [normalizeSpace(asText(p['name']) ?? '')].filter(Boolean)
+      : [],
+  );
 }
 
 /** The text of the first element below `el` whose `itemprop` is `name` (`[itemprop="name"]`), or null. */

@@ -8,7 +8,8 @@ import { clipAuthor, clipLabel, clipSource, clipTitle } from '../clip.ts';
 import type { MessageKey } from '../i18n.ts';
 import { t } from '../i18n.ts';
 import { readingMinutes } from '../reading-time.ts';
-import { PublishedTime } from './PublishedTime.tsx';
+import { explainField } from '../field-why.ts';
+import { PublishedTime, WhyButton } from './PublishedTime.tsx';
 
 function Value({ value, clip }: { readonly value: string | null; readonly clip: (text: string) => string }) {
   return value ? <>{clip(value)}</> : <span class="missing">{t('notFound')}</span>;
@@ -51,6 +52,7 @@ export function ArticleHeader({ article, linkTitle }: { readonly article: Articl
       <dl class="meta">
         <MetaRow field="author" label="labelAuthor">
           <Value value={article.author} clip={clipAuthor} />
+          {article.provenance.choices && <WhyButton why={explainField(article.provenance.author, article.provenance.choices.author)} />}
         </MetaRow>
         <MetaRow field="source" label="labelSource">
           {article.source === null && article.site !== null ? (
@@ -58,6 +60,7 @@ export function ArticleHeader({ article, linkTitle }: { readonly article: Articl
           ) : (
             <Value value={article.source} clip={clipSource} />
           )}
+          {article.provenance.choices && <WhyButton why={explainField(article.provenance.source, article.provenance.choices.source)} />}
         </MetaRow>
         <MetaRow field="published" label="labelPublished">
           <PublishedTime time={article.publishedTime} />

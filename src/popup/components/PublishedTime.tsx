@@ -3,16 +3,17 @@
  * how many dates, where it was read — the meta tag by name, the text, the address — and the page's other
  * dates) as a hover title and as a button that shows it for keyboard users; the annotator's details (the
  * rule, decision values, element paths, runner-ups) folded below, on demand. With no time, the button says
- * how many dates the page had and that none looked like its publication time.
+ * how many dates the page had and that none looked like its publication time. The author's and the
+ * source's rows use the same button (`WhyButton`, issue 41).
  */
 import { useId, useState } from 'preact/hooks';
 import type { PublishedTime as Time } from '../../core/types.ts';
 import { formatIsoTime } from '../format.ts';
 import { t } from '../i18n.ts';
-import type { WhyLine } from '../time-why.ts';
+import type { TimeWhy, WhyLine } from '../time-why.ts';
 import { explainTime } from '../time-why.ts';
 
-function Lines({ lines }: { readonly lines: readonly WhyLine[] }) {
+export function Lines({ lines }: { readonly lines: readonly WhyLine[] }) {
   return (
     <>
       {lines.map((l, i) => (
@@ -24,21 +25,12 @@ function Lines({ lines }: { readonly lines: readonly WhyLine[] }) {
   );
 }
 
-export function PublishedTime({ time }: { readonly time: Time }) {
+/** The "Why?" button and what it opens: the reader's lines, the annotator's details folded below. */
+export function WhyButton({ why }: { readonly why: TimeWhy }) {
   const [open, setOpen] = useState(false);
   const id = useId();
-  if (!time.iso && time.found === 0) return <span class="missing">{t('notFound')}</span>;
-  const why = explainTime(time);
   return (
-    <span class="published">
-      {time.iso ? (
-        <>
-          <time dateTime={time.iso}>{formatIsoTime(time.iso)}</time>
-          <span class="confidence">{t('confidence', Math.round(time.confidence * 100))}</span>
-        </>
-      ) : (
-        <span class="missing">{t('notFound')}</span>
-      )}
+    <>
       <button
         type="button"
         class="link-button"
@@ -60,6 +52,24 @@ export function PublishedTime({ time }: { readonly time: Time }) {
           )}
         </span>
       )}
+    </>
+  );
+}
+
+export function PublishedTime({ time }: { readonly time: Time }) {
+  if (!time.iso && time.found === 0) return <span class="missing">{t('notFound')}</span>;
+  const why = explainTime(time);
+  return (
+    <span class="published">
+      {time.iso ? (
+        <>
+          <time dateTime={time.iso}>{formatIsoTime(time.iso)}</time>
+          <span class="confidence">{t('confidence', Math.round(time.confidence * 100))}</span>
+        </>
+      ) : (
+        <span class="missing">{t('notFound')}</span>
+      )}
+      <WhyButton why={why} />
     </span>
   );
 }

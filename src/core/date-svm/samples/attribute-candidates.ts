@@ -64,7 +64,7 @@ export function* attributeCandidates(ctx: DatePageContext, spec: SampleSpec, bou
       });
     }
   }
-  out.push(...jsonLdCandidates(ctx.jsonLd, dateOpts, spec, bounds));
+  for (const c of jsonLdCandidates(ctx.jsonLd, dateOpts, spec, bounds)) out.push(c);
   if (ctx.url) {
     const date = findUrlDate(ctx.url, dateOpts);
     if (date)
