@@ -47,14 +47,14 @@ const page = (samples: DateSample[], fallback: DateCandidate | null = FALLBACK):
 
 describe('chooseBySvm', () => {
   it('takes the largest positive decision value and reports it, its logistic confidence and the runner-ups', () => {
-    const t = chooseBySvm(page([s('2019-05-01', -0.5), s('2019-05-13T10:20', 1.5), s('2019-05-12', 0.4)]), fakeModel(), OPTS);
-    expect(t.iso).toBe('2019-05-13T10:20');
+    const t = chooseBySvm(page([s('2019-05-01', -0.5), s('2019-05-13T10:20:00', 1.5), s('2019-05-12', 0.4)]), fakeModel(), OPTS);
+    expect(t.iso).toBe('2019-05-13T10:20:00');
     expect(t.method).toBe('date-svm');
     expect(t.from).toBe('page-text');
     expect(t.decision).toBe(1.5);
     expect(t.confidence).toBeCloseTo(1 / (1 + Math.exp(-1.5)), 10);
     expect(t.candidates.map((c) => [c.iso, c.decision])).toEqual([
-      ['2019-05-13T10:20', 1.5],
+      ['2019-05-13T10:20:00', 1.5],
       ['2019-05-12', 0.4],
       ['2019-05-01', -0.5],
     ]);
@@ -92,9 +92,9 @@ describe('chooseBySvm with localDay (a UTC choice on the day the page shows)', (
   const meta = (iso: string, score: number): DateSample => s(iso, score, { kind: 'meta', where: 'meta article:published_time' });
 
   it('an evening article in New York: the UTC meta time is reported as the byline shows it', () => {
-    const samples = [meta('2020-02-25T02:25:54Z', 1.3), s('2020-02-24T21:25', 0.2, { where: 'p.byline-date' })];
+    const samples = [meta('2020-02-25T02:25:54Z', 1.3), s('2020-02-24T21:25:00', 0.2, { where: 'p.byline-date' })];
     const t = chooseBySvm(page(samples, null), fakeModel(), OPTS);
-    expect(t.iso).toBe('2020-02-24T21:25');
+    expect(t.iso).toBe('2020-02-24T21:25:00');
     expect(t.decision).toBe(1.3);
     expect(t.detail).toContain('the local time of 2020-02-25T02:25:54Z (UTC-5)');
     expect(chooseBySvm(page(samples, null), fakeModel(), { ...OPTS, localDay: false }).iso).toBe('2020-02-25T02:25:54Z');
@@ -103,8 +103,8 @@ describe('chooseBySvm with localDay (a UTC choice on the day the page shows)', (
   it('the same instant in its own zone counts too; a different minute does not', () => {
     const own = [meta('2023-11-09T01:09:55Z', 1.1), s('2023-11-08T18:09:55-07:00', -1)];
     expect(chooseBySvm(page(own, null), fakeModel(), OPTS).iso).toBe('2023-11-08T18:09:55-07:00');
-    const other = [meta('2020-12-05T23:15Z', 1.6), s('2020-12-06T00:36', 0.5)];
-    expect(chooseBySvm(page(other, null), fakeModel(), OPTS).iso).toBe('2020-12-05T23:15Z');
+    const other = [meta('2020-12-05T23:15:00Z', 1.6), s('2020-12-06T00:36:00', 0.5)];
+    expect(chooseBySvm(page(other, null), fakeModel(), OPTS).iso).toBe('2020-12-05T23:15:00Z');
   });
 
   it("without a local time, the URL's neighbouring day when a zone explains it", () => {
@@ -121,7 +121,7 @@ describe('chooseBySvm with localDay (a UTC choice on the day the page shows)', (
   it('a choice with a local zone or no time is never moved', () => {
     const zoned = [meta('2020-06-29T00:16:15+03:00', 1), s('2020-06-28T21:16:15', 0.5)];
     expect(chooseBySvm(page(zoned, null), fakeModel(), OPTS).iso).toBe('2020-06-29T00:16:15+03:00');
-    const dayOnly = [meta('2023-11-08', 1), s('2023-11-09T03:02-05:00', 0.9), s('2023-11-07', -1, { kind: 'url' })];
+    const dayOnly = [meta('2023-11-08', 1), s('2023-11-09T03:02:00-05:00', 0.9), s('2023-11-07', -1, { kind: 'url' })];
     expect(chooseBySvm(page(dayOnly, null), fakeModel(), OPTS).iso).toBe('2023-11-08');
   });
 });

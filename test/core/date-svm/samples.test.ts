@@ -84,7 +84,7 @@ describe.each(MODEL_KINDS)('findDateSamples (%s)', (kind) => {
     const text = r.samples.filter((s) => s.kind === 'text');
     expect(text.map((s) => s.day)).toEqual(['2019-04-01', '2019-05-13', '2018-03-02', '2018-04-03', '2019-05-13', '2019-05-20']);
     const pub = text[1];
-    expect(pub?.iso).toBe('2019-05-13T10:20');
+    expect(pub?.iso).toBe('2019-05-13T10:20:00');
     expect(pub?.tags).toEqual(['span', 'div', 'article', 'body']);
     expect(pub?.tokens).toEqual(expect.arrayContaining(['@class', 'time', 'info', 'w:发布', 'w:时间', 'lbl:published']));
     expect(pub?.ref?.selector).toMatch(/span/);
@@ -104,7 +104,7 @@ describe.each(MODEL_KINDS)('findDateSamples (%s)', (kind) => {
     // The yearless dates take the year closest to the page's latest full date (2019-05-14).
     expect(text[4]).toMatchObject({ text: '13 May', kind: 'text' });
     const comment = text[5];
-    expect(comment?.iso).toBe('2019-05-20T09:27');
+    expect(comment?.iso).toBe('2019-05-20T09:27:00');
     expect(comment?.stats).toMatchObject({ inComments: 1, 'form:yearless': 1 });
     // Day statistics: 2019-05-13 occurs 6 times (meta, JSON-LD, time, URL and two texts), the most of any day.
     expect(pub?.stats['sameDayCount']).toBe(6);
