@@ -83,7 +83,7 @@ export interface DateCandidate {
 }
 
 /** Which rule gave the publication time: the date SVM (§3.7), its structured fallback, or the §1.7 rule chain. */
-export type TimeMethod = 'date-svm' | 'structured-fallback' | 'rules';
+export type TimeMethod = 'date-svm' | 'structured-fallback' | 'url-fallback' | 'rules';
 
 export interface PublishedTime {
   /** ISO 8601 or null when the page states no date. */

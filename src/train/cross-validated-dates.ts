@@ -30,7 +30,7 @@ export interface DateCvRequest {
   readonly now: string;
   readonly training: TrainDateOptions;
   /** The product's choice (minimum decision value, structured fallback). */
-  readonly choice: Pick<DateSvmOptions, 'minDecision' | 'structuredFallback'>;
+  readonly choice: Pick<DateSvmOptions, 'minDecision' | 'structuredFallback' | 'extensions'>;
   readonly log: (line: string) => void;
 }
 

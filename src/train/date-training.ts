@@ -73,6 +73,8 @@ export interface TrainerSettings {
   /** §3.7 options of the choice, for the cross-validated figures. */
   readonly minDecision: number;
   readonly structuredFallback: boolean;
+  /** §3.7 the choice's rules after the classifier (core/date-svm/options.ts); absent: off. */
+  readonly choiceRules?: { readonly urlFallback: boolean; readonly urlDayTime: boolean };
 }
 
 export interface TrainedDateModel {
@@ -296,6 +298,7 @@ export function crossValidatedPredictions(
         reportCandidates: 5,
         fallbackConfidence: 0,
         localDay: opts.variant.localDay,
+        ...opts.choiceRules,
       });
       out.push({ set: p.set, id: p.id, gold: p.gold, time, fold: f });
     }

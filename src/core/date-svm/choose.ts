@@ -22,6 +22,10 @@ export interface ChooseOptions {
   readonly fallbackConfidence: number;
   /** Extension `localDay`: a UTC choice is reported on the day the page shows (local-day.ts). */
   readonly localDay: boolean;
+  /** Extension `urlFallback` (options.ts): with nothing chosen and no structured date, the URL's day. */
+  readonly urlFallback?: boolean;
+  /** Extension `urlDayTime` (options.ts): the URL's day keeps the time of day a candidate of that day states. */
+  readonly urlDayTime?: boolean;
 }
 
 export interface ScoredSample {
@@ -76,13 +80,16 @@ export function* chooseBySvmSteps(
   if (best && best.decision > opts.minDecision) {
     const local = opts.localDay ? localReading(best.sample, page.samples) : null;
     const shown = local?.sample ?? best.sample;
+    const timed = opts.urlDayTime && shown.kind === 'url' ? timeOfDay(shown, scored) : null;
     return {
-      iso: shown.iso,
+      iso: timed?.iso ?? shown.iso,
       confidence: logistic(best.decision),
       decision: best.decision,
       method: 'date-svm',
       from: KIND_FROM[shown.kind],
-      detail: local ? `${shown.where}: ${local.reason} (${best.sample.where})` : shown.where,
+      detail:
+        (local ? `${shown.where}: ${local.reason} (${best.sample.where})` : shown.where) +
+        (timed ? `, the time of day from ${timed.where}` : ''),
       chosen: toCandidate({ sample: shown, decision: best.decision }),
       candidates,
       found: page.found,
@@ -99,6 +106,22 @@ export function* chooseBySvmSteps(
       detail: fb.detail,
       chosen: fb,
       candidates: [fb, ...candidates],
+      found: page.found,
+    };
+  }
+  const url = opts.urlFallback ? page.samples.find((s) => s.kind === 'url' && (s.stats['future'] ?? 0) === 0) : undefined;
+  if (url) {
+    const timed = opts.urlDayTime ? timeOfDay(url, scored) : null;
+    const chosen = toCandidate({ sample: url, decision: scored.find((s) => s.sample === url)?.decision ?? 0 });
+    return {
+      iso: timed?.iso ?? url.iso,
+      confidence: logistic(chosen.decision ?? 0),
+      decision: best?.decision ?? null,
+      method: 'url-fallback',
+      from: 'url',
+      detail: `no candidate above the margin: the URL's day${timed ? `, the time of day from ${timed.where}` : ''}`,
+      chosen,
+      candidates,
       found: page.found,
     };
   }
@@ -132,4 +155,17 @@ function logistic(f: number): number {
 
 function round(x: number): number {
   return Math.round(x * 1e4) / 1e4;
+}
+
+/**
+ * Extension `urlDayTime`: the best-scored candidate on the URL's day that states a time of day (scored
+ * best first), its time kept with its zone, or null.
+ */
+function timeOfDay(url: DateSample, scored: readonly ScoredSample[]): DateSample | null {
+  for (const { sample } of scored) {
+    if (sample === url || sample.day !== url.day || sample.iso.length <= 10) continue;
+    if ((sample.stats['form:relative'] ?? 0) > 0) continue;
+    return sample;
+  }
+  return null;
 }

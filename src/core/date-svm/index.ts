@@ -45,6 +45,8 @@ export const dateSvmStage: Stage<DateSvmInput, PublishedTime> = {
         reportCandidates: opts.dateSvm.reportCandidates,
         fallbackConfidence,
         localDay: opts.dateSvm.extensions.localDay,
+        urlFallback: opts.dateSvm.extensions.urlFallback,
+        urlDayTime: opts.dateSvm.extensions.urlDayTime,
       },
       ctx.ticker,
     );

@@ -38,6 +38,18 @@ export interface DateSvmOptions {
      * htmldate against 0.888 (the other sets unchanged).
      */
     readonly localDay: boolean;
+    /**
+     * §3.7 extension: with no candidate above the margin and no structured date, the day written in the
+     * URL's path (`/2023/11/08/`, `/20231108/`, `/29-10-2021`): the publisher's own address names it. The
+     * faithful choice returns no date there.
+     */
+    readonly urlFallback: boolean;
+    /**
+     * §3.7 extension: when the day reported is the URL's (which states no time), the time of day of the
+     * best-scored candidate of that same day that states one ("19:32:27" beside the day on the page), so the
+     * URL's day is never a reason to drop the time the page shows. Changes the time only, never the day.
+     */
+    readonly urlDayTime: boolean;
   };
 }
 
@@ -49,7 +61,7 @@ export const DATE_SVM_DEFAULTS = {
   maxAttributeValueChars: 64,
   reportCandidates: 10,
   structuredFallback: true,
-  extensions: { localDay: true },
+  extensions: { localDay: true, urlFallback: true, urlDayTime: true },
 } as const satisfies DateSvmOptions;
 
 /** The rules `resolveOptions` checks, in this order (a value that breaks two is reported by the first). */

@@ -125,3 +125,36 @@ describe('chooseBySvm with localDay (a UTC choice on the day the page shows)', (
     expect(chooseBySvm(page(dayOnly, null), fakeModel(), OPTS).iso).toBe('2023-11-08');
   });
 });
+
+describe('the URL day (extensions urlFallback, urlDayTime)', () => {
+  const KINDS = ['text', 'meta', 'url'];
+  const url = (day: string, score: number): DateSample => s(day, score, { kind: 'url', where: 'URL', text: day.replace(/-/g, '/') });
+
+  it('urlDayTime: the URL day chosen keeps the time of day the page shows beside that day', () => {
+    const samples = [url('2023-11-08', 1.2), s('2023-11-08T19:32:27', 0.8), s('2023-11-07T09:00:00', 0.9)];
+    const on = chooseBySvm(page(samples), fakeModel(KINDS), { ...OPTS, urlDayTime: true });
+    expect(on.iso).toBe('2023-11-08T19:32:27');
+    expect(on.from).toBe('url');
+    expect(on.detail).toContain('the time of day from span 2023-11-08T19:32:27');
+    const off = chooseBySvm(page(samples), fakeModel(KINDS), OPTS);
+    expect(off.iso).toBe('2023-11-08');
+  });
+
+  it('urlDayTime: a relative date of that day lends no time; the day itself never changes', () => {
+    const rel = s('2023-11-08T10:00:00', 0.5, { stats: { score: 0.5, 'form:relative': 1 } });
+    const t = chooseBySvm(page([url('2023-11-08', 1.2), rel, s('2023-11-09T08:00:00', 0.4)]), fakeModel(KINDS), {
+      ...OPTS,
+      urlDayTime: true,
+    });
+    expect(t.iso).toBe('2023-11-08');
+  });
+
+  it('urlFallback: with no candidate above the margin and no structured date, the URL day (faithful: none)', () => {
+    const samples = [url('2021-10-29', -0.4), s('2021-10-29T11:05:00', -0.6), s('2020-01-01', -0.2)];
+    const on = chooseBySvm(page(samples, null), fakeModel(KINDS), { ...OPTS, urlFallback: true, urlDayTime: true });
+    expect([on.iso, on.method, on.from]).toEqual(['2021-10-29T11:05:00', 'url-fallback', 'url']);
+    expect(chooseBySvm(page(samples, null), fakeModel(KINDS), OPTS).iso).toBeNull();
+    // A structured date comes first.
+    expect(chooseBySvm(page(samples), fakeModel(KINDS), { ...OPTS, urlFallback: true }).method).toBe('structured-fallback');
+  });
+});

@@ -435,3 +435,21 @@ describe('findDates: a large text', () => {
     expect(findDates(text, { ...NOW, yearlessReference: { year: 2019, month: 10, day: 16 } })).toHaveLength(3);
   });
 });
+
+describe('findUrlDate', () => {
+  it.each([
+    ['https://example.com/2023/11/08/story', '2023-11-08', 'ymd'],
+    ['https://example.com/2017/7/12/story', '2017-07-12', 'ymd'],
+    ['https://example.com/news/20231108/story.html', '2023-11-08', 'compact'],
+    ['https://weisser-ring.de/media-news/meldungen/29-10-2021', '2021-10-29', 'dmy'],
+    ['https://example.com/archiv/29.10.2021/a', '2021-10-29', 'dmy'],
+  ])('%s is %s (%s)', (url, iso, form) => {
+    const d = findUrlDate(url, DMY);
+    expect([d && toIso(d), d?.form]).toEqual([iso, form]);
+  });
+
+  it('a day-first URL date is read only when the day cannot be the month, and never inside a version', () => {
+    expect(findUrlDate('https://example.com/a/10-11-2021', DMY)).toBeNull();
+    expect(findUrlDate('https://example.com/v1.29.10.2021', DMY)).toBeNull();
+  });
+});
