@@ -74,7 +74,12 @@ export interface TrainerSettings {
   readonly minDecision: number;
   readonly structuredFallback: boolean;
   /** §3.7 the choice's rules after the classifier (core/date-svm/options.ts); absent: off. */
-  readonly choiceRules?: { readonly urlFallback: boolean; readonly urlDayTime: boolean };
+  readonly choiceRules?: {
+    readonly urlFallback: boolean;
+    readonly urlDayTime: boolean;
+    readonly scriptTime: boolean;
+    readonly scriptAgreement: boolean;
+  };
 }
 
 export interface TrainedDateModel {

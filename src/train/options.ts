@@ -170,7 +170,16 @@ export function trainerSettings(
     epsilon: DATE_SMO_EPSILON,
     minDecision: choice.minDecision,
     structuredFallback: choice.structuredFallback,
-    ...(choice.extensions ? { choiceRules: { urlFallback: choice.extensions.urlFallback, urlDayTime: choice.extensions.urlDayTime } } : {}),
+    ...(choice.extensions
+      ? {
+          choiceRules: {
+            urlFallback: choice.extensions.urlFallback,
+            urlDayTime: choice.extensions.urlDayTime,
+            scriptTime: choice.extensions.scriptTime,
+            scriptAgreement: choice.extensions.scriptAgreement,
+          },
+        }
+      : {}),
   };
 }
 

@@ -26,7 +26,13 @@ export interface ChooseOptions {
   readonly urlFallback?: boolean;
   /** Extension `urlDayTime` (options.ts): the URL's day keeps the time of day a candidate of that day states. */
   readonly urlDayTime?: boolean;
+  /** Extension `scriptTime` (options.ts): a relative choice gives way to the page's absolute time; the script time as a fallback. */
+  readonly scriptTime?: boolean;
+  /** Extension `scriptAgreement` (options.ts): the script time, confirmed by a machine-written candidate, beats a text choice. */
+  readonly scriptAgreement?: boolean;
 }
+
+const MACHINE_KINDS: ReadonlySet<CandidateKind> = new Set(['meta', 'json-ld', 'time-attr']);
 
 export interface ScoredSample {
   readonly sample: DateSample;
@@ -74,10 +80,29 @@ export function* chooseBySvmSteps(
   opts: ChooseOptions,
   ticker: Ticker,
 ): Steps<PublishedTime> {
+  const time = yield* choose(page, model, opts, ticker);
+  return page.captured ? { ...time, captured: page.captured } : time;
+}
+
+function* choose(page: PageDateSamples, model: CompiledDateModel, opts: ChooseOptions, ticker: Ticker): Steps<PublishedTime> {
   const scored = yield* scoreSamplesSteps(page, model, ticker);
   const candidates: DateCandidate[] = scored.slice(0, opts.reportCandidates).map(toCandidate);
   const best = scored[0];
   if (best && best.decision > opts.minDecision) {
+    const absolute = pageAbsoluteTime(best.sample, page, scored, opts);
+    if (absolute) {
+      return {
+        iso: absolute.candidate.iso,
+        confidence: logistic(best.decision),
+        decision: best.decision,
+        method: 'date-svm',
+        from: absolute.candidate.from,
+        detail: `${absolute.candidate.detail}: ${absolute.reason} (${best.sample.where})`,
+        chosen: absolute.candidate,
+        candidates,
+        found: page.found,
+      };
+    }
     const local = opts.localDay ? localReading(best.sample, page.samples) : null;
     const shown = local?.sample ?? best.sample;
     const timed = opts.urlDayTime && shown.kind === 'url' ? timeOfDay(shown, scored) : null;
@@ -106,6 +131,20 @@ export function* chooseBySvmSteps(
       detail: fb.detail,
       chosen: fb,
       candidates: [fb, ...candidates],
+      found: page.found,
+    };
+  }
+  const script = opts.scriptTime ? page.scriptTime : null;
+  if (script) {
+    return {
+      iso: script.iso,
+      confidence: opts.fallbackConfidence,
+      decision: best?.decision ?? null,
+      method: 'structured-fallback',
+      from: script.from,
+      detail: script.detail,
+      chosen: script,
+      candidates: [script, ...candidates],
       found: page.found,
     };
   }
@@ -166,6 +205,29 @@ function timeOfDay(url: DateSample, scored: readonly ScoredSample[]): DateSample
     if (sample === url || sample.day !== url.day || sample.iso.length <= 10) continue;
     if ((sample.stats['form:relative'] ?? 0) > 0) continue;
     return sample;
+  }
+  return null;
+}
+
+/**
+ * Extensions `scriptTime` and `scriptAgreement`: the page's own absolute time in place of the
+ * classifier's choice, with the reason, or null (the choice stands).
+ */
+function pageAbsoluteTime(
+  chosen: DateSample,
+  page: PageDateSamples,
+  scored: readonly ScoredSample[],
+  opts: ChooseOptions,
+): { readonly candidate: DateCandidate; readonly reason: string } | null {
+  const script = page.scriptTime ?? null;
+  if (opts.scriptTime && (chosen.stats['form:relative'] ?? 0) > 0) {
+    const absolute = page.fallback ?? script;
+    if (absolute) return { candidate: absolute, reason: `the page's absolute time in place of the relative "${chosen.text}"` };
+  }
+  if (opts.scriptAgreement && script && chosen.kind === 'text' && chosen.day !== script.iso.slice(0, 10)) {
+    const day = script.iso.slice(0, 10);
+    const agrees = scored.find((s) => MACHINE_KINDS.has(s.sample.kind) && s.sample.day === day);
+    if (agrees) return { candidate: script, reason: `the publisher's script time, on the day of ${agrees.sample.where}` };
   }
   return null;
 }

@@ -158,3 +158,39 @@ describe('the URL day (extensions urlFallback, urlDayTime)', () => {
     expect(chooseBySvm(page(samples), fakeModel(KINDS), { ...OPTS, urlFallback: true }).method).toBe('structured-fallback');
   });
 });
+
+describe("the page's absolute time (extensions scriptTime, scriptAgreement)", () => {
+  const KINDS = ['text', 'meta', 'json-ld'];
+  const SCRIPT: DateCandidate = { iso: '2023-11-08T10:00:00', text: 'pubDate: 2023-11-08 10:00', from: 'script', detail: 'script pubDate' };
+  const relative = s('2026-12-03T09:27:00', 1.4, { text: '昨天 09:27', stats: { score: 1.4, 'form:relative': 1 } });
+
+  it('scriptTime: a relative choice gives way to the structured date, else to the script time (faithful: the relative one)', () => {
+    const withJsonLd = chooseBySvm({ ...page([relative]), scriptTime: SCRIPT }, fakeModel(KINDS), { ...OPTS, scriptTime: true });
+    expect([withJsonLd.iso, withJsonLd.from]).toEqual(['2019-01-02', 'json-ld']);
+    const scriptOnly = chooseBySvm({ ...page([relative], null), scriptTime: SCRIPT }, fakeModel(KINDS), { ...OPTS, scriptTime: true });
+    expect([scriptOnly.iso, scriptOnly.from]).toEqual(['2023-11-08T10:00:00', 'script']);
+    expect(scriptOnly.detail).toContain('in place of the relative "昨天 09:27"');
+    expect(chooseBySvm({ ...page([relative], null), scriptTime: SCRIPT }, fakeModel(KINDS), OPTS).iso).toBe('2026-12-03T09:27:00');
+  });
+
+  it('scriptTime: with nothing above the margin and no structured date, the script time', () => {
+    const t = chooseBySvm({ ...page([s('2020-01-01', -0.3)], null), scriptTime: SCRIPT }, fakeModel(KINDS), { ...OPTS, scriptTime: true });
+    expect([t.iso, t.from]).toEqual(['2023-11-08T10:00:00', 'script']);
+  });
+
+  it("scriptAgreement: the script time beats a text date of another day only when a meta date agrees with the script's day", () => {
+    const player = s('2023-11-06T21:38:01', 0.8, { where: 'txpdiv.txp_value' });
+    const meta = s('2023-11-08T21:30:50', 0.3, { kind: 'meta', where: 'meta apub:time @content' });
+    const on = { ...OPTS, scriptAgreement: true };
+    const agreed = chooseBySvm({ ...page([player, meta]), scriptTime: SCRIPT }, fakeModel(KINDS), on);
+    expect([agreed.iso, agreed.from]).toEqual(['2023-11-08T10:00:00', 'script']);
+    expect(chooseBySvm({ ...page([player]), scriptTime: SCRIPT }, fakeModel(KINDS), on).iso).toBe('2023-11-06T21:38:01');
+    expect(chooseBySvm({ ...page([player, meta]), scriptTime: SCRIPT }, fakeModel(KINDS), OPTS).iso).toBe('2023-11-06T21:38:01');
+  });
+
+  it('says the capture time the relative dates were read against', () => {
+    const captured = { iso: '2023-11-08T07:00:00', from: 'SingleFile header' };
+    expect(chooseBySvm({ ...page([relative]), captured }, fakeModel(KINDS), OPTS).captured).toEqual(captured);
+    expect(chooseBySvm(page([relative]), fakeModel(KINDS), OPTS).captured).toBeUndefined();
+  });
+});
