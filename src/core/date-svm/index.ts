@@ -91,6 +91,7 @@ export function datePageContext(ctx: PageContext, { page, anchor, meta }: DateSv
     url: ctx.url,
     now: ctx.now,
     captured: ctx.opts.dateSvm.extensions.captureTime ? findCaptureTime(page.documentComments) : null,
+    readerOffsetMinutes: ctx.opts.dateSvm.extensions.readerClock ? -ctx.now.getTimezoneOffset() : 0,
     latestTime: latestPublicationTime(ctx.now, ctx.opts.metadata.maxFutureDays),
     dateOpts: ctx.dateOpts,
     jsonLd: meta.jsonLd,

@@ -76,6 +76,13 @@ export interface DateSvmOptions {
      * chosen day does not change).
      */
     readonly captureTime: boolean;
+    /**
+     * Extension: relative dates ("3小时前", "yesterday") are read against the reader's wall clock (the host's
+     * time zone) instead of UTC's: the finder reads "now" by its UTC fields, so "3小时前" read at 07:00 in
+     * Beijing came out as 20:00 the day before, without an offset. Node runs here in UTC: the dev figures
+     * are the same with and without.
+     */
+    readonly readerClock: boolean;
   };
 }
 
@@ -87,7 +94,15 @@ export const DATE_SVM_DEFAULTS = {
   maxAttributeValueChars: 64,
   reportCandidates: 10,
   structuredFallback: true,
-  extensions: { localDay: true, urlFallback: true, urlDayTime: true, scriptTime: true, scriptAgreement: true, captureTime: true },
+  extensions: {
+    localDay: true,
+    urlFallback: true,
+    urlDayTime: true,
+    scriptTime: true,
+    scriptAgreement: true,
+    captureTime: true,
+    readerClock: true,
+  },
 } as const satisfies DateSvmOptions;
 
 /** The rules `resolveOptions` checks, in this order (a value that breaks two is reported by the first). */

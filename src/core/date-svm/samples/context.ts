@@ -21,6 +21,8 @@ export interface DatePageContext {
    * relative dates are read against instead of `now`; null: none, or the extension is off.
    */
   readonly captured?: CaptureTime | null;
+  /** Extension `readerClock`: the reader's offset from UTC in minutes (east positive), which `now` is read in; 0: UTC. */
+  readonly readerOffsetMinutes?: number;
   /** Dates after this time (ms; dates/plausible.ts) are "future": a statistic, and never a publication time. */
   readonly latestTime: number;
   readonly dateOpts: DateFinderOptions;

@@ -30,7 +30,7 @@ export function findDateSamples(ctx: DatePageContext, spec: SampleSpec, bounds: 
 
 /** `findDateSamples` with a checkpoint per `ticker` in its walks. */
 export function* findDateSamplesSteps(ctx: DatePageContext, spec: SampleSpec, bounds: DateSampleBounds, ticker: Ticker): Steps<PageDateSamples> {
-  const now = ctx.captured?.time ?? ctx.now;
+  const now = ctx.captured?.time ?? readerClock(ctx.now, ctx.readerOffsetMinutes ?? 0);
   const finderOpts: DateFinderOptions = { ...ctx.dateOpts, now, yearlessReference: dayOf(now) };
   const attrs = readsAttributes(spec) ? (yield* attributeCandidates(ctx, spec, bounds, ticker)).filter((f) => spec.kinds.includes(f.kind)) : [];
   const texts = spec.kinds.includes('text') ? yield* textCandidates(ctx, spec, finderOpts, bounds.maxCandidates, ticker) : [];
@@ -58,4 +58,12 @@ function scriptTime(ctx: DatePageContext): DateCandidate | null {
 
 function dayOf(d: Date): { year: number; month: number; day: number } {
   return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate() };
+}
+
+/**
+ * Extension `readerClock`: `now` as a Date whose UTC fields are the reader's wall clock `offsetMinutes`
+ * east of UTC (the date finder reads relative dates by "now"'s UTC fields and writes them without a zone).
+ */
+export function readerClock(now: Date, offsetMinutes: number): Date {
+  return offsetMinutes === 0 ? now : new Date(now.getTime() + offsetMinutes * 60_000);
 }
