@@ -49,7 +49,7 @@ export interface DateSvmOptions {
      * §3.7 extension: when the day reported is the URL's (which states no time), the time of day of the
      * best-scored candidate of that same day that states one ("19:32:27" beside the day on the page), so the
      * URL's day is never a reason to drop the time the page shows. Changes the time only, never the day:
-     * 59 htmldate and 12 googletrends pages gain their time, the day figures are unchanged.
+     * 58 htmldate and 12 googletrends pages gain their time, the day figures are unchanged.
      */
     readonly urlDayTime: boolean;
     /**
