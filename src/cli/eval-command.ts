@@ -47,6 +47,7 @@ export async function evalCommand(args: readonly string[]): Promise<number> {
       'date-model': { type: 'string' },
       now: { type: 'string' },
       'date-cv': { type: 'string' },
+      'date-cv-by': { type: 'string' },
       'date-train': { type: 'string', multiple: true, default: [] },
       sliced: { type: 'boolean', default: false },
       'time-limit': { type: 'string' },
@@ -68,6 +69,9 @@ export async function evalCommand(args: readonly string[]): Promise<number> {
   if (dateCv !== null && dateCv < 2) throw new UsageError('--date-cv takes a number of folds ≥ 2');
   if (dateCv !== null && dateModel) throw new UsageError('--date-cv trains its own models: it does not take --date-model');
   if (values['date-train'].length && dateCv === null) throw new UsageError('--date-train goes with --date-cv');
+  const dateCvBy = values['date-cv-by'] ?? 'page';
+  if (dateCvBy !== 'page' && dateCvBy !== 'site') throw new UsageError(`--date-cv-by takes page or site, got "${dateCvBy}"`);
+  if (values['date-cv-by'] !== undefined && dateCv === null) throw new UsageError('--date-cv-by goes with --date-cv');
   if (values.compare !== undefined && values.compare !== 'readability')
     throw new UsageError(`--compare takes "readability", got "${values.compare}"`);
   const compare = values.compare === 'readability';
@@ -113,6 +117,7 @@ export async function evalCommand(args: readonly string[]): Promise<number> {
         ? predictions
         : await withCrossValidatedDates(dataset, predictions, {
             folds: dateCv,
+            by: dateCvBy,
             trainDirs: values['date-train'],
             engine: engineName,
             now: now ?? shippedModelNow(),

@@ -60,6 +60,7 @@ export type Provenance =
   | 'date-line'
   | 'page-text'
   | 'attribute'
+  | 'script'
   | 'h1';
 
 export interface Sourced {
@@ -103,7 +104,7 @@ export interface DateCandidate {
 }
 
 /** Which rule gave the publication time: the date SVM (§3.7), its structured fallback, or the §1.7 rule chain. */
-export type TimeMethod = 'date-svm' | 'structured-fallback' | 'rules';
+export type TimeMethod = 'date-svm' | 'structured-fallback' | 'url-fallback' | 'rules';
 
 export interface PublishedTime {
   /** ISO 8601 or null when the page states no date. */
@@ -126,6 +127,12 @@ export interface PublishedTime {
   readonly chosen: DateCandidate | null;
   /** The candidates considered, best first (with the date SVM: the top `dateSvm.reportCandidates` by decision value). */
   readonly candidates: readonly DateCandidate[];
+  /**
+   * Extension `captureTime`: the capture time a saved page states (the saver's wall clock where the mark
+   * gives its offset, else UTC; ISO without a zone) and the mark it was read from,
+   * which the page's relative dates were read against instead of the day of the run; absent otherwise.
+   */
+  readonly captured?: { readonly iso: string; readonly from: string };
   /** Date candidates found on the page (before the list was cut for the report). */
   readonly found: number;
 }

@@ -209,6 +209,13 @@ function toPrediction(
   dateSamples?: PageDateSamples,
 ): Prediction {
   const iso = a.publishedTime.iso;
+  const captured = a.publishedTime.captured;
+  // A saved page's relative dates read against its own capture time (extension captureTime): said and counted.
+  if (captured)
+    issues = [
+      ...issues,
+      { kind: 'capture-time', message: `relative dates read against the page's capture time ${captured.iso} (${captured.from})` },
+    ];
   // The engine's own issues are among the article's warnings already; the runner's go first.
   const warnings = [...issues.map((i) => i.message).filter((m) => !a.warnings.includes(m)), ...a.warnings];
   return {

@@ -25,6 +25,7 @@ const FROM_TEXT: Readonly<Record<Provenance, MessageKey>> = {
   'date-line': 'fromDateLine',
   'page-text': 'fromPageText',
   attribute: 'fromAttribute',
+  script: 'fromScript',
   h1: 'fromH1',
 };
 

@@ -17,6 +17,12 @@ import { variantOf } from './variants.ts';
 
 export interface DateCvRequest {
   readonly folds: number;
+  /**
+   * How pages are dealt into folds: `page` one by one, or `site` — the pages of one site together (gold
+   * `site`, else the host of gold `url` without `www.`, else the page alone), so that no fold is predicted
+   * by a model that saw its site's template. The issue's deciding figures are site-grouped.
+   */
+  readonly by: 'page' | 'site';
   /** Sets whose pages are always on the training side. */
   readonly trainDirs: readonly string[];
   readonly engine: EngineName;
@@ -24,7 +30,7 @@ export interface DateCvRequest {
   readonly now: string;
   readonly training: TrainDateOptions;
   /** The product's choice (minimum decision value, structured fallback). */
-  readonly choice: Pick<DateSvmOptions, 'minDecision' | 'structuredFallback'>;
+  readonly choice: Pick<DateSvmOptions, 'minDecision' | 'structuredFallback' | 'extensions'>;
   readonly log: (line: string) => void;
 }
 
@@ -37,7 +43,9 @@ export async function withCrossValidatedDates(
   const pages: LabelledPage[] = [];
   for (const p of predictions) {
     const gold = dataset.gold.get(p.id)?.date;
-    if (gold !== null && gold !== undefined && p.dateSamples) pages.push({ set: dataset.name, id: p.id, gold, samples: p.dateSamples });
+    if (gold === null || gold === undefined || !p.dateSamples) continue;
+    const group = req.by === 'site' ? siteOf(dataset.gold.get(p.id)) : undefined;
+    pages.push({ set: dataset.name, id: p.id, gold, samples: p.dateSamples, ...(group === undefined ? {} : { group }) });
   }
   const extra = req.trainDirs.length
     ? await collectSamples(req.trainDirs, {
@@ -51,6 +59,7 @@ export async function withCrossValidatedDates(
     : [];
   req.log(
     `${dataset.name}: dates by ${req.folds}-fold cross-validation over its ${pages.length} annotated pages` +
+      (req.by === 'site' ? ` (folds by site: ${new Set(pages.map((p) => p.group)).size} sites)` : '') +
       `${extra.length ? `, with ${extra.length} pages of ${req.trainDirs.length} other sets always in training` : ''}`,
   );
   const settings = trainerSettings(req.training, variantOf(req.training), req.choice);
@@ -60,4 +69,16 @@ export async function withCrossValidatedDates(
     const iso = byId.get(p.id) ?? null;
     return { ...p, date: iso ? iso.slice(0, 10) : '', datetime: iso };
   });
+}
+
+/** The page's site for site-grouped folds: gold `site`, else its URL's host without `www.`; undefined: the page alone. */
+export function siteOf(gold: { readonly site: string | null; readonly url: string | null } | undefined): string | undefined {
+  if (!gold) return undefined;
+  if (gold.site) return gold.site;
+  if (!gold.url) return undefined;
+  try {
+    return new URL(gold.url).hostname.replace(/^www\./, '');
+  } catch {
+    return undefined;
+  }
 }

@@ -29,6 +29,11 @@ export interface LabelledPage {
   /** The annotated day `YYYY-MM-DD`, or "" when the page states none. */
   readonly gold: string;
   readonly samples: PageDateSamples;
+  /**
+   * The group the page is dealt into folds with (its site: pages of one template never straddle a fold),
+   * or absent: the page alone.
+   */
+  readonly group?: string;
 }
 
 /** Which of our extensions the features and the choice use (all false = the method as published). */
@@ -68,6 +73,13 @@ export interface TrainerSettings {
   /** §3.7 options of the choice, for the cross-validated figures. */
   readonly minDecision: number;
   readonly structuredFallback: boolean;
+  /** §3.7 the choice's rules after the classifier (core/date-svm/options.ts); absent: off. */
+  readonly choiceRules?: {
+    readonly urlFallback: boolean;
+    readonly urlDayTime: boolean;
+    readonly scriptTime: boolean;
+    readonly scriptAgreement: boolean;
+  };
 }
 
 export interface TrainedDateModel {
@@ -261,8 +273,8 @@ export interface PagePrediction {
 }
 
 /**
- * The cross-validated predictions: pages are dealt into `outerFolds` folds (grouped by page, the same
- * way on every run); each fold is predicted by a model trained — glossary, C and σ included — on the
+ * The cross-validated predictions: pages are dealt into `outerFolds` folds (grouped by page, or by the
+ * page's `group` — its site — when it has one; the same way on every run); each fold is predicted by a model trained — glossary, C and σ included — on the
  * other folds only.
  */
 export function crossValidatedPredictions(
@@ -275,8 +287,8 @@ export function crossValidatedPredictions(
   /** Which deal of the pages into folds (0: the standard one; others to see how much the figures move). */
   deal = 0,
 ): PagePrediction[] {
-  const key = (p: LabelledPage): string => `${p.set}/${p.id}`;
-  const fold = assignFolds(pages.map(key), outerFolds, deal);
+  const key = (p: LabelledPage): string => (p.group === undefined ? `${p.set}/${p.id}` : `${p.set}#${p.group}`);
+  const fold = assignFolds([...new Set(pages.map(key))], outerFolds, deal);
   const k = Math.max(...fold.values()) + 1;
   const out: PagePrediction[] = [];
   for (let f = 0; f < k; f++) {
@@ -291,6 +303,7 @@ export function crossValidatedPredictions(
         reportCandidates: 5,
         fallbackConfidence: 0,
         localDay: opts.variant.localDay,
+        ...opts.choiceRules,
       });
       out.push({ set: p.set, id: p.id, gold: p.gold, time, fold: f });
     }

@@ -150,7 +150,8 @@ const DATE_SMO_EPSILON = 1e-3;
 export function trainerSettings(
   o: TrainDateOptions,
   variant: FeatureVariant,
-  choice: Pick<DateSvmOptions, 'minDecision' | 'structuredFallback'> = DEFAULT_OPTIONS.dateSvm,
+  choice: Pick<DateSvmOptions, 'minDecision' | 'structuredFallback'> &
+    Partial<Pick<DateSvmOptions, 'extensions'>> = DEFAULT_OPTIONS.dateSvm,
 ): TrainerSettings {
   return {
     variant,
@@ -169,6 +170,16 @@ export function trainerSettings(
     epsilon: DATE_SMO_EPSILON,
     minDecision: choice.minDecision,
     structuredFallback: choice.structuredFallback,
+    ...(choice.extensions
+      ? {
+          choiceRules: {
+            urlFallback: choice.extensions.urlFallback,
+            urlDayTime: choice.extensions.urlDayTime,
+            scriptTime: choice.extensions.scriptTime,
+            scriptAgreement: choice.extensions.scriptAgreement,
+          },
+        }
+      : {}),
   };
 }
 

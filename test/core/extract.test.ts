@@ -72,7 +72,7 @@ describe.each(MODEL_KINDS)('extract() end to end (%s)', (kind) => {
       expect(a.title).toBe('我市首座太阳能图书馆开放');
       expect(a.author).toBe('张三');
       expect(a.source).toBe('证券时报网');
-      expect(a.publishedTime).toMatchObject({ iso: '2019-05-13T10:20', from: 'zone' });
+      expect(a.publishedTime).toMatchObject({ iso: '2019-05-13T10:20:00', from: 'zone' });
       expect(a.body.text.startsWith('新图书馆于周一开放')).toBe(true);
       expect(a.body.text.split('\n')).toHaveLength(3);
       expect(a.body.text).not.toMatch(/首页|版权所有|2019年05月13日/);

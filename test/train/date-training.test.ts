@@ -15,6 +15,7 @@ import {
   variantSamples,
   variantStats,
 } from '../../src/train/date-training.ts';
+import { siteOf } from '../../src/train/cross-validated-dates.ts';
 
 const ALL = { attributeCandidates: true, pageStatistics: true, labelWords: true, labelLexicon: true, localDay: true };
 const FAITHFUL = { attributeCandidates: false, pageStatistics: false, labelWords: false, labelLexicon: false, localDay: false };
@@ -156,5 +157,27 @@ describe('crossValidatedPredictions', () => {
     expect(predictions.map((p) => p.id).sort()).toEqual(data.map((p) => p.id).sort());
     expect(predictions.filter((p) => p.time.iso?.slice(0, 10) === p.gold).length).toBeGreaterThanOrEqual(22);
     expect(new Set(predictions.map((p) => p.fold)).size).toBe(3);
+  });
+});
+
+describe('site-grouped folds', () => {
+  it("deals the pages of one site into one fold: no page is dated by a model that saw its site's template", () => {
+    const data = pages(24).map((p, i) => ({ ...p, group: `site-${i % 6}` }));
+    const predictions = crossValidatedPredictions(data, OPTS, 3);
+    const foldOfSite = new Map<string, Set<number>>();
+    for (const p of predictions) {
+      const site = data.find((d) => d.id === p.id)?.group as string;
+      foldOfSite.set(site, (foldOfSite.get(site) ?? new Set()).add(p.fold));
+    }
+    expect(foldOfSite.size).toBe(6);
+    for (const folds of foldOfSite.values()) expect(folds.size).toBe(1);
+    expect(new Set(predictions.map((p) => p.fold)).size).toBe(3);
+  });
+
+  it('reads the site from gold `site`, else the URL host without www., else none (the page alone)', () => {
+    expect(siteOf({ site: '163', url: 'https://news.163.com/a' })).toBe('163');
+    expect(siteOf({ site: null, url: 'https://www.spiegel.de/politik/a.html' })).toBe('spiegel.de');
+    expect(siteOf({ site: null, url: null })).toBeUndefined();
+    expect(siteOf({ site: null, url: 'not a url' })).toBeUndefined();
   });
 });

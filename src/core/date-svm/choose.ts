@@ -22,7 +22,17 @@ export interface ChooseOptions {
   readonly fallbackConfidence: number;
   /** Extension `localDay`: a UTC choice is reported on the day the page shows (local-day.ts). */
   readonly localDay: boolean;
+  /** Extension `urlFallback` (options.ts): with nothing chosen and no structured date, the URL's day. */
+  readonly urlFallback?: boolean;
+  /** Extension `urlDayTime` (options.ts): the URL's day keeps the time of day a candidate of that day states. */
+  readonly urlDayTime?: boolean;
+  /** Extension `scriptTime` (options.ts): a relative choice gives way to the page's absolute time; the script time as a fallback. */
+  readonly scriptTime?: boolean;
+  /** Extension `scriptAgreement` (options.ts): the script time, confirmed by a machine-written candidate, beats a text choice. */
+  readonly scriptAgreement?: boolean;
 }
+
+const MACHINE_KINDS: ReadonlySet<CandidateKind> = new Set(['meta', 'json-ld', 'time-attr']);
 
 export interface ScoredSample {
   readonly sample: DateSample;
@@ -70,19 +80,41 @@ export function* chooseBySvmSteps(
   opts: ChooseOptions,
   ticker: Ticker,
 ): Steps<PublishedTime> {
+  const time = yield* choose(page, model, opts, ticker);
+  return page.captured ? { ...time, captured: page.captured } : time;
+}
+
+function* choose(page: PageDateSamples, model: CompiledDateModel, opts: ChooseOptions, ticker: Ticker): Steps<PublishedTime> {
   const scored = yield* scoreSamplesSteps(page, model, ticker);
   const candidates: DateCandidate[] = scored.slice(0, opts.reportCandidates).map(toCandidate);
   const best = scored[0];
   if (best && best.decision > opts.minDecision) {
+    const absolute = pageAbsoluteTime(best.sample, page, scored, opts);
+    if (absolute) {
+      return {
+        iso: absolute.candidate.iso,
+        confidence: logistic(best.decision),
+        decision: best.decision,
+        method: 'date-svm',
+        from: absolute.candidate.from,
+        detail: `${absolute.candidate.detail}: ${absolute.reason} (${best.sample.where})`,
+        chosen: absolute.candidate,
+        candidates,
+        found: page.found,
+      };
+    }
     const local = opts.localDay ? localReading(best.sample, page.samples) : null;
     const shown = local?.sample ?? best.sample;
+    const timed = opts.urlDayTime && shown.kind === 'url' ? timeOfDay(shown, scored) : null;
     return {
-      iso: shown.iso,
+      iso: timed?.iso ?? shown.iso,
       confidence: logistic(best.decision),
       decision: best.decision,
       method: 'date-svm',
       from: KIND_FROM[shown.kind],
-      detail: local ? `${shown.where}: ${local.reason} (${best.sample.where})` : shown.where,
+      detail:
+        (local ? `${shown.where}: ${local.reason} (${best.sample.where})` : shown.where) +
+        (timed ? `, the time of day from ${timed.where}` : ''),
       chosen: toCandidate({ sample: shown, decision: best.decision }),
       candidates,
       found: page.found,
@@ -99,6 +131,36 @@ export function* chooseBySvmSteps(
       detail: fb.detail,
       chosen: fb,
       candidates: [fb, ...candidates],
+      found: page.found,
+    };
+  }
+  const script = opts.scriptTime ? page.scriptTime : null;
+  if (script) {
+    return {
+      iso: script.iso,
+      confidence: opts.fallbackConfidence,
+      decision: best?.decision ?? null,
+      method: 'structured-fallback',
+      from: script.from,
+      detail: script.detail,
+      chosen: script,
+      candidates: [script, ...candidates],
+      found: page.found,
+    };
+  }
+  const url = opts.urlFallback ? page.samples.find((s) => s.kind === 'url' && (s.stats['future'] ?? 0) === 0) : undefined;
+  if (url) {
+    const timed = opts.urlDayTime ? timeOfDay(url, scored) : null;
+    const chosen = toCandidate({ sample: url, decision: scored.find((s) => s.sample === url)?.decision ?? 0 });
+    return {
+      iso: timed?.iso ?? url.iso,
+      confidence: logistic(chosen.decision ?? 0),
+      decision: best?.decision ?? null,
+      method: 'url-fallback',
+      from: 'url',
+      detail: `no candidate above the margin: the URL's day${timed ? `, the time of day from ${timed.where}` : ''}`,
+      chosen,
+      candidates,
       found: page.found,
     };
   }
@@ -132,4 +194,40 @@ function logistic(f: number): number {
 
 function round(x: number): number {
   return Math.round(x * 1e4) / 1e4;
+}
+
+/**
+ * Extension `urlDayTime`: the best-scored candidate on the URL's day that states a time of day (scored
+ * best first), its time kept with its zone, or null.
+ */
+function timeOfDay(url: DateSample, scored: readonly ScoredSample[]): DateSample | null {
+  for (const { sample } of scored) {
+    if (sample === url || sample.day !== url.day || sample.iso.length <= 10) continue;
+    if ((sample.stats['form:relative'] ?? 0) > 0) continue;
+    return sample;
+  }
+  return null;
+}
+
+/**
+ * Extensions `scriptTime` and `scriptAgreement`: the page's own absolute time in place of the
+ * classifier's choice, with the reason, or null (the choice stands).
+ */
+function pageAbsoluteTime(
+  chosen: DateSample,
+  page: PageDateSamples,
+  scored: readonly ScoredSample[],
+  opts: ChooseOptions,
+): { readonly candidate: DateCandidate; readonly reason: string } | null {
+  const script = page.scriptTime ?? null;
+  if (opts.scriptTime && (chosen.stats['form:relative'] ?? 0) > 0) {
+    const absolute = page.fallback ?? script;
+    if (absolute) return { candidate: absolute, reason: `the page's absolute time in place of the relative "${chosen.text}"` };
+  }
+  if (opts.scriptAgreement && script && chosen.kind === 'text' && chosen.day !== script.iso.slice(0, 10)) {
+    const day = script.iso.slice(0, 10);
+    const agrees = scored.find((s) => MACHINE_KINDS.has(s.sample.kind) && s.sample.day === day);
+    if (agrees) return { candidate: script, reason: `the publisher's script time, on the day of ${agrees.sample.where}` };
+  }
+  return null;
 }

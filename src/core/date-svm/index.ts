@@ -4,6 +4,7 @@
  * model (date-model.ts) and choose (choose.ts), recording every score in the Explain trace.
  */
 import type { PageModel } from '../model/page-model.ts';
+import { findCaptureTime } from '../dates/capture-time.ts';
 import { latestPublicationTime } from '../dates/plausible.ts';
 import type { Metadata } from '../metadata/index.ts';
 import type { PageContext, Stage } from '../stage.ts';
@@ -45,6 +46,10 @@ export const dateSvmStage: Stage<DateSvmInput, PublishedTime> = {
         reportCandidates: opts.dateSvm.reportCandidates,
         fallbackConfidence,
         localDay: opts.dateSvm.extensions.localDay,
+        urlFallback: opts.dateSvm.extensions.urlFallback,
+        urlDayTime: opts.dateSvm.extensions.urlDayTime,
+        scriptTime: opts.dateSvm.extensions.scriptTime,
+        scriptAgreement: opts.dateSvm.extensions.scriptAgreement,
       },
       ctx.ticker,
     );
@@ -85,6 +90,8 @@ export function datePageContext(ctx: PageContext, { page, anchor, meta }: DateSv
     commentSections: anchor.commentSections,
     url: ctx.url,
     now: ctx.now,
+    captured: ctx.opts.dateSvm.extensions.captureTime ? findCaptureTime(page.documentComments) : null,
+    readerOffsetMinutes: ctx.opts.dateSvm.extensions.readerClock ? -ctx.now.getTimezoneOffset() : 0,
     latestTime: latestPublicationTime(ctx.now, ctx.opts.metadata.maxFutureDays),
     dateOpts: ctx.dateOpts,
     jsonLd: meta.jsonLd,

@@ -39,7 +39,8 @@ function readIso(iso: string): Reading | null {
     const digits = zone.slice(1).replace(':', '');
     offset = sign * (Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2, 4)));
   }
-  return { wall, hasTime: h !== undefined, hasSeconds: s !== undefined, offset };
+  // Times are written with seconds always (iso.ts): ":00" may be a time stated to the minute.
+  return { wall, hasTime: h !== undefined, hasSeconds: s !== undefined && s !== '00', offset };
 }
 
 export interface LocalReading {

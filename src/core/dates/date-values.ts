@@ -7,7 +7,10 @@ import { NO_TIME, isValidDate, num, readTime } from './date-time.ts';
 import type { DateFinderOptions, DateForm, FoundDate } from './date-finder.ts';
 import { findDates } from './date-finder.ts';
 
-/** A date in a URL path: /2019/10/16/, /2019-10-16-, /20191016/ (the year and month at least with a day). */
+/**
+ * A date in a URL path: /2019/10/16/, /2017/7/12/, /2019-10-16-, /20191016/, and (day first, when no
+ * year-first date is there) /29-10-2021, /29.10.2021 — read only when the day cannot be the month.
+ */
 export function findUrlDate(url: string, opts: Pick<DateFinderOptions, 'minYear' | 'maxYear'>): FoundDate | null {
   let path: string;
   try {
@@ -27,9 +30,16 @@ export function findUrlDate(url: string, opts: Pick<DateFinderOptions, 'minYear'
       return { start: m.index, end: m.index + m[0].length, text: m[0], year, month, day, ...NO_TIME, form };
     }
   }
+  const dmy = URL_DMY.exec(path);
+  if (dmy) {
+    const [day, month, year] = [num(dmy[1]), num(dmy[3]), num(dmy[4])];
+    if (day > 12 && isValidDate(year, month, day, opts))
+      return { start: dmy.index, end: dmy.index + dmy[0].length, text: dmy[0], year, month, day, ...NO_TIME, form: 'dmy' };
+  }
   return null;
 }
 
+const URL_DMY = /(?<![\d.])(\d{1,2})([-_.])(\d{1,2})\2((?:19|20)\d{2})(?![\d])/;
 const TIMESTAMP = /^(?:\d{10}|\d{13})$/;
 const COMPACT = /^(\d{4})(\d{2})(\d{2})$/;
 const BASIC_ISO = /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})?(?:[.,]\d+)?(z|[+-]\d{2}(?::?\d{2})?)?$/i;

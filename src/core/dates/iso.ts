@@ -8,11 +8,15 @@ export function toIsoDay(d: Pick<FoundDate, 'year' | 'month' | 'day'>): string {
   return `${d.year}-${pad(d.month)}-${pad(d.day)}`;
 }
 
-/** `YYYY-MM-DD`, `YYYY-MM-DDTHH:MM[:SS]` and a `±HH:MM`/`Z` zone when known. */
+/**
+ * `YYYY-MM-DD`, or one form for every time: `YYYY-MM-DDTHH:MM:SS` (`:00` when the page states no seconds)
+ * and a `±HH:MM`/`Z` zone only when the page states one. Two forms ("…T08:00Z" beside "…T14:00:00Z") made
+ * front matter and JSON differ by where the time was read.
+ */
 export function toIso(d: Pick<FoundDate, 'year' | 'month' | 'day' | 'hour' | 'minute' | 'second' | 'offsetMinutes'>): string {
   const day = toIsoDay(d);
   if (d.hour === null || d.minute === null) return day;
-  const time = `${pad(d.hour)}:${pad(d.minute)}${d.second === null ? '' : `:${pad(d.second)}`}`;
+  const time = `${pad(d.hour)}:${pad(d.minute)}:${pad(d.second ?? 0)}`;
   return `${day}T${time}${zoneSuffix(d.offsetMinutes)}`;
 }
 

@@ -31,6 +31,9 @@ export interface DomModelOptions {
   readonly url?: string | null;
 }
 
+/** `Node.COMMENT_NODE`. */
+const COMMENT_NODE = 8;
+
 /** The model of `doc` at once (tests, hosts that need no slicing). */
 export function buildModelFromDom(doc: Document, probe: RenderProbe, opts: ExtractOptions, options: DomModelOptions = {}): PageModel {
   return drain(buildModelFromDomSteps(doc, probe, opts, options, NO_CHECKPOINTS));
@@ -54,6 +57,10 @@ export function* buildModelFromDomSteps(
   const html = dom.documentElement(doc);
   if (!html) return b.finish();
   const body = dom.body(doc) ?? html;
+  for (const parent of [doc, html, dom.head(doc)]) {
+    if (!parent) continue;
+    for (const n of dom.childNodes(parent)) if (dom.nodeType(n) === COMMENT_NODE) b.documentComment((n as Comment).data);
+  }
   const cursor = openCursor(doc, html);
   /** Opens an element in the builder (with its layout when asked): `OPEN`, `LEAF` (opened, children not read) or `FULL`. */
   const open = (el: Element): number => {

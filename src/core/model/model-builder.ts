@@ -96,8 +96,25 @@ class IntList {
   }
 }
 
+/**
+ * A publisher's variable naming the publication time in an inline script, and its value: a quoted date
+ * (`"pubDate":"2023-11-08 10:00"`, `pubtime: '2019-09-07 19:02:26'`) or a Unix time (`publish_time = 1699420800`).
+ * Keys: pubtime, pub_date, publishTime, publish_date, published_at, datePublished, firstPublishTime….
+ */
+const SCRIPT_TIME =
+  /["']?\b((?:first_?)?(?:pub|publish|published)_?(?:time|date|at|datetime|timestamp)|date_?published)["']?\s*[:=]\s*(?:"([^"\\\n]{8,40})"|'([^'\\\n]{8,40})'|(\d{10}(?:\d{3})?)(?!\d))/gi;
+/** Script time variables kept per page, and the longest script text searched (a bundle is not the publisher's). */
+const MAX_SCRIPT_TIMES = 8;
+const MAX_SCRIPT_CHARS = 1_000_000;
+const MAX_DOCUMENT_COMMENTS = 8;
+const MAX_COMMENT_CHARS = 2000;
+
 export class PageModelBuilder {
   private readonly opts: ExtractOptions;
+  private readonly scriptTimes: { key: string; value: string }[] = [];
+  private readonly documentComments: string[] = [];
+  /** The inline `<script>` open now (its text is searched for `SCRIPT_TIME`), or -1. */
+  private inScript = -1;
   private readonly build: BuildOptions;
   private readonly maxElements: number;
   /** Elements the model records at most (head, hidden subtrees and the rest of the page included). */
@@ -223,6 +240,7 @@ export class PageModelBuilder {
     if (ignored || (parent >= 0 && (this.flags[parent] as number) & F_IN_IGNORED)) flags |= F_IN_IGNORED;
     if (upper === 'A' && this.hasAttribute(el, 'href')) flags |= F_LINK;
     this.rawTextKept.push(upper === 'SCRIPT' ? isJsonLd(this.attributeOf(el, 'type')) : upper !== 'STYLE');
+    if (upper === 'SCRIPT' && !this.attributeOf(el, 'src') && !isJsonLd(this.attributeOf(el, 'type'))) this.inScript = el;
 
     const parentState = parent >= 0 ? (this.state[this.state.length - 1] as number) : OUTSIDE;
     let state: number;
@@ -293,6 +311,7 @@ export class PageModelBuilder {
   /** Closes the innermost open element. */
   closeElement(): void {
     const el = this.open.pop();
+    if (el === this.inScript) this.inScript = -1;
     const state = this.state.pop();
     this.rawTextKept.pop();
     if (el === undefined) return;
@@ -319,6 +338,7 @@ export class PageModelBuilder {
   /** A text node, child of the innermost open element. */
   text(data: string): void {
     const parent = this.open.length ? (this.open[this.open.length - 1] as number) : -1;
+    if (this.inScript >= 0 && parent === this.inScript) this.readScriptTimes(data);
     if (parent < 0 || !this.rawTextKept[this.rawTextKept.length - 1]) return;
     const t = this.textParent.length;
     if (t >= TEXT_NODES_PER_ELEMENT * this.maxRecorded) {
@@ -346,6 +366,25 @@ export class PageModelBuilder {
   }
 
   /** The model, once the source has closed every element. */
+  /**
+   * A comment of the document's top (a child of the document, `<html>` or `<head>`: the source says which
+   * it passes); a saved page's capture mark is one (dates/capture-time.ts). At most a few, each cut short.
+   */
+  documentComment(data: string): void {
+    if (this.documentComments.length < MAX_DOCUMENT_COMMENTS) this.documentComments.push(data.slice(0, MAX_COMMENT_CHARS));
+  }
+
+  /** The publication-time variables of an inline script's text (`SCRIPT_TIME`), the first few of the page. */
+  private readScriptTimes(data: string): void {
+    if (this.scriptTimes.length >= MAX_SCRIPT_TIMES || data.length > MAX_SCRIPT_CHARS) return;
+    SCRIPT_TIME.lastIndex = 0;
+    for (let m = SCRIPT_TIME.exec(data); m !== null; m = SCRIPT_TIME.exec(data)) {
+      this.scriptTimes.push({ key: m[1] as string, value: (m[2] ?? m[3] ?? m[4]) as string });
+      if (this.scriptTimes.length >= MAX_SCRIPT_TIMES) break;
+    }
+    SCRIPT_TIME.lastIndex = 0;
+  }
+
   finish(): PageModel {
     while (this.open.length) this.closeElement();
     this.flush();
@@ -392,6 +431,8 @@ export class PageModelBuilder {
       skippedCount: this.skippedCount,
       warnings: this.warnings,
       url: this.build.url,
+      scriptTimes: this.scriptTimes,
+      documentComments: this.documentComments,
     });
   }
 

@@ -108,6 +108,16 @@ export interface PageModelParts {
   readonly skippedCount: number;
   readonly warnings: readonly string[];
   readonly url: string | null;
+  /** The page's publisher variables naming a publication time in inline scripts (model-builder.ts `SCRIPT_TIME`). */
+  readonly scriptTimes?: readonly ScriptTime[];
+  /** The document's own comments (children of the document, `<html>` and `<head>`): a saved page's capture mark. */
+  readonly documentComments?: readonly string[];
+}
+
+/** `publish_time = 1699420800`, `"pubDate":"2023-11-08 10:00"` in an inline script: the key and the raw value. */
+export interface ScriptTime {
+  readonly key: string;
+  readonly value: string;
 }
 
 /** Entries of `PageModel.boxes` per element: left, top, width, height. */
@@ -161,6 +171,10 @@ export class PageModel implements PageModelParts {
   readonly warnings: readonly string[];
   /** The document's own URL when it is http(s), else null. */
   readonly url: string | null;
+  /** Publication-time variables of the publisher's inline scripts, in document order (at most a few). */
+  readonly scriptTimes: readonly ScriptTime[];
+  /** Comments at the document's top (a "saved from url" mark, a SingleFile header, an archive's record). */
+  readonly documentComments: readonly string[];
 
   constructor(p: PageModelParts) {
     this.size = p.size;
@@ -198,6 +212,8 @@ export class PageModel implements PageModelParts {
     this.allBoxes = p.allBoxes;
     this.hasLayout = p.hasLayout;
     this.elementCount = p.elementCount;
+    this.scriptTimes = p.scriptTimes ?? [];
+    this.documentComments = p.documentComments ?? [];
     this.skippedCount = p.skippedCount;
     this.warnings = p.warnings;
     this.url = p.url;

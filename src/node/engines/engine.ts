@@ -44,7 +44,7 @@ export interface SimilarInput {
  * has (and was run in one of its own), `time-limit` the page's time ran out, `extraction` the engine or the
  * core failed.
  */
-export type IssueKind = 'input' | 'charset' | 'url' | 'parse' | 'memory' | 'time-limit' | 'extraction';
+export type IssueKind = 'input' | 'charset' | 'url' | 'parse' | 'memory' | 'time-limit' | 'extraction' | 'capture-time';
 
 /** One problem of one page, with its one-line reason. */
 export interface PageIssue {

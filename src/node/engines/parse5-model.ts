@@ -42,6 +42,11 @@ export function modelOfTree(doc: DefaultTreeAdapterMap['document'], opts: Extrac
   const root = doc.childNodes.find(isElement);
   if (!root) return { model: b.finish(), flattened: 0 };
   const body = root.childNodes.find((n): n is P5Element => isElement(n) && (n.tagName === 'body' || n.tagName === 'frameset')) ?? root;
+  const head = root.childNodes.find((n): n is P5Element => isElement(n) && n.tagName === 'head');
+  for (const parent of [doc, root, head]) {
+    for (const n of parent?.childNodes ?? [])
+      if (n.nodeName === '#comment') b.documentComment((n as DefaultTreeAdapterMap['commentNode']).data);
+  }
   let flattened = 0;
 
   /** Opens an element in the builder with its static layout; false when the model is full. */

@@ -74,7 +74,7 @@ describe.each(MODEL_KINDS)('the date SVM in extract() (%s)', (kind) => {
 
   it('Chinese: 发布时间 under the title wins over the related list and the comments', () => {
     const a = extract(source(kind, ZH_PAGE), ENV, { url: null });
-    expect(a.publishedTime).toMatchObject({ iso: '2019-05-07T10:20', method: 'date-svm', from: 'page-text' });
+    expect(a.publishedTime).toMatchObject({ iso: '2019-05-07T10:20:00', method: 'date-svm', from: 'page-text' });
   });
 
   it('exports every candidate sample only when asked (train-date), beside the same article', () => {

@@ -84,7 +84,7 @@ describe.each(MODEL_KINDS)('findDateSamples (%s)', (kind) => {
     const text = r.samples.filter((s) => s.kind === 'text');
     expect(text.map((s) => s.day)).toEqual(['2019-04-01', '2019-05-13', '2018-03-02', '2018-04-03', '2019-05-13', '2019-05-20']);
     const pub = text[1];
-    expect(pub?.iso).toBe('2019-05-13T10:20');
+    expect(pub?.iso).toBe('2019-05-13T10:20:00');
     expect(pub?.tags).toEqual(['span', 'div', 'article', 'body']);
     expect(pub?.tokens).toEqual(expect.arrayContaining(['@class', 'time', 'info', 'w:发布', 'w:时间', 'lbl:published']));
     expect(pub?.ref?.selector).toMatch(/span/);
@@ -104,7 +104,7 @@ describe.each(MODEL_KINDS)('findDateSamples (%s)', (kind) => {
     // The yearless dates take the year closest to the page's latest full date (2019-05-14).
     expect(text[4]).toMatchObject({ text: '13 May', kind: 'text' });
     const comment = text[5];
-    expect(comment?.iso).toBe('2019-05-20T09:27');
+    expect(comment?.iso).toBe('2019-05-20T09:27:00');
     expect(comment?.stats).toMatchObject({ inComments: 1, 'form:yearless': 1 });
     // Day statistics: 2019-05-13 occurs 6 times (meta, JSON-LD, time, URL and two texts), the most of any day.
     expect(pub?.stats['sameDayCount']).toBe(6);
@@ -212,5 +212,29 @@ describe('options', () => {
   it('the dateSvm bounds are checked; the training settings are no extraction options', () => {
     expect(() => resolveOptions({ dateSvm: { maxCandidates: -1 } })).toThrow(/maxCandidates/);
     expect(() => resolveOptions({ dateSvm: { fragmentLevels: 4 } } as never)).toThrow(/unknown option "fragmentLevels"/);
+  });
+});
+
+describe.each(MODEL_KINDS)('relative dates: the reader clock and the capture time (%s)', (kind) => {
+  const REL = `<!doctype html><html><head><title>t</title></head><body><article><h1>t</h1>
+<div class="info"><span class="time">3小时前</span></div>
+<p>新图书馆于周一开放，市长表示，该馆完全依靠太阳能供电，造价也低于预期。</p></article></body></html>`;
+  const at = new Date('2019-10-15T23:00:00Z'); // 07:00 on the 16th in Beijing
+  const read = (over: Partial<DatePageContext>) =>
+    findDateSamples(
+      context(modelOf(kind, REL, DEFAULT_OPTIONS), null, { now: at, latestTime: at.getTime() + 86_400_000, ...over }),
+      spec(),
+      BOUNDS,
+    )
+      .samples.filter((s) => s.text.includes('小时前'))
+      .map((s) => s.iso);
+
+  it('readerClock: "3小时前" read at 07:00 in Beijing is 04:00 that day, not 20:00 the day before (UTC)', () => {
+    expect(read({ readerOffsetMinutes: 480 })).toEqual(['2019-10-16T04:00:00']);
+    expect(read({})).toEqual(['2019-10-15T20:00:00']);
+  });
+
+  it('captureTime: a saved page reads it against its capture time', () => {
+    expect(read({ captured: { time: new Date('2023-11-08T10:00:00Z'), from: 'SingleFile header' } })).toEqual(['2023-11-08T07:00:00']);
   });
 });

@@ -21,8 +21,8 @@ describe('findDates: numeric orders and separators', () => {
     ['2019.10.16', '2019-10-16', 'ymd'],
     ['2019\\10\\16', '2019-10-16', 'ymd'],
     ['2019 - 10 - 16', '2019-10-16', 'ymd'],
-    ['2019-10-16T10:20', '2019-10-16T10:20', 'iso'],
-    ['2019-10-16 10:20', '2019-10-16T10:20', 'ymd'],
+    ['2019-10-16T10:20', '2019-10-16T10:20:00', 'iso'],
+    ['2019-10-16 10:20', '2019-10-16T10:20:00', 'ymd'],
     ['16.10.2019', '2019-10-16', 'dmy'],
     ['16/10/2019', '2019-10-16', 'dmy'],
     ['16-10-2019', '2019-10-16', 'dmy'],
@@ -45,26 +45,26 @@ describe('findDates: numeric orders and separators', () => {
 
 describe('findDates: times of day and zones', () => {
   it.each<Case>([
-    ['2019-05-13 3:05 PM', '2019-05-13T15:05', 'ymd'],
-    ['2019-05-13 12:30 am', '2019-05-13T00:30', 'ymd'],
-    ['May 13, 2019 3 pm', '2019-05-13T15:00', 'name-mdy'],
-    ['2019年5月13日 上午9:05', '2019-05-13T09:05', 'cjk'],
-    ['2019年5月13日 下午3:05', '2019-05-13T15:05', 'cjk'],
-    ['2019年5月13日 中午12:30', '2019-05-13T12:30', 'cjk'],
-    ['2019年5月13日 凌晨12:05', '2019-05-13T00:05', 'cjk'],
-    ['2019年5月13日 午後3時', '2019-05-13T15:00', 'cjk'],
-    ['2019년 5월 13일 오후 3:05', '2019-05-13T15:05', 'cjk'],
+    ['2019-05-13 3:05 PM', '2019-05-13T15:05:00', 'ymd'],
+    ['2019-05-13 12:30 am', '2019-05-13T00:30:00', 'ymd'],
+    ['May 13, 2019 3 pm', '2019-05-13T15:00:00', 'name-mdy'],
+    ['2019年5月13日 上午9:05', '2019-05-13T09:05:00', 'cjk'],
+    ['2019年5月13日 下午3:05', '2019-05-13T15:05:00', 'cjk'],
+    ['2019年5月13日 中午12:30', '2019-05-13T12:30:00', 'cjk'],
+    ['2019年5月13日 凌晨12:05', '2019-05-13T00:05:00', 'cjk'],
+    ['2019年5月13日 午後3時', '2019-05-13T15:00:00', 'cjk'],
+    ['2019년 5월 13일 오후 3:05', '2019-05-13T15:05:00', 'cjk'],
     ['2019-05-13T10:20:05Z', '2019-05-13T10:20:05Z', 'iso'],
     ['2019-05-13T10:20:05+08:00', '2019-05-13T10:20:05+08:00', 'iso'],
     ['2019-05-13T10:20:05.123-0500', '2019-05-13T10:20:05-05:00', 'iso'],
     ['2019-05-13T10:20:05+02', '2019-05-13T10:20:05+02:00', 'iso'],
-    ['2019-05-13 10:20 GMT+8', '2019-05-13T10:20+08:00', 'ymd'],
-    ['2019-05-13 10:20 (UTC+08:00)', '2019-05-13T10:20+08:00', 'ymd'],
-    ['13.05.2019 10:20 CEST', '2019-05-13T10:20+02:00', 'dmy'],
-    ['13 May 2019 10:20 PDT', '2019-05-13T10:20-07:00', 'name-dmy'],
-    ['2019年5月13日 10:20 JST', '2019-05-13T10:20+09:00', 'cjk'],
-    ['16 November 2017 • 2:15pm', '2017-11-16T14:15', 'name-dmy'],
-    ['February 1, 2016: 12:41 PM ET', '2016-02-01T12:41', 'name-mdy'],
+    ['2019-05-13 10:20 GMT+8', '2019-05-13T10:20:00+08:00', 'ymd'],
+    ['2019-05-13 10:20 (UTC+08:00)', '2019-05-13T10:20:00+08:00', 'ymd'],
+    ['13.05.2019 10:20 CEST', '2019-05-13T10:20:00+02:00', 'dmy'],
+    ['13 May 2019 10:20 PDT', '2019-05-13T10:20:00-07:00', 'name-dmy'],
+    ['2019年5月13日 10:20 JST', '2019-05-13T10:20:00+09:00', 'cjk'],
+    ['16 November 2017 • 2:15pm', '2017-11-16T14:15:00', 'name-dmy'],
+    ['February 1, 2016: 12:41 PM ET', '2016-02-01T12:41:00', 'name-mdy'],
   ])('"%s" is %s (%s)', (...c) => check(c));
 
   it('§3.1 a number after a date is not a time unless it has minutes, am/pm or an hour mark', () => {
@@ -74,7 +74,7 @@ describe('findDates: times of day and zones', () => {
 
   it('§3.1 "10:00-12:00" is a range of times, not 10:00 at UTC-12', () => {
     const d = only('2019-05-13 10:00-12:00');
-    expect([d.text, toIso(d)]).toEqual(['2019-05-13 10:00', '2019-05-13T10:00']);
+    expect([d.text, toIso(d)]).toEqual(['2019-05-13 10:00', '2019-05-13T10:00:00']);
   });
 
   it('§3.1 a bare number after a date does not swallow the next date', () => {
@@ -87,15 +87,15 @@ describe('findDates: times of day and zones', () => {
 
 describe('findDates: two-digit years', () => {
   it.each<Case>([
-    ['18-03-08 23:16', '2018-03-08T23:16', 'two-digit-year'],
-    ['18/03/08 23:16', '2018-03-08T23:16', 'two-digit-year'],
-    ['发布时间：18-03-08  23:16', '2018-03-08T23:16', 'two-digit-year'],
-    ['95-03-08 10:00', '1995-03-08T10:00', 'two-digit-year'],
+    ['18-03-08 23:16', '2018-03-08T23:16:00', 'two-digit-year'],
+    ['18/03/08 23:16', '2018-03-08T23:16:00', 'two-digit-year'],
+    ['发布时间：18-03-08  23:16', '2018-03-08T23:16:00', 'two-digit-year'],
+    ['95-03-08 10:00', '1995-03-08T10:00:00', 'two-digit-year'],
   ])('"%s" is %s (%s)', (...c) => check(c));
 
   it('the year is 20YY when that is at most maxYear, else 19YY', () => {
-    expect(read('29-03-08 10:00', { ...DMY, maxYear: 2030 })).toEqual([['2029-03-08T10:00', 'two-digit-year']]);
-    expect(read('29-03-08 10:00', { ...DMY, maxYear: 2028, minYear: 1900 })).toEqual([['1929-03-08T10:00', 'two-digit-year']]);
+    expect(read('29-03-08 10:00', { ...DMY, maxYear: 2030 })).toEqual([['2029-03-08T10:00:00', 'two-digit-year']]);
+    expect(read('29-03-08 10:00', { ...DMY, maxYear: 2028, minYear: 1900 })).toEqual([['1929-03-08T10:00:00', 'two-digit-year']]);
   });
 
   it('the offsets of "发布时间：18-03-08  23:16"', () => {
@@ -105,11 +105,11 @@ describe('findDates: two-digit years', () => {
 
   it('a date whose time is required is passed over without one, and the next one with a time is found', () => {
     // The time of day is read where the date ends (execRule): one without it is skipped, not the text after it.
-    expect(read('18-03-07 and 18-03-08 23:16')).toEqual([['2018-03-08T23:16', 'two-digit-year']]);
-    expect(read('at 10-08 and at 10/09 12:00', REF)).toEqual([['2019-10-09T12:00', 'yearless']]);
+    expect(read('18-03-07 and 18-03-08 23:16')).toEqual([['2018-03-08T23:16:00', 'two-digit-year']]);
+    expect(read('at 10-08 and at 10/09 12:00', REF)).toEqual([['2019-10-09T12:00:00', 'yearless']]);
     // The time's groups and text join the date's match: the hit ends after the time, offset and all.
     const d = only('Posted 2019-10-16 at 10:20 pm UTC+2, then');
-    expect([toIso(d), d.text]).toEqual(['2019-10-16T22:20+02:00', '2019-10-16 at 10:20 pm UTC+2']);
+    expect([toIso(d), d.text]).toEqual(['2019-10-16T22:20:00+02:00', '2019-10-16 at 10:20 pm UTC+2']);
   });
 
   it('only with a time of day after it, and never D.M.YY', () => {
@@ -124,7 +124,7 @@ describe('findDates: two-digit years', () => {
   });
 
   it('a four-digit year wins: "2018-03-08 23:16" is not read as 18-03-08', () => {
-    expect(read('2018-03-08 23:16')).toEqual([['2018-03-08T23:16', 'ymd']]);
+    expect(read('2018-03-08 23:16')).toEqual([['2018-03-08T23:16:00', 'ymd']]);
   });
 });
 
@@ -134,17 +134,17 @@ describe('findDates: relative dates (with a fixed now: 2019-10-16 12:00)', () =>
   });
 
   it.each<Case>([
-    ['刚刚', '2019-10-16T12:00', 'relative'],
-    ['5分钟前', '2019-10-16T11:55', 'relative'],
-    ['3小时前', '2019-10-16T09:00', 'relative'],
-    ['半小时前', '2019-10-16T11:30', 'relative'],
+    ['刚刚', '2019-10-16T12:00:00', 'relative'],
+    ['5分钟前', '2019-10-16T11:55:00', 'relative'],
+    ['3小时前', '2019-10-16T09:00:00', 'relative'],
+    ['半小时前', '2019-10-16T11:30:00', 'relative'],
     ['2天前', '2019-10-14', 'relative'],
     ['两天前', '2019-10-14', 'relative'],
-    ['昨天 09:27', '2019-10-15T09:27', 'relative'],
+    ['昨天 09:27', '2019-10-15T09:27:00', 'relative'],
     ['昨天', '2019-10-15', 'relative'],
-    ['前天 下午3:05', '2019-10-14T15:05', 'relative'],
-    ['今天 08:00', '2019-10-16T08:00', 'relative'],
-    ['刚刚 来源：新华网', '2019-10-16T12:00', 'relative'],
+    ['前天 下午3:05', '2019-10-14T15:05:00', 'relative'],
+    ['今天 08:00', '2019-10-16T08:00:00', 'relative'],
+    ['刚刚 来源：新华网', '2019-10-16T12:00:00', 'relative'],
     ['评论 | 昨天', '2019-10-15', 'relative'],
   ])('Chinese "%s" is %s', (...c) => check(c, NOW));
 
@@ -154,85 +154,85 @@ describe('findDates: relative dates (with a fixed now: 2019-10-16 12:00)', () =>
   );
 
   it.each<Case>([
-    ['5 minutes ago', '2019-10-16T11:55', 'relative'],
-    ['an hour ago', '2019-10-16T11:00', 'relative'],
+    ['5 minutes ago', '2019-10-16T11:55:00', 'relative'],
+    ['an hour ago', '2019-10-16T11:00:00', 'relative'],
     ['3 days ago', '2019-10-13', 'relative'],
     ['2 weeks ago', '2019-10-02', 'relative'],
-    ['Yesterday at 10:20 AM', '2019-10-15T10:20', 'relative'],
-    ['today 09:27', '2019-10-16T09:27', 'relative'],
+    ['Yesterday at 10:20 AM', '2019-10-15T10:20:00', 'relative'],
+    ['today 09:27', '2019-10-16T09:27:00', 'relative'],
   ])('English "%s" is %s', (...c) => check(c, NOW));
 
   it.each<Case>([
-    ['vor 5 Minuten', '2019-10-16T11:55', 'relative'],
-    ['vor einer Stunde', '2019-10-16T11:00', 'relative'],
+    ['vor 5 Minuten', '2019-10-16T11:55:00', 'relative'],
+    ['vor einer Stunde', '2019-10-16T11:00:00', 'relative'],
     ['vor 3 Tagen', '2019-10-13', 'relative'],
-    ['gestern, 10:20 Uhr', '2019-10-15T10:20', 'relative'],
-    ['heute um 9:05', '2019-10-16T09:05', 'relative'],
+    ['gestern, 10:20 Uhr', '2019-10-15T10:20:00', 'relative'],
+    ['heute um 9:05', '2019-10-16T09:05:00', 'relative'],
   ])('German "%s" is %s', (...c) => check(c, NOW));
 
   it.each<Case>([
-    ['il y a 5 minutes', '2019-10-16T11:55', 'relative'],
-    ['il y a 2 heures', '2019-10-16T10:00', 'relative'],
+    ['il y a 5 minutes', '2019-10-16T11:55:00', 'relative'],
+    ['il y a 2 heures', '2019-10-16T10:00:00', 'relative'],
     ['il y a 3 jours', '2019-10-13', 'relative'],
-    ['hier à 10h20', '2019-10-15T10:20', 'relative'],
-    ["aujourd'hui à 9h05", '2019-10-16T09:05', 'relative'],
+    ['hier à 10h20', '2019-10-15T10:20:00', 'relative'],
+    ["aujourd'hui à 9h05", '2019-10-16T09:05:00', 'relative'],
   ])('French "%s" is %s', (...c) => check(c, NOW));
 
   it.each<Case>([
-    ['hace 5 minutos', '2019-10-16T11:55', 'relative'],
-    ['hace una hora', '2019-10-16T11:00', 'relative'],
+    ['hace 5 minutos', '2019-10-16T11:55:00', 'relative'],
+    ['hace una hora', '2019-10-16T11:00:00', 'relative'],
     ['hace 3 días', '2019-10-13', 'relative'],
-    ['ayer a las 10:20', '2019-10-15T10:20', 'relative'],
-    ['hoy a las 9:05', '2019-10-16T09:05', 'relative'],
+    ['ayer a las 10:20', '2019-10-15T10:20:00', 'relative'],
+    ['hoy a las 9:05', '2019-10-16T09:05:00', 'relative'],
   ])('Spanish "%s" is %s', (...c) => check(c, NOW));
 
   it.each<Case>([
-    ['5 minuti fa', '2019-10-16T11:55', 'relative'],
-    ["un'ora fa", '2019-10-16T11:00', 'relative'],
+    ['5 minuti fa', '2019-10-16T11:55:00', 'relative'],
+    ["un'ora fa", '2019-10-16T11:00:00', 'relative'],
     ['3 giorni fa', '2019-10-13', 'relative'],
-    ['ieri alle 10:20', '2019-10-15T10:20', 'relative'],
-    ['oggi alle 9:05', '2019-10-16T09:05', 'relative'],
+    ['ieri alle 10:20', '2019-10-15T10:20:00', 'relative'],
+    ['oggi alle 9:05', '2019-10-16T09:05:00', 'relative'],
   ])('Italian "%s" is %s', (...c) => check(c, NOW));
 
   it.each<Case>([
-    ['há 5 minutos', '2019-10-16T11:55', 'relative'],
-    ['há 2 horas', '2019-10-16T10:00', 'relative'],
+    ['há 5 minutos', '2019-10-16T11:55:00', 'relative'],
+    ['há 2 horas', '2019-10-16T10:00:00', 'relative'],
     ['há 3 dias', '2019-10-13', 'relative'],
-    ['ontem às 10:20', '2019-10-15T10:20', 'relative'],
-    ['hoje às 9h05', '2019-10-16T09:05', 'relative'],
+    ['ontem às 10:20', '2019-10-15T10:20:00', 'relative'],
+    ['hoje às 9h05', '2019-10-16T09:05:00', 'relative'],
   ])('Portuguese "%s" is %s', (...c) => check(c, NOW));
 
   it.each<Case>([
-    ['5 minuten geleden', '2019-10-16T11:55', 'relative'],
-    ['1 uur geleden', '2019-10-16T11:00', 'relative'],
+    ['5 minuten geleden', '2019-10-16T11:55:00', 'relative'],
+    ['1 uur geleden', '2019-10-16T11:00:00', 'relative'],
     ['3 dagen geleden', '2019-10-13', 'relative'],
-    ['gisteren om 10:20', '2019-10-15T10:20', 'relative'],
-    ['vandaag om 9:05', '2019-10-16T09:05', 'relative'],
+    ['gisteren om 10:20', '2019-10-15T10:20:00', 'relative'],
+    ['vandaag om 9:05', '2019-10-16T09:05:00', 'relative'],
   ])('Dutch "%s" is %s', (...c) => check(c, NOW));
 
   it.each<Case>([
-    ['1 минуту назад', '2019-10-16T11:59', 'relative'],
-    ['2 минуты назад', '2019-10-16T11:58', 'relative'],
-    ['5 минут назад', '2019-10-16T11:55', 'relative'],
-    ['час назад', '2019-10-16T11:00', 'relative'],
-    ['3 часа назад', '2019-10-16T09:00', 'relative'],
-    ['5 часов назад', '2019-10-16T07:00', 'relative'],
+    ['1 минуту назад', '2019-10-16T11:59:00', 'relative'],
+    ['2 минуты назад', '2019-10-16T11:58:00', 'relative'],
+    ['5 минут назад', '2019-10-16T11:55:00', 'relative'],
+    ['час назад', '2019-10-16T11:00:00', 'relative'],
+    ['3 часа назад', '2019-10-16T09:00:00', 'relative'],
+    ['5 часов назад', '2019-10-16T07:00:00', 'relative'],
     ['1 день назад', '2019-10-15', 'relative'],
     ['2 дня назад', '2019-10-14', 'relative'],
     ['5 дней назад', '2019-10-11', 'relative'],
-    ['вчера в 10:20', '2019-10-15T10:20', 'relative'],
-    ['сегодня, 09:27', '2019-10-16T09:27', 'relative'],
+    ['вчера в 10:20', '2019-10-15T10:20:00', 'relative'],
+    ['сегодня, 09:27', '2019-10-16T09:27:00', 'relative'],
   ])('Russian "%s" is %s', (...c) => check(c, NOW));
 
   it.each<Case>([
-    ['3時間前', '2019-10-16T09:00', 'relative'],
-    ['昨日 10:20', '2019-10-15T10:20', 'relative'],
-    ['3시간 전', '2019-10-16T09:00', 'relative'],
-    ['어제 오후 3:05', '2019-10-15T15:05', 'relative'],
-    ['5 minut temu', '2019-10-16T11:55', 'relative'],
-    ['před 2 hodinami', '2019-10-16T10:00', 'relative'],
+    ['3時間前', '2019-10-16T09:00:00', 'relative'],
+    ['昨日 10:20', '2019-10-15T10:20:00', 'relative'],
+    ['3시간 전', '2019-10-16T09:00:00', 'relative'],
+    ['어제 오후 3:05', '2019-10-15T15:05:00', 'relative'],
+    ['5 minut temu', '2019-10-16T11:55:00', 'relative'],
+    ['před 2 hodinami', '2019-10-16T10:00:00', 'relative'],
     ['3 gün önce', '2019-10-13', 'relative'],
-    ['för 5 minuter sedan', '2019-10-16T11:55', 'relative'],
+    ['för 5 minuter sedan', '2019-10-16T11:55:00', 'relative'],
   ])('beyond: "%s" is %s', (...c) => check(c, NOW));
 
   it('"yesterday", "today", "heute", "hoy" alone are not dates', () => {
@@ -253,8 +253,8 @@ describe('findDates: relative dates (with a fixed now: 2019-10-16 12:00)', () =>
 
   it('a relative date crosses month and year boundaries', () => {
     const newYear: DateFinderOptions = { ...DMY, now: new Date(Date.UTC(2020, 0, 1, 0, 30)) };
-    expect(read('1小时前', newYear)).toEqual([['2019-12-31T23:30', 'relative']]);
-    expect(read('昨天 10:00', newYear)).toEqual([['2019-12-31T10:00', 'relative']]);
+    expect(read('1小时前', newYear)).toEqual([['2019-12-31T23:30:00', 'relative']]);
+    expect(read('昨天 10:00', newYear)).toEqual([['2019-12-31T10:00:00', 'relative']]);
   });
 
   it('an impossible time after "yesterday" is no date', () => {
@@ -263,7 +263,7 @@ describe('findDates: relative dates (with a fixed now: 2019-10-16 12:00)', () =>
 
   it('a full date is found beside relative ones', () => {
     expect(read('2019-10-01 10:00 (3 days ago)', NOW)).toEqual([
-      ['2019-10-01T10:00', 'ymd'],
+      ['2019-10-01T10:00:00', 'ymd'],
       ['2019-10-13', 'relative'],
     ]);
   });
@@ -276,20 +276,20 @@ describe('findDates: dates without a year (reference day 2019-10-16)', () => {
 
   it.each<Case>([
     ['5月20日', '2019-05-20', 'yearless'],
-    ['5月20日 10:20', '2019-05-20T10:20', 'yearless'],
+    ['5月20日 10:20', '2019-05-20T10:20:00', 'yearless'],
     ['12月20日', '2018-12-20', 'yearless'],
     ['10月16日', '2019-10-16', 'yearless'],
     ['10月17日', '2018-10-17', 'yearless'],
-    ['5월 20일 오후 3:05', '2019-05-20T15:05', 'yearless'],
-    ['10-08 12:00', '2019-10-08T12:00', 'yearless'],
-    ['10/08 12:00', '2019-10-08T12:00', 'yearless'],
-    ['12-25 08:00', '2018-12-25T08:00', 'yearless'],
+    ['5월 20일 오후 3:05', '2019-05-20T15:05:00', 'yearless'],
+    ['10-08 12:00', '2019-10-08T12:00:00', 'yearless'],
+    ['10/08 12:00', '2019-10-08T12:00:00', 'yearless'],
+    ['12-25 08:00', '2018-12-25T08:00:00', 'yearless'],
     ['May 20', '2019-05-20', 'yearless'],
-    ['May 20 at 10:20 am', '2019-05-20T10:20', 'yearless'],
+    ['May 20 at 10:20 am', '2019-05-20T10:20:00', 'yearless'],
     ['20 May', '2019-05-20', 'yearless'],
     ['20. Mai', '2019-05-20', 'yearless'],
     ['20 de mayo', '2019-05-20', 'yearless'],
-    ['20 мая в 10:20', '2019-05-20T10:20', 'yearless'],
+    ['20 мая в 10:20', '2019-05-20T10:20:00', 'yearless'],
     ['20 maja', '2019-05-20', 'yearless'],
     ['20 décembre', '2018-12-20', 'yearless'],
   ])('"%s" is %s (%s)', (...c) => check(c, REF));
@@ -301,9 +301,9 @@ describe('findDates: dates without a year (reference day 2019-10-16)', () => {
   it('a full date always wins over a yearless reading of part of it', () => {
     expect(read('May 20, 2019', REF)).toEqual([['2019-05-20', 'name-mdy']]);
     expect(read('20 May 2019', REF)).toEqual([['2019-05-20', 'name-dmy']]);
-    expect(read('2019年5月20日 10:20', REF)).toEqual([['2019-05-20T10:20', 'cjk']]);
-    expect(read('2019-10-08 12:00', REF)).toEqual([['2019-10-08T12:00', 'ymd']]);
-    expect(read('18-03-08 23:16', REF)).toEqual([['2018-03-08T23:16', 'two-digit-year']]);
+    expect(read('2019年5月20日 10:20', REF)).toEqual([['2019-05-20T10:20:00', 'cjk']]);
+    expect(read('2019-10-08 12:00', REF)).toEqual([['2019-10-08T12:00:00', 'ymd']]);
+    expect(read('18-03-08 23:16', REF)).toEqual([['2018-03-08T23:16:00', 'two-digit-year']]);
   });
 
   it('a date whose year is out of bounds is not read without its year', () => {
@@ -335,17 +335,17 @@ describe('findDates: dates without a year (reference day 2019-10-16)', () => {
 describe('parseDateValue', () => {
   it.each<Case>([
     ['2019-10-16', '2019-10-16', 'ymd'],
-    ['2019-10-16T10:20', '2019-10-16T10:20', 'iso'],
+    ['2019-10-16T10:20', '2019-10-16T10:20:00', 'iso'],
     ['2019-10-16T10:20:05.123+02:00', '2019-10-16T10:20:05+02:00', 'iso'],
     ['2019-10-16 10:20:05', '2019-10-16T10:20:05', 'ymd'],
     ['20191016T102005Z', '2019-10-16T10:20:05Z', 'iso'],
-    ['20191016T1020+0800', '2019-10-16T10:20+08:00', 'iso'],
+    ['20191016T1020+0800', '2019-10-16T10:20:00+08:00', 'iso'],
     ['20191016', '2019-10-16', 'compact'],
     ['Wed, 16 Oct 2019 10:20:05 +0200', '2019-10-16T10:20:05+02:00', 'name-dmy'],
     ['Wed, 16 Oct 2019 10:20:05 GMT', '2019-10-16T10:20:05Z', 'name-dmy'],
     ['1571221205', '2019-10-16T10:20:05Z', 'iso'],
     ['1571221205123', '2019-10-16T10:20:05Z', 'iso'],
-    ['2019年10月16日 10:20', '2019-10-16T10:20', 'cjk'],
+    ['2019年10月16日 10:20', '2019-10-16T10:20:00', 'cjk'],
     ['October 16, 2019', '2019-10-16', 'name-mdy'],
   ])('"%s" is %s (%s)', (value, iso, form) => {
     const d = parseDateValue(value, DMY);
@@ -363,7 +363,7 @@ describe('parseDateValue', () => {
     expect(parseDateValue('', DMY)).toBeNull();
     expect(parseDateValue('hello', DMY)).toBeNull();
     expect(parseDateValue('20191399', DMY)).toBeNull();
-    expect(parseDateValue('2019-10-16T25:00', DMY)).toBeNull();
+    expect(parseDateValue('2019-10-16T25:00:00', DMY)).toBeNull();
     expect(parseDateValue('20191016T2561', DMY)).toBeNull();
     expect(parseDateValue('123456789', DMY)).toBeNull();
   });
@@ -377,7 +377,7 @@ describe('parseDateValue', () => {
 
   it('relative and yearless values follow the options', () => {
     expect(parseDateValue('3小时前', DMY)).toBeNull();
-    expect(toIso(parseDateValue('3小时前', NOW)!)).toBe('2019-10-16T09:00');
+    expect(toIso(parseDateValue('3小时前', NOW)!)).toBe('2019-10-16T09:00:00');
     expect(parseDateValue('10-08 12:00', REF)?.form).toBe('yearless');
   });
 });
@@ -421,17 +421,35 @@ describe('findDates: a large text', () => {
     const all = findDates(text, { ...NOW, yearlessReference: { year: 2019, month: 10, day: 16 } });
     expect(all).toHaveLength(6 * copies);
     expect(all.slice(0, 6).map(toIso)).toEqual([
-      '2019-05-07T10:20',
-      '2019-05-13T15:05',
-      '2019-05-13T10:20',
-      '2019-10-16T09:00',
-      '2019-10-15T09:27',
-      '2019-10-16T11:55',
+      '2019-05-07T10:20:00',
+      '2019-05-13T15:05:00',
+      '2019-05-13T10:20:00',
+      '2019-10-16T09:00:00',
+      '2019-10-15T09:27:00',
+      '2019-10-16T11:55:00',
     ]);
   });
 
   it('a long run of spaces after a date costs linear time', () => {
     const text = `2019-05-13${' '.repeat(200_000)}x 13 May 2019${' '.repeat(200_000)}昨天${' '.repeat(200_000)}`;
     expect(findDates(text, { ...NOW, yearlessReference: { year: 2019, month: 10, day: 16 } })).toHaveLength(3);
+  });
+});
+
+describe('findUrlDate', () => {
+  it.each([
+    ['https://example.com/2023/11/08/story', '2023-11-08', 'ymd'],
+    ['https://example.com/2017/7/12/story', '2017-07-12', 'ymd'],
+    ['https://example.com/news/20231108/story.html', '2023-11-08', 'compact'],
+    ['https://weisser-ring.de/media-news/meldungen/29-10-2021', '2021-10-29', 'dmy'],
+    ['https://example.com/archiv/29.10.2021/a', '2021-10-29', 'dmy'],
+  ])('%s is %s (%s)', (url, iso, form) => {
+    const d = findUrlDate(url, DMY);
+    expect([d && toIso(d), d?.form]).toEqual([iso, form]);
+  });
+
+  it('a day-first URL date is read only when the day cannot be the month, and never inside a version', () => {
+    expect(findUrlDate('https://example.com/a/10-11-2021', DMY)).toBeNull();
+    expect(findUrlDate('https://example.com/v1.29.10.2021', DMY)).toBeNull();
   });
 });

@@ -20,16 +20,16 @@ const only = (text: string, opts: DateFinderOptions = DMY): FoundDate => {
 describe('findDates: Chinese forms', () => {
   it('§3.1 2019年05月13日 10:20 is one date with its time', () => {
     const d = only('2019年05月13日 10:20');
-    expect(toIso(d)).toBe('2019-05-13T10:20');
+    expect(toIso(d)).toBe('2019-05-13T10:20:00');
     expect(d.text).toBe('2019年05月13日 10:20');
   });
 
   it('§3.1 下午 (afternoon) moves the hour by 12: 下午3:05 → 15:05', () => {
-    expect(isos('2019年5月7日 下午3:05')).toEqual(['2019-05-07T15:05']);
+    expect(isos('2019年5月7日 下午3:05')).toEqual(['2019-05-07T15:05:00']);
   });
 
   it('§3.1 凌晨12:05 is just after midnight', () => {
-    expect(isos('2019年5月7日 凌晨12:05')).toEqual(['2019-05-07T00:05']);
+    expect(isos('2019年5月7日 凌晨12:05')).toEqual(['2019-05-07T00:05:00']);
   });
 
   it('§3.1 a date without a time and without leading zeros', () => {
@@ -75,9 +75,9 @@ describe('findDates: numeric forms', () => {
   });
 
   it('§3.1 named and GMT± zones', () => {
-    expect(isos('2019-05-13 10:20 UTC+8')).toEqual(['2019-05-13T10:20+08:00']);
+    expect(isos('2019-05-13 10:20 UTC+8')).toEqual(['2019-05-13T10:20:00+08:00']);
     expect(isos('13 May 2019 10:20:33 GMT+2')).toEqual(['2019-05-13T10:20:33+02:00']);
-    expect(isos('May 13, 2019 3:05 p.m. EDT')).toEqual(['2019-05-13T15:05-04:00']);
+    expect(isos('May 13, 2019 3:05 p.m. EDT')).toEqual(['2019-05-13T15:05:00-04:00']);
   });
 
   it('§3.1 D.M.Y is read day first', () => {
@@ -101,9 +101,9 @@ describe('findDates: numeric forms', () => {
   });
 
   it('§3.1 a time after a numeric date, with am/pm', () => {
-    expect(isos('05/13/2019 3:05 PM', MDY)).toEqual(['2019-05-13T15:05']);
-    expect(isos('13.05.2019 10:20')).toEqual(['2019-05-13T10:20']);
-    expect(isos('2019-05-13 12:30 am')).toEqual(['2019-05-13T00:30']);
+    expect(isos('05/13/2019 3:05 PM', MDY)).toEqual(['2019-05-13T15:05:00']);
+    expect(isos('13.05.2019 10:20')).toEqual(['2019-05-13T10:20:00']);
+    expect(isos('2019-05-13 12:30 am')).toEqual(['2019-05-13T00:30:00']);
   });
 
   it('§3.1 an impossible time is dropped and the date kept without it', () => {
@@ -163,13 +163,13 @@ describe('findDates: month names', () => {
   });
 
   it('§3.1 English time with "at" and am/pm', () => {
-    expect(isos('May 13, 2019 at 3:05 pm')).toEqual(['2019-05-13T15:05']);
-    expect(isos('May 13, 2019, at 3:05 pm')).toEqual(['2019-05-13T15:05']);
+    expect(isos('May 13, 2019 at 3:05 pm')).toEqual(['2019-05-13T15:05:00']);
+    expect(isos('May 13, 2019, at 3:05 pm')).toEqual(['2019-05-13T15:05:00']);
   });
 
   it('§3.1 German time: "um 10:20 Uhr" and "um 10.20 Uhr"', () => {
-    expect(isos('13. Mai 2019 um 10:20 Uhr')).toEqual(['2019-05-13T10:20']);
-    expect(isos('13. Mai 2019, um 10.20 Uhr')).toEqual(['2019-05-13T10:20']);
+    expect(isos('13. Mai 2019 um 10:20 Uhr')).toEqual(['2019-05-13T10:20:00']);
+    expect(isos('13. Mai 2019, um 10.20 Uhr')).toEqual(['2019-05-13T10:20:00']);
   });
 
   it('§3.1 a dot between hour and minute without "Uhr" is not a time (it may be a price)', () => {
@@ -178,7 +178,7 @@ describe('findDates: month names', () => {
   });
 
   it('§3.1 French time with "à" and "h": "3 avril 2019 à 14h30"', () => {
-    expect(isos('Le 3 avril 2019 à 14h30')).toEqual(['2019-04-03T14:30']);
+    expect(isos('Le 3 avril 2019 à 14h30')).toEqual(['2019-04-03T14:30:00']);
   });
 });
 
@@ -265,7 +265,7 @@ describe('toIso and toIsoDay', () => {
   });
 
   it('§3.1 a time without seconds and zone', () => {
-    expect(toIso({ ...base, hour: 9, minute: 5 })).toBe('2019-05-07T09:05');
+    expect(toIso({ ...base, hour: 9, minute: 5 })).toBe('2019-05-07T09:05:00');
   });
 
   it('§3.1 seconds and a negative zone with minutes', () => {
@@ -273,7 +273,7 @@ describe('toIso and toIsoDay', () => {
   });
 
   it('§3.1 a zero offset is Z', () => {
-    expect(toIso({ ...base, hour: 9, minute: 5, offsetMinutes: 0 })).toBe('2019-05-07T09:05Z');
+    expect(toIso({ ...base, hour: 9, minute: 5, offsetMinutes: 0 })).toBe('2019-05-07T09:05:00Z');
   });
 
   it('§3.1 a zone without a time is not written', () => {

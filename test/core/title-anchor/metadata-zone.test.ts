@@ -37,7 +37,7 @@ describe('zoneBlocks and readZoneMetadata', () => {
     const zone = readZoneMetadata(zoneBlocks(blocks, title, first), 60, DATES);
     expect(zone.authors.map((h) => h.match.value)).toEqual(['李四、王五']);
     expect(zone.sources.map((h) => h.match.value)).toEqual(['证券时报网']);
-    expect(zone.dates.map((h) => toIso(h.match))).toEqual(['2019-05-13T10:20']);
+    expect(zone.dates.map((h) => toIso(h.match))).toEqual(['2019-05-13T10:20:00']);
     expect([...zone.metadataBlocks].map((b) => b.text)).toEqual(['2019年05月13日 10:20 来源：证券时报网', '记者 李四 王五']);
   });
 });

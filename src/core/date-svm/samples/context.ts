@@ -1,5 +1,6 @@
 /** What the date samples of a page are read against: the page, the anchors of method 1 and the metadata (§3.5, §6.4). */
 import type { PageModel, TextBlock } from '../../model/page-model.ts';
+import type { CaptureTime } from '../../dates/capture-time.ts';
 import type { DateFinderOptions } from '../../dates/date-finder.ts';
 import type { JsonLdObject } from '../../metadata/json-ld.ts';
 import type { NodeRef } from '../../types.ts';
@@ -15,6 +16,13 @@ export interface DatePageContext {
   readonly commentSections: readonly number[];
   readonly url: string | null;
   readonly now: Date;
+  /**
+   * Extension `captureTime`: the time a saved page says it was saved (dates/capture-time.ts), which its
+   * relative dates are read against instead of `now`; null: none, or the extension is off.
+   */
+  readonly captured?: CaptureTime | null;
+  /** Extension `readerClock`: the reader's offset from UTC in minutes (east positive), which `now` is read in; 0: UTC. */
+  readonly readerOffsetMinutes?: number;
   /** Dates after this time (ms; dates/plausible.ts) are "future": a statistic, and never a publication time. */
   readonly latestTime: number;
   readonly dateOpts: DateFinderOptions;

@@ -98,4 +98,11 @@ export interface PageDateSamples {
   readonly fallback: DateCandidate | null;
   /** Candidates found before `dateSvm.maxCandidates` cut the list. */
   readonly found: number;
+  /**
+   * The first publication time of the publisher's script variables (`pubtime`, `publish_time`, `pubDate`…;
+   * PageModel.scriptTimes) that reads as a date and is not in the future, or absent.
+   */
+  readonly scriptTime?: DateCandidate | null;
+  /** The capture time the relative dates were read against (a saved page's mark), ISO, with its mark; absent: now. */
+  readonly captured?: { readonly iso: string; readonly from: string } | null;
 }
