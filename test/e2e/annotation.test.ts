@@ -145,7 +145,7 @@ test('GBK Chinese page: judge, pick the date line, then type a corrected time, r
   await page.keyboard.type('2019年05月12日 09:00');
   await page.keyboard.press('Enter');
   await expect.poll(() => item(page, 'date').getAttribute('data-verdict')).toBe('wrong');
-  await expect.poll(() => typed.inputValue()).toBe('2019-05-12T09:00');
+  await expect.poll(() => typed.inputValue()).toBe('2019-05-12T09:00:00');
   await panelOf(page).locator('h2').click();
   await page.keyboard.press('j');
   await page.keyboard.press('-');
@@ -220,7 +220,7 @@ test('the export is a dataset: eval scores it, train-date trains on it, and the 
   expect(zh).toMatchObject({
     page_type: 'article',
     date: '2019-05-12',
-    datetime: '2019-05-12T09:00',
+    datetime: '2019-05-12T09:00:00',
     source: '示例日报',
     author: '张三',
     verdicts: { title: true, author: true, source: true, date: false, body: false },

@@ -166,7 +166,7 @@ describe('annotation panel', () => {
     mouse(document.getElementById('when') as Element, 'click', { clientX: 1, clientY: 1 });
     await settle();
     expect(clicked).not.toHaveBeenCalled();
-    expect(last().fields.date).toMatchObject({ verdict: 'wrong', value: '2024-05-02', datetime: '2024-05-02T09:30' });
+    expect(last().fields.date).toMatchObject({ verdict: 'wrong', value: '2024-05-02', datetime: '2024-05-02T09:30:00' });
     key('p');
     pageKey('Escape');
     await settle();
@@ -243,7 +243,7 @@ describe('annotation panel', () => {
     again.value = '3 May 2024 14:05';
     change(again);
     await settle();
-    expect(last().fields.date).toMatchObject({ verdict: 'wrong', value: '2024-05-03', datetime: '2024-05-03T14:05' });
+    expect(last().fields.date).toMatchObject({ verdict: 'wrong', value: '2024-05-03', datetime: '2024-05-03T14:05:00' });
     expect(panel().querySelector('[data-item="date"] .problem')).toBeNull();
   });
 
