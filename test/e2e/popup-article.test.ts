@@ -3,7 +3,7 @@
  * page's furniture left out), images and documents; the GBK page must decode without mojibake.
  */
 import { describe, expect, test } from 'vitest';
-import { RESULTS, metaValue, popupFor, useExtension } from './support/fixture.ts';
+import { RESULTS, metaValue, popupFor, useExtension, whyButton } from './support/fixture.ts';
 
 const fixture = useExtension();
 
@@ -22,7 +22,7 @@ describe('English sample (en-solar-library.html)', () => {
     expect(await popup.locator('.published time').getAttribute('datetime')).toMatch(/^2019-03-14T08:30/);
     expect(await metaValue(popup, 'reading-time')).toMatch(/^\d+ min read$/);
 
-    const why = popup.getByRole('button', { name: 'Why?' });
+    const why = whyButton(popup, 'published', 'Why?');
     await why.focus();
     await popup.keyboard.press('Enter');
     expect(await why.getAttribute('aria-expanded')).toBe('true');

@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { BIG_PAGE_TITLE } from './support/big-pages.ts';
 import { useFileServer } from './support/file-server.ts';
-import { RESULTS, settledState, useExtension } from './support/fixture.ts';
+import { RESULTS, settledState, useExtension, whyButton } from './support/fixture.ts';
 
 const FIXTURES = fileURLToPath(new URL('./fixtures/', import.meta.url));
 const server = useFileServer((path) => (path === '/culture/river-festival.html' ? `${FIXTURES}published-time-en.html` : null));
@@ -37,7 +37,7 @@ test('one scrollbar at the default size, the why and its details unfolded; PageD
   await popup.keyboard.press('Home');
   await expect.poll(scrollTop).toBe(0);
 
-  await popup.getByRole('button', { name: 'Why?' }).click();
+  await whyButton(popup, 'published', 'Why?').click();
   await popup.locator('.why-details > summary').click();
   expect(await popup.locator('.why-details').getAttribute('open')).not.toBeNull();
   expect(await documentOverflow(popup)).toEqual({ x: 0, y: 0 });

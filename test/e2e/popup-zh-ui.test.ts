@@ -1,6 +1,6 @@
 /** With a Chinese browser UI, the popup speaks Chinese (_locales/zh_CN), on a Chinese page. */
 import { expect, test } from 'vitest';
-import { RESULTS, metaValue, popupFor, useExtension } from './support/fixture.ts';
+import { RESULTS, metaValue, popupFor, useExtension, whyButton } from './support/fixture.ts';
 
 const fixture = useExtension({ locale: 'zh-CN' });
 
@@ -12,7 +12,7 @@ test('labels, buttons and the reading time come from the zh_CN catalogue', async
   expect(await popup.locator('[data-action="copy-markdown"]').innerText()).toBe('复制 Markdown');
   expect(await popup.getByRole('button', { name: '纯文本', exact: true }).count()).toBe(1);
   expect(await popup.evaluate(() => document.documentElement.lang)).toMatch(/^zh/);
-  await popup.getByRole('button', { name: '依据' }).click();
+  await whyButton(popup, 'published', '依据').click();
   expect(await popup.locator('.why').innerText()).toContain('读取自页面文字：“2019年05月13日 10:20”');
   await popup.screenshot({ path: `${RESULTS}popup-zh-ui.png` });
 });

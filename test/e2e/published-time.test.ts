@@ -16,7 +16,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { useFileServer } from './support/file-server.ts';
 import type { Fixture } from './support/fixture.ts';
-import { RESULTS, metaValue, settledState, useExtension } from './support/fixture.ts';
+import { RESULTS, metaValue, settledState, useExtension, whyButton } from './support/fixture.ts';
 
 const FIXTURES = fileURLToPath(new URL('./fixtures/', import.meta.url));
 const DOCS = fileURLToPath(new URL('../../docs/', import.meta.url));
@@ -46,7 +46,7 @@ async function popupAt(fixture: Fixture, path: string): Promise<Page> {
  * returns the reader's lines, the details' lines and their bulleted runner-up lines.
  */
 async function openWhy(popup: Page, name: string): Promise<{ reader: string[]; lines: string[]; items: string[] }> {
-  const why = popup.getByRole('button', { name });
+  const why = whyButton(popup, 'published', name);
   expect(await why.getAttribute('aria-expanded')).toBe('false');
   await why.focus();
   await popup.keyboard.press('Enter');

@@ -59,7 +59,19 @@ export async function popupFor(fixture: Fixture, path: string): Promise<{ readon
   return { popup, page };
 }
 
-/** The text of one metadata field of the popup ("author", "source", "published", "reading-time"). */
+/**
+ * The text of one metadata field of the popup ("author", "source", "published", "reading-time"): the value
+ * alone, without the field's "Why?" button and what it opened.
+ */
 export function metaValue(popup: Page, field: string): Promise<string> {
-  return popup.locator(`.meta-row[data-field="${field}"] dd`).innerText();
+  return popup.locator(`.meta-row[data-field="${field}"] dd`).evaluate((dd) => {
+    const copy = dd.cloneNode(true) as HTMLElement;
+    for (const el of copy.querySelectorAll('button, .why')) el.remove();
+    return (copy.textContent ?? '').trim();
+  });
+}
+
+/** The "Why?" button of one metadata field of the popup (author, source and the time each have one). */
+export function whyButton(popup: Page, field: string, name: string): ReturnType<Page['getByRole']> {
+  return popup.locator(`.meta-row[data-field="${field}"]`).getByRole('button', { name });
 }
