@@ -12,17 +12,14 @@ import { extract, resolveOptions } from '../../src/core/index.ts';
 import { extractInDom } from '../../src/node/engines/dom-extract.ts';
 import { parseHtmlInto } from '../../src/node/engines/parse-html.ts';
 import { staticProbe } from '../../src/platform/static-probe.ts';
+import { STORY_PARAGRAPHS, STORY_TITLE, STORY_URL } from '../helpers/story.ts';
 
 const window = new Window({ settings: { disableJavaScriptEvaluation: true } });
 afterAll(() => window.happyDOM.close());
 
-const URL = 'https://news.example.com/2024/05/library.html';
-const TITLE = 'City opens a solar-powered library';
-const STORY = [
-  'The new library, which opened on Monday, runs entirely on solar power, the mayor said, and it cost less than expected.',
-  'Residents queued for hours to see the building, and many of them, young and old, brought books to donate.',
-  'The council plans two more such buildings, one in the north and one in the south, before the end of the decade.',
-];
+const URL = STORY_URL;
+const TITLE = STORY_TITLE;
+const STORY = STORY_PARAGRAPHS;
 const PAGE = `<!doctype html><html lang="en"><head><title>${TITLE} | Example News</title></head><body>
 <nav><a href="/">Home</a> <a href="/world">World</a></nav>
 <news-story><template shadowrootmode="open"><article><h1>${TITLE}</h1>

@@ -16,16 +16,13 @@ import { extract, resolveOptions } from '../../src/core/index.ts';
 import { staticProbe } from '../../src/platform/static-probe.ts';
 import { extractInDom } from '../../src/node/engines/dom-extract.ts';
 import { closeWindows, parseWith } from '../helpers/dom.ts';
+import { STORY_PARAGRAPHS, STORY_TITLE, STORY_URL } from '../helpers/story.ts';
 
 afterAll(closeWindows);
 
-const URL = 'https://news.example.com/2024/05/library.html';
-const TITLE = 'City opens a solar-powered library';
-const STORY = [
-  'The new library, which opened on Monday, runs entirely on solar power, the mayor said, and it cost less than expected.',
-  'Residents queued for hours to see the building, and many of them, young and old, brought books to donate.',
-  'The council plans two more such buildings, one in the north and one in the south, before the end of the decade.',
-];
+const URL = STORY_URL;
+const TITLE = STORY_TITLE;
+const STORY = STORY_PARAGRAPHS;
 
 function page(head: string, before = ''): string {
   return `<!doctype html><html lang="en"><head>${head}</head><body>${before}<article><h1>${TITLE}</h1>
