@@ -1,7 +1,8 @@
 /**
  * `article-lens eval <set-dir|set.zip>` (DESIGN.md "CLI contract"): runs an engine over a set (a folder, or
  * the `.zip` annotation mode exports, which loadDataset unpacks), writes one prediction line per page
- * (`--out`) and prints the public benchmarks' metrics. `--date-model` scores dates with another model;
+ * (`--out`) and prints the public benchmarks' metrics. `--date-model` scores dates with another model,
+ * `--field-model` chooses authors and sources with another model (`train-author`'s);
  * `--date-cv K` gives every page the date of a model trained without it.
  * `--compare readability` also runs @mozilla/readability on every page in the same engine and prints its
  * body figures beside ours (compare-readability.ts); `--out` then writes its body in each line too.
@@ -10,6 +11,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import type { DateModel } from '../core/date-svm/date-model.ts';
 import { DateModelError, readDateModelJson } from '../core/date-svm/date-model.ts';
+import type { FieldModel } from '../core/metadata/field-model/field-model.ts';
+import { FieldModelError, checkFieldModel } from '../core/metadata/field-model/field-model.ts';
 import { readabilityVersion } from '../bench/environment.ts';
 import { DEFAULT_COMPARE_TOP, compareReadability } from '../eval/compare-readability.ts';
 import { closeDataset, loadDataset } from '../eval/dataset.ts';
@@ -45,6 +48,7 @@ export async function evalCommand(args: readonly string[]): Promise<number> {
       option: { type: 'string', multiple: true, default: [] },
       json: { type: 'boolean', default: false },
       'date-model': { type: 'string' },
+      'field-model': { type: 'string' },
       now: { type: 'string' },
       'date-cv': { type: 'string' },
       'date-cv-by': { type: 'string' },
@@ -61,6 +65,7 @@ export async function evalCommand(args: readonly string[]): Promise<number> {
   if (values.now !== undefined && Number.isNaN(Date.parse(values.now)))
     throw new UsageError(`--now takes a day YYYY-MM-DD, got "${values.now}"`);
   const dateModel = values['date-model'] ? readDateModel(values['date-model']) : null;
+  const fieldModel = values['field-model'] ? readFieldModel(values['field-model']) : null;
   const limit = values.limit === undefined ? null : positiveInt(values.limit, '--limit');
   const engineName = parseEngine(values.engine);
   const concurrency =
@@ -97,7 +102,7 @@ export async function evalCommand(args: readonly string[]): Promise<number> {
       concurrency,
       options,
       ...(partners ? { partners } : {}),
-      extras: { now: now ? `${now.slice(0, 10)}T12:00:00Z` : null, dateModel, sliced: values.sliced, readability: compare },
+      extras: { now: now ? `${now.slice(0, 10)}T12:00:00Z` : null, dateModel, fieldModel, sliced: values.sliced, readability: compare },
       ...(dateCv === null ? {} : { training: { dateSamples: trainingSampleSpec(training) } }),
       onProgress: (done, total, page, p) => {
         const fatal = p.error === undefined ? null : p.issues?.at(-1);
@@ -167,6 +172,22 @@ async function similarBaseline(
     without,
     withSimilar.filter((p) => ids.has(p.id)),
   );
+}
+
+/** A model file written by `train-author`, checked before any page is read. */
+function readFieldModel(path: string): FieldModel {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (err) {
+    throw new UsageError(`--field-model ${path}: ${err instanceof Error ? err.message : String(err)}`);
+  }
+  try {
+    return checkFieldModel(raw);
+  } catch (err) {
+    if (err instanceof FieldModelError) throw new UsageError(`--field-model ${path}: ${err.message}`);
+    throw err;
+  }
 }
 
 /** A model file written by `train-date`, checked before any page is read. */

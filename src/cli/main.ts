@@ -21,6 +21,7 @@ import { optionsTable } from './options-table.ts';
 import { packModelsCommand } from './pack-models-command.ts';
 import { reportCommand } from './report-command.ts';
 import { trainBodyCommand } from './train-body-command.ts';
+import { trainAuthorCommand } from './train-author-command.ts';
 import { trainDateCommand } from './train-date-command.ts';
 import { terminalJson, writeErr, writeOut } from '../node/terminal-text.ts';
 
@@ -29,7 +30,7 @@ const USAGE = `usage:
                        [--engine dom|chromium] [--explain] [--sliced] [--preset faithful|default] [--option path=value]…
                        [--time-limit SECONDS] [--similar <other.html|url>] [--same-origin]
   article-lens eval <set-dir|set.zip> [--out pred.jsonl] [--engine dom|chromium] [--limit N] [--concurrency N]
-                    [--time-limit SECONDS] [--preset faithful|default] [--option path=value]… [--json] [--date-model model.json]
+                    [--time-limit SECONDS] [--preset faithful|default] [--option path=value]… [--json] [--date-model model.json] [--field-model model.json]
                     [--now DAY] [--date-cv K [--date-cv-by page|site] [--date-train <set-dir|set.zip>]...] [--sliced]
                     [--compare readability [--compare-top N]] [--similar auto]
   article-lens report [--out BENCHMARKS.md] [--datasets DIR] [--engines chromium,dom] [--sets a,b] [--jobs N]
@@ -43,6 +44,8 @@ const USAGE = `usage:
   article-lens train-body <set-dir|set.zip>... --out <model.json> [--engine dom|chromium]
                           [--cv K [--by site|set] [--cv-json FILE] [--thresholds P,…]]
                           [--samples FILE] [--save-samples FILE] [--rounds N] [--depth N] [--learning-rate X]
+  article-lens train-author <set-dir|set.zip>... --out <model.json> [--engine dom|chromium]
+                            [--cv K [--by site|set] [--thresholds P,…]] [--samples FILE] [--save-samples FILE]
   article-lens gate [--datasets DIR] [--baseline eval/baseline.json] [--sets a,b] [--jobs N] [--option path=value]…
                     [--update [--allow-regression]]
   article-lens options [--markdown] [--train]
@@ -66,6 +69,8 @@ export async function main(argv: readonly string[]): Promise<number> {
         return await trainDateCommand(rest);
       case 'train-body':
         return await trainBodyCommand(rest);
+      case 'train-author':
+        return await trainAuthorCommand(rest);
       case 'pack-models':
         return packModelsCommand(rest);
       case 'options': {

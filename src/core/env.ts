@@ -3,6 +3,7 @@
  * script, happy-dom and headless Chromium each pass their own implementation of these interfaces.
  */
 
+import type { FieldModel } from './metadata/field-model/field-model-format.ts';
 import type { BodyModel } from './combine/learned/body-model-format.ts';
 import type { DateModel } from './date-svm/date-model.ts';
 import type { SimilarPage } from './lcs-diff/types.ts';
@@ -53,6 +54,11 @@ export interface ExtractEnv {
    * shipped one: a model from `train-body`, e.g. one trained without the pages being evaluated.
    */
   readonly bodyModel?: BodyModel;
+  /**
+   * The author and source models (issue 41, `metadata.extensions.learnedFields`) when they are not the shipped
+   * ones: a model from `train-author`, e.g. one trained without the pages being evaluated.
+   */
+  readonly fieldModel?: FieldModel;
   /**
    * Method 4 (ALGORITHMS.md §4): the similar page of the same site whose feature tree the page's is diffed
    * against, or the host's reason for having none. Absent: method 4 does not run.

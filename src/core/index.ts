@@ -2,6 +2,7 @@
  * Article Lens core: the public API. Pure TypeScript; the host passes the page — a DOM document (read once
  * into the page model with the host's RenderProbe) or a page model it built itself — and a Clock (STYLE.md §8.5).
  */
+import type { FieldLearning } from './metadata/choose.ts';
 import type { ExtractEnv } from './env.ts';
 import type { ExtractOptions, PartialOptions } from './options.ts';
 import { resolveOptions } from './options.ts';
@@ -123,6 +124,20 @@ export interface TrainingSamplesRequest {
   readonly dateSamples?: SampleSpec;
   /** Every text block's feature row and text, as the block model reads them (learned combination, §6). */
   readonly bodySamples?: boolean;
+  /** Every author and source candidate's feature row and value, in the rules' order (issue 41, `train-author`). */
+  readonly fieldSamples?: boolean;
+}
+
+/** One field's candidates as `train-author` reads them: `FIELD_FEATURES.length` numbers a row. */
+export interface FieldSamples {
+  readonly rows: number[];
+  readonly values: string[];
+}
+
+/** The author's and the source's candidates of one page (null: the page gave none). */
+export interface PageFieldSamples {
+  readonly author: FieldSamples | null;
+  readonly source: FieldSamples | null;
 }
 
 /**
@@ -135,14 +150,25 @@ export function extractForTraining(
   input: ExtractInput,
   options: ExtractOptions | PartialOptions,
   request: TrainingSamplesRequest,
-): { readonly article: Article; readonly dateSamples?: PageDateSamples; readonly bodySamples?: PageBodySamples } {
+): {
+  readonly article: Article;
+  readonly dateSamples?: PageDateSamples;
+  readonly bodySamples?: PageBodySamples;
+  readonly fieldSamples?: PageFieldSamples;
+} {
   try {
     const run = drain(runPipeline(source, input, env, resolved(options), NO_CHECKPOINTS));
     const dateSamples = request.dateSamples
       ? findDateSamples(datePageContext(run.ctx, run), request.dateSamples, run.ctx.opts.dateSvm)
       : undefined;
     const bodySamples = request.bodySamples ? bodySamplesOf(run) : undefined;
-    return { article: assembleArticle(run), ...(dateSamples ? { dateSamples } : {}), ...(bodySamples ? { bodySamples } : {}) };
+    const fieldSamples = request.fieldSamples ? fieldSamplesOf(run) : undefined;
+    return {
+      article: assembleArticle(run),
+      ...(dateSamples ? { dateSamples } : {}),
+      ...(bodySamples ? { bodySamples } : {}),
+      ...(fieldSamples ? { fieldSamples } : {}),
+    };
   } finally {
     forgetRecentPrototypes();
   }
@@ -158,6 +184,12 @@ function bodySamplesOf(run: PipelineRun): PageBodySamples {
     ),
   );
   return { width, rows: Array.from(rows), texts: page.blocks.map((b) => b.text) };
+}
+
+function fieldSamplesOf(run: PipelineRun): PageFieldSamples {
+  const one = (l: FieldLearning | undefined): FieldSamples | null =>
+    l && l.values.length ? { rows: Array.from(l.rows, (x) => Math.fround(x)), values: [...l.values] } : null;
+  return { author: one(run.meta.author.learning), source: one(run.meta.source.learning) };
 }
 
 function resolved(options: ExtractOptions | PartialOptions): ExtractOptions {

@@ -71,6 +71,8 @@ export interface Sourced {
   readonly ref?: NodeRef;
   /** An author's rank by where it was written (extension `metadata.extensions.rankedAuthors`; higher first). */
   readonly rank?: number;
+  /** The field model's probability that this is the page's author or source (extension `metadata.extensions.learnedFields`). */
+  readonly probability?: number;
   /** What the cleaning changed, "raw → cleaned" (extension `metadata.extensions.cleanAuthors`). */
   readonly cleaned?: string;
 }

@@ -43,7 +43,7 @@ export interface RunOptions {
   readonly partners?: ReadonlyMap<string, SimilarPartner>;
 }
 
-type PageExtras = Pick<PageInput, 'now' | 'dateModel' | 'sliced' | 'readability'>;
+type PageExtras = Pick<PageInput, 'now' | 'dateModel' | 'fieldModel' | 'sliced' | 'readability'>;
 
 export async function runSet(dataset: Dataset, engine: Engine, run: RunOptions): Promise<Prediction[]> {
   const pages = run.limit === null ? dataset.pages : dataset.pages.slice(0, run.limit);

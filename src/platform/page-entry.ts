@@ -22,20 +22,24 @@ import type {
   ExtractEnv,
   ExtractInput,
   PageBodySamples,
+  PageFieldSamples,
   PageDateSamples,
   PartialOptions,
   SlicedExtraction,
   TrainingSamplesRequest,
 } from '../core/index.ts';
 import type { DateModel } from '../core/date-svm/date-model.ts';
+import type { FieldModel } from '../core/metadata/field-model/field-model.ts';
 import type { FeatureTree, SimilarPage } from '../core/index.ts';
 import { createLiveProbe } from './live-probe.ts';
 import { createPagePause } from './page-pause.ts';
 
-/** What the CLI may pass besides input and options: a fixed "now" (ISO) and a date model of its own. */
+/** What the CLI may pass besides input and options: a fixed "now" (ISO), and date, author and source models of its own. */
 export interface PageExtras {
   readonly now?: string | null;
   readonly dateModel?: DateModel | null;
+  /** Author and source models of the CLI's own (`eval --field-model`). */
+  readonly fieldModel?: FieldModel | null;
   /** For the CLI's chromium engine: call `extractSliced` rather than `extract` (the engine reads it). */
   readonly sliced?: boolean;
   /** Method 4: the similar page's feature tree, built by `featureTree` in another tab or frame. */
@@ -51,7 +55,7 @@ export interface PageApi {
     options: PartialOptions,
     extras: PageExtras,
     request: TrainingSamplesRequest,
-  ): { article: Article; dateSamples?: PageDateSamples; bodySamples?: PageBodySamples };
+  ): { article: Article; dateSamples?: PageDateSamples; bodySamples?: PageBodySamples; fieldSamples?: PageFieldSamples };
   /** Method 4 (§4.3): this page's feature tree, with real boxes, to be another page's similar page. */
   featureTree(options: PartialOptions): FeatureTree;
 }
@@ -77,6 +81,7 @@ function pageEnv(extras: PageExtras): ExtractEnv {
     clock,
     timer: () => performance.now(),
     ...(extras.dateModel ? { dateModel: extras.dateModel } : {}),
+    ...(extras.fieldModel ? { fieldModel: extras.fieldModel } : {}),
     ...(extras.similarPage ? { similarPage: extras.similarPage } : {}),
   };
 }

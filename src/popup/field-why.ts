@@ -1,7 +1,8 @@
 /**
  * The "why" of the author and the source (issue 41), as the time's (time-why.ts): for the reader, how many
  * candidates the page had, where the chosen one was read and what the cleaning changed or left out; for the
- * annotator, on demand, each candidate's rank with where it was read, and each refused value with why.
+ * annotator, on demand, each candidate's rank with where it was read (and the field model's probability when
+ * the learned choice made it), and each refused value with why.
  * Pure, so it is tested on its own.
  */
 import type { FieldChoice, Sourced } from '../core/types.ts';
@@ -24,7 +25,11 @@ export function explainField(chosen: Sourced | null, choice: FieldChoice | undef
   const details: WhyLine[] = [];
   if (!chosen) reader.push(line(t('whyFieldNone')));
   else {
-    reader.push(line(candidates.length > 1 ? t('whyFieldAmong', candidates.length) : t('whyFieldOne')));
+    const among =
+      chosen.probability === undefined
+        ? t('whyFieldAmong', candidates.length)
+        : t('whyFieldAmongLearned', candidates.length, chosen.probability.toFixed(2));
+    reader.push(line(candidates.length > 1 ? among : t('whyFieldOne')));
     reader.push(line(where(chosen)));
     if (chosen.cleaned) reader.push(line(t('whyFieldCleaned', chosen.cleaned)));
   }
@@ -32,7 +37,10 @@ export function explainField(chosen: Sourced | null, choice: FieldChoice | undef
   const ranked = candidates.filter((c) => c.rank !== undefined);
   if (ranked.length) {
     details.push(line(t('whyFieldOthers')));
-    for (const c of ranked.slice(0, MAX_LINES)) details.push(item(rankLine(c.value, c.rank ?? 0, c.detail || c.from)));
+    for (const c of ranked.slice(0, MAX_LINES)) {
+      const rank = rankLine(c.value, c.rank ?? 0, c.detail || c.from);
+      details.push(item(c.probability === undefined ? rank : `${rank} ${t('whyFieldProbability', c.probability.toFixed(2))}`));
+    }
   }
   for (const r of refused.filter((x) => x.rank !== undefined).slice(0, MAX_LINES))
     details.push(item(`${rankLine(r.value, r.rank ?? 0, r.detail || r.from)} — ${r.why}`));

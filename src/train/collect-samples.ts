@@ -7,7 +7,14 @@
  */
 import { createReadStream } from 'node:fs';
 import { createInterface } from 'node:readline';
-import type { PageBodySamples, PageDateSamples, SampleSpec, TrainingSamplesRequest } from '../core/index.ts';
+import type {
+  PageBodySamples,
+  PageDateSamples,
+  PageFieldSamples,
+  PartialOptions,
+  SampleSpec,
+  TrainingSamplesRequest,
+} from '../core/index.ts';
 import type { Dataset, DatasetPage, GoldRecord } from '../eval/dataset.ts';
 import { closeDataset, loadDataset, pageFile } from '../eval/dataset.ts';
 import type { Engine, EngineName, EngineResult } from '../node/engines/engine.ts';
@@ -29,6 +36,8 @@ interface Collection<T> {
   readonly what: string;
   readonly annotated: (gold: GoldRecord) => boolean;
   readonly request: TrainingSamplesRequest;
+  /** Options the samples are read under (besides the defaults). */
+  readonly options?: PartialOptions;
   readonly keep: (set: Dataset, page: DatasetPage, gold: GoldRecord, result: EngineResult & { ok: true }) => T | null;
 }
 
@@ -76,11 +85,47 @@ export function collectBodySamples(dirs: readonly string[], opts: CollectOptions
   });
 }
 
+/** One page with an author or source gold (issue 41, `train-author`), its candidates' rows and values. */
+export interface FieldSamplePage {
+  readonly set: string;
+  readonly id: string;
+  readonly url: string | null;
+  readonly site: string | null;
+  /** The gold values ('' = the page states none; null = not annotated). */
+  readonly gold: { readonly author: string | null; readonly source: string | null };
+  readonly samples: PageFieldSamples;
+}
+
+/**
+ * Every page with an author or a source gold — a dataset's, or an annotations export's, where a field the
+ * annotator marked right has the extracted value as its gold — with every candidate's row. The rows are
+ * read with the learned choice on (`learnedFields`): they are computed before the model orders them.
+ */
+export function collectFieldSamples(dirs: readonly string[], opts: CollectOptions): Promise<FieldSamplePage[]> {
+  return collect(dirs, opts, {
+    what: 'pages with an author or source gold',
+    annotated: (gold) => gold.author !== null || gold.source !== null,
+    request: { fieldSamples: true },
+    options: { metadata: { extensions: { learnedFields: true } } },
+    keep: (set, page, gold, r) =>
+      r.fieldSamples
+        ? {
+            set: set.name,
+            id: page.id,
+            url: page.url,
+            site: gold.site,
+            gold: { author: gold.author, source: gold.source },
+            samples: r.fieldSamples,
+          }
+        : null,
+  });
+}
+
 async function collect<T>(dirs: readonly string[], opts: CollectOptions, c: Collection<T>): Promise<T[]> {
   const engine: Engine = await openEngine(opts.engine ?? defaultEngine());
   const out: T[] = [];
   // The body samples are read from the rules' body: the block model must not read its own output.
-  const options = c.request.bodySamples ? { combine: { extensions: { learnedBlocks: false } } } : {};
+  const options = c.options ?? (c.request.bodySamples ? { combine: { extensions: { learnedBlocks: false } } } : {});
   try {
     for (const dir of dirs) {
       const set = loadDataset(dir);

@@ -71,4 +71,29 @@ describe('the why of the author and the source', () => {
       'Read from the lines between the headline and the first paragraph (byline:beside-date).',
     ]);
   });
+
+  test('a choice of the field model says so, with the probability of the chosen one and of each candidate', () => {
+    const learned = { value: '张迪', from: 'zone', detail: 'byline:beside-date', rank: 0.8, probability: 0.93 } as const;
+    const other = { value: '李四', from: 'zone', detail: 'page:编辑', rank: 0.45, probability: 0.12 } as const;
+    const a: Article = {
+      ...article,
+      provenance: {
+        ...article.provenance,
+        author: learned,
+        choices: { ...article.provenance.choices!, author: { candidates: [learned, other], refused: [] } },
+      },
+    };
+    const { container } = render(<ArticleHeader article={a} linkTitle={null} />);
+    const row = container.querySelector('[data-field="author"]');
+    fireEvent.click(row?.querySelector('button') as Element);
+    const text = (sel: string): string[] => [...(row as Element).querySelectorAll(sel)].map((l) => l.textContent ?? '');
+    expect(text('.why > .why-line')[0]).toBe(
+      'Chosen among 2 candidates by the author and source model (probability 0.93), which weighs where each was written and what it looks like.',
+    );
+    expect(text('.why-details .why-line')).toEqual([
+      'Other candidates:',
+      '张迪: rank 0.80 (byline:beside-date) — model: p = 0.93',
+      '李四: rank 0.45 (page:编辑) — model: p = 0.12',
+    ]);
+  });
 });

@@ -278,6 +278,25 @@ export function namesSite(value: string, siteNames: readonly string[], host: str
       .filter((label) => label.length >= 2 && !HOST_SUFFIXES.has(label))
       .map(letters);
     if (labels.some((l) => l === v || (l.length >= 6 && v.startsWith(l) && /[,—|–-]/.test(value)))) return true;
+    // The host's label as the name's initials: "The New York Times" on nytimes.com, "Wall Street Journal" on wsj.com.
+    const short = abbreviations(value);
+    if (short.length && labels.some((l) => short.includes(l))) return true;
   }
   return false;
+}
+
+/**
+ * A Latin name of two words or more shortened as hosts shorten it: every word's initial ("wsj", from three
+ * words up), and the initials followed by the last word ("nytimes", "latimes"); a leading "The" left out.
+ */
+function abbreviations(value: string): string[] {
+  const words = value
+    .toLowerCase()
+    .split(/[^a-z0-9]+/u)
+    .filter((w) => w !== '' && w !== 'the');
+  if (words.length < 2 || /\P{ASCII}/u.test(value)) return [];
+  const initials = words.map((w) => w[0] as string).join('');
+  const last = words[words.length - 1] as string;
+  // Initials alone only from three words up: a person's two ("Nancy Yu") spell a host's label too easily.
+  return words.length >= 3 ? [initials, initials.slice(0, -1) + last] : [initials.slice(0, -1) + last];
 }

@@ -15,11 +15,18 @@ import type { ZoneMetadata } from '../title-anchor/metadata-zone.ts';
 import { findLabelledAuthor, findLabelledSource } from './labelled-patterns.ts';
 import type { SiteNames } from './bylines.ts';
 import { cleanAuthor, cleanSource, findBylinePieces, findCredit, isNameBlock } from './bylines.ts';
+import { findNearbyNames } from './nearby-names.ts';
 import { findDateLineSteps, findLabelledDateSteps } from './page-dates.ts';
 import type { Steps } from '../slicing.ts';
 import { drain } from '../slicing.ts';
 import { CJK_CHAR, countWords } from '../text/scripts.ts';
 import type { StructuredMeta } from './structured.ts';
+import type { NodeRef } from '../types.ts';
+import type { FieldCandidate, FieldPage } from './field-model/field-features.ts';
+import { fieldRows } from './field-model/field-features.ts';
+import type { FieldName } from './field-model/field-model.ts';
+import { fieldProbabilities, learnedOrder } from './field-model/field-model.ts';
+import { fieldModelFor } from './field-model/default-model.ts';
 
 const NO_STRUCTURED: StructuredMeta = { titles: [], authors: [], sources: [], dates: [], lang: null, publishers: [], sites: [] };
 
@@ -154,9 +161,25 @@ export function chooseAuthor(
   pageBlocks: readonly TextBlock[],
   opts: MetadataOptions,
   publishers: readonly string[] = [],
+  place: FieldPlace = NO_PLACE,
 ): { chosen: Sourced | null; candidates: Sourced[] } {
-  return drain(chooseAuthorSteps(ctx, zone, structured, pageBlocks, opts, publishers));
+  return drain(chooseAuthorSteps(ctx, zone, structured, pageBlocks, opts, publishers, place));
 }
+
+/** Where the title block and the body are (for the learned choice's features). */
+export interface FieldPlace {
+  readonly titleBlock: number | null;
+  readonly bodyRoot: number | null;
+}
+const NO_PLACE: FieldPlace = { titleBlock: null, bodyRoot: null };
+
+/** What the learned choice read: every candidate's feature row, in the rules' order (`train-author` learns from them). */
+export interface FieldLearning {
+  readonly rows: Float32Array;
+  readonly values: readonly string[];
+}
+
+type FieldResult = { chosen: Sourced | null; candidates: Sourced[]; refused?: Refused[]; learning?: FieldLearning };
 
 /** An author or source candidate with its rank (`rankedAuthors`) and what cleaning did to it. */
 export type RankedSourced = Sourced;
@@ -180,6 +203,7 @@ export const AUTHOR_RANKS = {
   pageLabel: 0.55,
   zoneEditor: 0.5,
   pageEditor: 0.45,
+  account: 0.4,
 } as const;
 
 const PLACE_RANK = {
@@ -243,8 +267,9 @@ export function* chooseAuthorSteps(
   pageBlocks: readonly TextBlock[],
   opts: MetadataOptions,
   publishers: readonly string[],
-): Steps<{ chosen: Sourced | null; candidates: Sourced[]; refused?: Refused[] }> {
-  if (opts.extensions.rankedAuthors) return yield* rankAuthors(ctx, zone, structured, pageBlocks, opts, publishers);
+  place: FieldPlace = NO_PLACE,
+): Steps<FieldResult> {
+  if (opts.extensions.rankedAuthors) return yield* rankAuthors(ctx, zone, structured, pageBlocks, opts, publishers, place);
   const ticker = ctx.ticker;
   const found: Sourced[] = zone.authors.map((h) => ({
     value: h.match.value,
@@ -311,13 +336,17 @@ function* rankAuthors(
   pageBlocks: readonly TextBlock[],
   opts: MetadataOptions,
   publishers: readonly string[],
-): Steps<{ chosen: Sourced | null; candidates: Sourced[]; refused: Refused[] }> {
+  place: FieldPlace,
+): Steps<FieldResult> {
   const { ticker } = ctx;
   const ext = opts.extensions;
   const found: RankedSourced[] = [];
+  const blockOf = new Map<NodeRef, TextBlock>();
   const add = (value: string, from: Sourced['from'], detail: string, rank: number, block?: TextBlock): void => {
     if (value.length > opts.maxValueChars || !HAS_LETTER.test(value)) return;
-    found.push({ value, from, detail, rank, ...(block ? { ref: ctx.ref(block.owner, block.text) } : {}) });
+    const ref = block ? ctx.ref(block.owner, block.text) : undefined;
+    if (ref && block) blockOf.set(ref, block);
+    found.push({ value, from, detail, rank, ...(ref ? { ref } : {}) });
   };
   // A zone line that is all link text is navigation ("记者博客 联系记者"), not a byline.
   for (const h of zone.authors.filter((z) => z.block.linkUnits < z.block.units))
@@ -331,6 +360,9 @@ function* rankAuthors(
     }
   }
   for (const a of (structured ?? NO_STRUCTURED).authors) add(a.value, a.from, a.detail, AUTHOR_RANKS.structured);
+  if (ext.nearbyNames)
+    for (const n of findNearbyNames(ctx.page, place.titleBlock, opts.maxBylineBlocks, opts.maxBylineBlocks, opts.maxBylineUnits))
+      add(n.value, 'zone', `nearby:${n.kind}`, AUTHOR_RANKS.account, n.block);
   const chinese = zone.blocks.some((b) => HAN.test(b.text)) || pageBlocks.slice(0, 8).some((b) => HAN.test(b.text));
   if (ext.pageLabelledAuthor || ext.storyCredits) {
     for (const block of pageBlocks) {
@@ -356,8 +388,60 @@ function* rankAuthors(
   ranked = [...ranked.filter((a) => !demoted.includes(a)), ...demoted];
   const refused: Refused[] = [];
   const candidates = ext.cleanAuthors ? cleanAll(ranked, siteNames, pageHost(ctx), refused, moreNames(publishers, structured)) : ranked;
-  return { chosen: candidates[0] ?? null, candidates, refused };
+  return learnedChoice(ctx, 'author', candidates, refused, blockOf, { zone, place, siteNames: [...siteNames, ...publishers] });
 }
+
+/**
+ * Extension `learnedFields` (issue 41): the candidates, in the rules' order, each described by its feature
+ * row (field-features.ts), ordered by the field model's probability; the first is chosen when it reaches
+ * `authorMinProbability` (`sourceMinProbability`), else none. The rows are kept for `train-author`.
+ */
+function learnedChoice(
+  ctx: PageContext,
+  field: FieldName,
+  candidates: readonly Sourced[],
+  refused: Refused[],
+  blockOf: ReadonlyMap<NodeRef, TextBlock>,
+  where: { readonly zone: ZoneMetadata; readonly place: FieldPlace; readonly siteNames: readonly string[] },
+): FieldResult {
+  const opts = ctx.opts.metadata;
+  if (!opts.extensions.learnedFields || candidates.length === 0)
+    return { chosen: candidates[0] ?? null, candidates: [...candidates], refused };
+  const page: FieldPage = {
+    page: ctx.page,
+    titleBlock: where.place.titleBlock,
+    bodyRoot: where.place.bodyRoot,
+    zone: new Set(where.zone.blocks.map((b) => b.index)),
+    dateBlocks: new Set(where.zone.dates.map((d) => d.block.index)),
+    siteNames: where.siteNames.map((n) => n.trim().toLowerCase()).filter((n) => n.length >= 2),
+    hostLabels: hostLabels(ctx.url ?? (pageHost(ctx) ? `https://${pageHost(ctx) as string}/` : null)),
+  };
+  const list: FieldCandidate[] = candidates.map((s) => ({ sourced: s, block: (s.ref && blockOf.get(s.ref)) || null }));
+  const rows = fieldRows(page, list);
+  const learning: FieldLearning = { rows, values: candidates.map((c) => c.value) };
+  const model = fieldModelFor(ctx.env.fieldModel)[field];
+  const p = fieldProbabilities(model, rows);
+  const min = field === 'author' ? opts.authorMinProbability : opts.sourceMinProbability;
+  // A value written in several places counts at its likeliest place; its places keep the rules' order, so
+  // the first (the zone's byline before the meta tag) is where it is shown as read from.
+  const byValue = new Map<string, number>();
+  candidates.forEach((c, i) => byValue.set(c.value, Math.max(byValue.get(c.value) ?? 0, p[i] as number)));
+  const valueP = Float64Array.from(candidates, (c) => byValue.get(c.value) as number);
+  const { order, chosen } = learnedOrder(valueP, min);
+  const ordered = order.map((i) => ({ ...(candidates[i] as Sourced), probability: round3(p[i] as number) }));
+  const best = ordered[0] as Sourced;
+  if (chosen === null)
+    ctx.trace.decide('metadata', {
+      rule: `41-${field}-learned`,
+      verdict: 'reject',
+      target: best.ref,
+      numbers: { probability: round3(valueP[order[0] as number] as number), min },
+      note: `the likeliest ${field} "${best.value}" is below ${field}MinProbability: none chosen`,
+    });
+  return { chosen: chosen === null ? null : best, candidates: ordered, refused, learning };
+}
+
+const round3 = (x: number): number => Math.round(x * 1000) / 1000;
 
 /** The zone's unlabelled byline pieces and a names-only block right under the title (`bylinePieces`). */
 function bylinePieces(ctx: PageContext, zone: ZoneMetadata, opts: MetadataOptions): ReturnType<typeof findBylinePieces> {
@@ -376,31 +460,43 @@ export function chooseSource(
   zone: ZoneMetadata,
   structured: StructuredMeta | null,
   pageBlocks: readonly TextBlock[] = [],
-): { chosen: Sourced | null; candidates: Sourced[]; refused: Refused[] } {
+  place: FieldPlace = NO_PLACE,
+  publishers: readonly string[] = [],
+): FieldResult & { refused: Refused[] } {
   const opts = ctx.opts.metadata;
   const ext = opts.extensions;
   const refused: Refused[] = [];
+  const blockOf = new Map<NodeRef, TextBlock>();
+  const refTo = (block: TextBlock): NodeRef => {
+    const ref = ctx.ref(block.owner, block.text);
+    blockOf.set(ref, block);
+    return ref;
+  };
   let candidates: Sourced[] = zone.sources.map((h) => ({
     value: h.match.value,
     from: 'zone',
     detail: h.match.label,
-    ref: ctx.ref(h.block.owner, h.block.text),
+    ref: refTo(h.block),
   }));
   for (const src of (structured ?? NO_STRUCTURED).sources) candidates.push(src);
   if (ext.bylinePieces)
     for (const p of bylinePieces(ctx, zone, opts))
-      if (p.kind === 'source')
-        candidates.push({ value: p.value, from: 'zone', detail: `byline:${p.place}`, ref: ctx.ref(p.block.owner, p.block.text) });
+      if (p.kind === 'source') candidates.push({ value: p.value, from: 'zone', detail: `byline:${p.place}`, ref: refTo(p.block) });
   if (ext.cleanAuthors) candidates = cleanSources(candidates, refused);
   if (candidates.length === 0 && ext.pageLabelledSource) {
     for (const block of pageBlocks) {
       if (block.units > opts.maxLabelBlockUnits || block.linkUnits >= block.units) continue;
       const m = findLabelledSource(block.text, opts.maxValueChars);
-      if (m) candidates.push({ value: m.value, from: 'zone', detail: `page:${m.label}`, ref: ctx.ref(block.owner, block.text) });
+      if (m) candidates.push({ value: m.value, from: 'zone', detail: `page:${m.label}`, ref: refTo(block) });
     }
     if (ext.cleanAuthors) candidates = cleanSources(candidates, refused);
   }
-  return { chosen: candidates[0] ?? null, candidates, refused };
+  const siteNames = [
+    ...(structured ?? NO_STRUCTURED).sites.map((x) => x.value),
+    ...(structured ?? NO_STRUCTURED).publishers,
+    ...publishers,
+  ];
+  return { ...learnedChoice(ctx, 'source', candidates, refused, blockOf, { zone, place, siteNames }), refused };
 }
 
 function cleanSources(list: readonly Sourced[], refused: Refused[]): Sourced[] {

@@ -16,6 +16,7 @@ import { titleText } from '../title-anchor/title-text.ts';
 import type { ZoneMetadata } from '../title-anchor/metadata-zone.ts';
 import { readZoneMetadata, zoneBlocks } from '../title-anchor/metadata-zone.ts';
 import type { PublishedTime, Refused, Sourced } from '../types.ts';
+import type { FieldLearning } from './choose.ts';
 import { chooseAuthorSteps, chooseDate, chooseSite, chooseSource, chooseTitle, publisherNames } from './choose.ts';
 import type { JsonLdObject } from './json-ld.ts';
 import { readJsonLd } from './json-ld.ts';
@@ -27,6 +28,8 @@ export interface Chosen {
   readonly candidates: readonly Sourced[];
   /** Author and source values the cleaning refused, with why (extension `cleanAuthors`). */
   readonly refused?: readonly Refused[];
+  /** The candidates' feature rows, in the rules' order (extension `learnedFields`; `train-author` reads them). */
+  readonly learning?: FieldLearning;
 }
 
 export interface Metadata {
@@ -67,6 +70,8 @@ export const metadataStage: Stage<{ readonly page: PageModel; readonly anchor: T
     if (titleEl.markup) warnings.push(titleMarkup(ctx, titleEl));
     const pageBlocks = anchor.bodyRoot !== null ? yield* bodyFirst(page, anchor.bodyRoot, ctx.ticker) : page.blocks;
     const { limits } = opts;
+    const publishers = publisherNames(zone, structured, titleElement);
+    const place = { titleBlock: anchor.titleBlock?.index ?? null, bodyRoot: anchor.bodyRoot };
     const meta: Metadata = {
       zone,
       jsonLd,
@@ -90,9 +95,9 @@ export const metadataStage: Stage<{ readonly page: PageModel; readonly anchor: T
         'author',
         limits.maxAuthorChars,
         warnings,
-        yield* chooseAuthorSteps(ctx, zone, structured, pageBlocks, opts.metadata, publisherNames(zone, structured, titleElement)),
+        yield* chooseAuthorSteps(ctx, zone, structured, pageBlocks, opts.metadata, publishers, place),
       ),
-      source: capped(ctx, 'source', limits.maxSourceChars, warnings, chooseSource(ctx, zone, structured, pageBlocks)),
+      source: capped(ctx, 'source', limits.maxSourceChars, warnings, chooseSource(ctx, zone, structured, pageBlocks, place, publishers)),
       site: opts.metadata.extensions.siteName
         ? capped(ctx, 'site', limits.maxSourceChars, warnings, chooseSite(structured, titleElement, ctx.url))
         : NOTHING_CHOSEN,
@@ -166,6 +171,7 @@ function capped(ctx: PageContext, field: keyof typeof LIMIT_NAMES, max: number, 
     chosen,
     candidates: c.candidates.map((s) => (s === c.chosen && chosen ? chosen : cut(s))),
     ...(c.refused ? { refused: c.refused } : {}),
+    ...(c.learning ? { learning: c.learning } : {}),
   };
 }
 

@@ -8,7 +8,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import type { Browser, BrowserContext, Frame, Page, Route } from 'playwright-core';
-import type { Article, ExtractInput, PageBodySamples, PageDateSamples, PartialOptions } from '../../core/index.ts';
+import type { Article, ExtractInput, PageBodySamples, PageDateSamples, PageFieldSamples, PartialOptions } from '../../core/index.ts';
 import type { PageApi, PageExtras } from '../../platform/page-entry.ts';
 import { pageBundlePath } from './bundle-path.ts';
 import type { Engine, EngineResult, PageInput, ReadabilityOutcome, TrainingRequest } from './engine.ts';
@@ -201,13 +201,25 @@ async function extractInTab(tab: Page, url: string, page: PageInput, run: TabRun
     loaded = true;
     await unhideScriptlessPage(tab);
     const input: ExtractInput = { url: page.url, linkTitle: page.linkTitle };
-    const extras = { now: page.now ?? null, dateModel: page.dateModel ?? null, sliced: page.sliced ?? false, similarPage };
+    const extras = {
+      now: page.now ?? null,
+      dateModel: page.dateModel ?? null,
+      fieldModel: page.fieldModel ?? null,
+      sliced: page.sliced ?? false,
+      similarPage,
+    };
     const extraction = extractIn(tab, run.core, input, run.options, extras, run.training);
-    const { article, dateSamples, bodySamples } = await withTimeout(extraction, opts.timeLimitMs, 'extraction').catch((err: unknown) => {
-      extraction.catch(() => undefined); // settles (rejects) once the tab is closed
-      throw err instanceof TimeoutError ? new PageTimeLimit(timeLimitMessage(opts.timeLimitMs, 'extraction')) : err;
-    });
-    const samples = { ...(dateSamples ? { dateSamples } : {}), ...(bodySamples ? { bodySamples } : {}) };
+    const { article, dateSamples, bodySamples, fieldSamples } = await withTimeout(extraction, opts.timeLimitMs, 'extraction').catch(
+      (err: unknown) => {
+        extraction.catch(() => undefined); // settles (rejects) once the tab is closed
+        throw err instanceof TimeoutError ? new PageTimeLimit(timeLimitMessage(opts.timeLimitMs, 'extraction')) : err;
+      },
+    );
+    const samples = {
+      ...(dateSamples ? { dateSamples } : {}),
+      ...(bodySamples ? { bodySamples } : {}),
+      ...(fieldSamples ? { fieldSamples } : {}),
+    };
     return { result: { ok: true, article, ...samples, ms: performance.now() - start }, tabUsable: true };
   } catch (err) {
     const kind = err instanceof PageTimeLimit ? 'time-limit' : 'extraction';
@@ -246,7 +258,7 @@ async function readabilityOutcome(tab: Page, script: PageScript, timeLimitMs: nu
   }
 }
 
-type TabExtraction = { article: Article; dateSamples?: PageDateSamples; bodySamples?: PageBodySamples };
+type TabExtraction = { article: Article; dateSamples?: PageDateSamples; bodySamples?: PageBodySamples; fieldSamples?: PageFieldSamples };
 
 async function extractIn(
   tab: Page,

@@ -69,7 +69,7 @@ export function createDomEngine(opts: Partial<DomEngineOptions> = {}): Engine {
     const ms = performance.now() - start;
     switch (outcome.type) {
       case 'done': {
-        const { article, dateSamples, bodySamples } = outcome;
+        const { article, dateSamples, bodySamples, fieldSamples } = outcome;
         const issues =
           outcome.heapRetryMb === undefined
             ? outcome.issues
@@ -85,6 +85,7 @@ export function createDomEngine(opts: Partial<DomEngineOptions> = {}): Engine {
           article,
           ...(dateSamples ? { dateSamples } : {}),
           ...(bodySamples ? { bodySamples } : {}),
+          ...(fieldSamples ? { fieldSamples } : {}),
           ...(issues.length ? { issues } : {}),
           ms,
         };

@@ -5,7 +5,15 @@
  * tag); the core then reads the model. Page scripts are never run, nothing is fetched, deep nesting is capped
  * as in Chromium's parser, and the result says what was worked around.
  */
-import type { Article, ExtractEnv, PageBodySamples, PageDateSamples, PartialOptions, SimilarPage } from '../../core/index.ts';
+import type {
+  Article,
+  ExtractEnv,
+  PageBodySamples,
+  PageDateSamples,
+  PageFieldSamples,
+  PartialOptions,
+  SimilarPage,
+} from '../../core/index.ts';
 import {
   extract,
   extractForTraining,
@@ -27,6 +35,7 @@ export interface DomExtraction {
   readonly article: Article;
   readonly dateSamples?: PageDateSamples;
   readonly bodySamples?: PageBodySamples;
+  readonly fieldSamples?: PageFieldSamples;
   /** What had to be worked around (also appended to the article's warnings). */
   readonly issues: readonly PageIssue[];
 }
@@ -47,8 +56,13 @@ export function extractInDom(
     // 2 MB page the tree is most of the 200 MB a worker peaked at).
     parsed.model(opts);
     parsed.releaseTree();
-    const { article, dateSamples, bodySamples } = await run(parsed, input, opts, training);
-    return { ...done(article, parsed.issues(opts)), ...(dateSamples ? { dateSamples } : {}), ...(bodySamples ? { bodySamples } : {}) };
+    const { article, dateSamples, bodySamples, fieldSamples } = await run(parsed, input, opts, training);
+    return {
+      ...done(article, parsed.issues(opts)),
+      ...(dateSamples ? { dateSamples } : {}),
+      ...(bodySamples ? { bodySamples } : {}),
+      ...(fieldSamples ? { fieldSamples } : {}),
+    };
   });
 }
 
@@ -150,6 +164,7 @@ async function nodeEnv(page: PageInput, options: PartialOptions): Promise<Extrac
     clock: Number.isNaN(t) ? systemClock : { now: () => new Date(t) },
     timer: () => performance.now(),
     ...(page.dateModel ? { dateModel: page.dateModel } : {}),
+    ...(page.fieldModel ? { fieldModel: page.fieldModel } : {}),
     ...(page.similar ? { similarPage: await similarPageTree(page.similar, options) } : {}),
   };
 }
@@ -167,7 +182,7 @@ async function run(
   page: PageInput,
   opts: ExtractOptions,
   training: TrainingRequest | undefined,
-): Promise<{ article: Article; dateSamples?: PageDateSamples; bodySamples?: PageBodySamples }> {
+): Promise<{ article: Article; dateSamples?: PageDateSamples; bodySamples?: PageBodySamples; fieldSamples?: PageFieldSamples }> {
   const env = await nodeEnv(page, opts);
   const model = parsed.model(opts);
   const input = { url: page.url, linkTitle: page.linkTitle };

@@ -1,6 +1,14 @@
 /** The two ways the CLI runs the core (DESIGN.md "CLI contract"). */
-import type { Article, PageBodySamples, PageDateSamples, PartialOptions, TrainingSamplesRequest } from '../../core/index.ts';
+import type {
+  Article,
+  PageBodySamples,
+  PageDateSamples,
+  PageFieldSamples,
+  PartialOptions,
+  TrainingSamplesRequest,
+} from '../../core/index.ts';
 import type { DateModel } from '../../core/date-svm/date-model.ts';
+import type { FieldModel } from '../../core/metadata/field-model/field-model.ts';
 
 export type EngineName = 'dom' | 'chromium';
 
@@ -13,6 +21,8 @@ export interface PageInput {
   readonly now?: string | null;
   /** A date model other than the shipped one (`eval --date-model`). */
   readonly dateModel?: DateModel | null;
+  /** Author and source models other than the shipped ones (`eval --field-model`). */
+  readonly fieldModel?: FieldModel | null;
   /**
    * Runs the core the content script's way, time-sliced (`extractSliced`, pausing between slices), instead
    * of in one call (`--sliced`: the two give the same article; the CLI tests compare them).
@@ -58,6 +68,7 @@ export type EngineResult = (
       readonly article: Article;
       readonly dateSamples?: PageDateSamples;
       readonly bodySamples?: PageBodySamples;
+      readonly fieldSamples?: PageFieldSamples;
       readonly ms: number;
       /** What the engine had to work around on this page (also among the article's warnings). */
       readonly issues?: readonly PageIssue[];

@@ -82,8 +82,11 @@ export function tokenizerOf(p: BodySamplePage): Tokenizer {
 
 export type CvGrouping = 'site' | 'set';
 
+/** What a page's cross-validation group is read from. */
+export type GroupedPage = Pick<BodySamplePage, 'set' | 'site' | 'id' | 'url'>;
+
 /** The group a page is held out with. */
-export function groupOf(p: BodySamplePage, by: CvGrouping): string {
+export function groupOf(p: GroupedPage, by: CvGrouping): string {
   if (by === 'set') return p.set;
   // big9's sites are site_year: one outlet's years share its templates, so they are held out together.
   if (p.site) return `${p.set}:${p.site.replace(/_(?:19|20)\d\d$/, '')}`;
@@ -102,7 +105,7 @@ function hostOf(url: string | null): string | null {
 }
 
 /** The fold of each page: by site, `folds` folds by a hash of the group; by set, one fold per set. */
-export function foldsOf(pages: readonly BodySamplePage[], by: CvGrouping, folds: number): { fold: Int32Array; count: number } {
+export function foldsOf(pages: readonly GroupedPage[], by: CvGrouping, folds: number): { fold: Int32Array; count: number } {
   if (by === 'set') {
     const sets = [...new Set(pages.map((p) => p.set))];
     return { fold: Int32Array.from(pages, (p) => sets.indexOf(p.set)), count: sets.length };

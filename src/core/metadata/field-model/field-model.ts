@@ -1,0 +1,88 @@
+/**
+ * Issue 41: the author and source models as shipped (one JSON file written by `article-lens train-author`):
+ * for each field, gradient-boosted regression trees over the columns of field-features.ts whose summed
+ * leaves are the log-odds that a candidate is the page's value. The trees have the block model's layout
+ * (combine/learned/body-model.ts), so they are compiled and scored by the same code.
+ */
+import { isRecord } from '../../json-object.ts';
+import type { CompiledBodyModel } from '../../combine/learned/body-model.ts';
+import type { FieldModel, FieldTrees } from './field-model-format.ts';
+import { FIELD_MODEL_FORMAT, FIELD_MODEL_VERSION } from './field-model-format.ts';
+import { compileBodyModel, scoreRow, sigmoid } from '../../combine/learned/body-model.ts';
+import { FIELD_FEATURES } from './field-features.ts';
+
+export { FIELD_MODEL_FORMAT, FIELD_MODEL_VERSION } from './field-model-format.ts';
+export type { FieldModel, FieldName, FieldTrees } from './field-model-format.ts';
+
+export class FieldModelError extends Error {}
+
+/** Checks that `value` is a field model this build can score (format, version, feature names, trees). */
+export function checkFieldModel(value: unknown): FieldModel {
+  if (!isRecord(value)) throw new FieldModelError('not a JSON object');
+  if (value['format'] !== FIELD_MODEL_FORMAT) throw new FieldModelError(`format is not "${FIELD_MODEL_FORMAT}"`);
+  if (value['version'] !== FIELD_MODEL_VERSION)
+    throw new FieldModelError(`version ${String(value['version'])} is not ${FIELD_MODEL_VERSION}`);
+  const features = value['features'];
+  if (!Array.isArray(features) || features.length !== FIELD_FEATURES.length || features.some((f, i) => f !== FIELD_FEATURES[i]))
+    throw new FieldModelError('its feature columns are not the ones this build computes (retrain it with train-author)');
+  for (const field of ['author', 'source'] as const) {
+    const f = value[field];
+    if (!isRecord(f) || typeof f['base'] !== 'number' || !Array.isArray(f['trees']))
+      throw new FieldModelError(`${field}: base and trees are missing`);
+    (f['trees'] as unknown[]).forEach((t, i) => checkTree(t, `${field} tree ${i}`, features.length));
+  }
+  if (!isRecord(value['training'])) throw new FieldModelError('training is not an object');
+  return value as unknown as FieldModel;
+}
+
+function checkTree(t: unknown, where: string, width: number): void {
+  if (!isRecord(t)) throw new FieldModelError(`${where} is not an object`);
+  const arrays = ['feature', 'threshold', 'left', 'right', 'value'].map((k) => t[k]);
+  if (!arrays.every((a) => Array.isArray(a) && a.every((x) => typeof x === 'number' && Number.isFinite(x))))
+    throw new FieldModelError(`${where}: feature, threshold, left, right and value must be arrays of numbers`);
+  const [feature, , left, right] = arrays as number[][];
+  const n = (feature as number[]).length;
+  if (n === 0 || arrays.some((a) => (a as number[]).length !== n)) throw new FieldModelError(`${where}: its arrays differ in length`);
+  (feature as number[]).forEach((f, i) => {
+    if (f >= width || f < -1 || !Number.isInteger(f)) throw new FieldModelError(`${where}: node ${i} reads no feature column`);
+    if (f >= 0) {
+      const l = (left as number[])[i] as number;
+      const r = (right as number[])[i] as number;
+      // Children come after their parent: a tree cannot loop.
+      if (!(l > i && l < n && r > i && r < n)) throw new FieldModelError(`${where}: node ${i} has children out of order`);
+    }
+  });
+}
+
+/** A field model ready to score. */
+export interface CompiledFieldModel {
+  readonly author: CompiledBodyModel;
+  readonly source: CompiledBodyModel;
+}
+
+export function compileFieldModel(m: FieldModel): CompiledFieldModel {
+  const one = (t: FieldTrees): CompiledBodyModel =>
+    compileBodyModel({ format: 'article-lens/body-gbdt', version: 1, features: m.features, base: t.base, trees: t.trees, training: {} });
+  return { author: one(m.author), source: one(m.source) };
+}
+
+/** The probability of each row (`FIELD_FEATURES.length` numbers a row) being the page's value. */
+export function fieldProbabilities(model: CompiledBodyModel, rows: Float32Array): Float64Array {
+  const width = FIELD_FEATURES.length;
+  const n = Math.floor(rows.length / width);
+  const out = new Float64Array(n);
+  for (let r = 0; r < n; r++) out[r] = sigmoid(scoreRow(model, rows, r * width));
+  return out;
+}
+
+/**
+ * The learned choice: the candidates by probability (highest first; ties keep the rules' order), and the
+ * chosen one — the first, when its probability reaches `minProbability`, else none (empty is better
+ * than junk). The trainer's cross-validation chooses through this very function.
+ */
+export function learnedOrder(probabilities: ArrayLike<number>, minProbability: number): { order: number[]; chosen: number | null } {
+  const order = Array.from({ length: probabilities.length }, (_, i) => i);
+  order.sort((a, b) => (probabilities[b] as number) - (probabilities[a] as number) || a - b);
+  const first = order[0];
+  return { order, chosen: first !== undefined && (probabilities[first] as number) >= minProbability ? first : null };
+}
