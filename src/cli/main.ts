@@ -22,12 +22,15 @@ import { packModelsCommand } from './pack-models-command.ts';
 import { reportCommand } from './report-command.ts';
 import { trainBodyCommand } from './train-body-command.ts';
 import { trainDateCommand } from './train-date-command.ts';
+import { warcCommand } from './warc-command.ts';
 import { terminalJson, writeErr, writeOut } from '../node/terminal-text.ts';
 
 const USAGE = `usage:
   article-lens extract <file.html|url> [--url URL] [--link-title T] [--format json|markdown|text|html]
                        [--engine dom|chromium] [--explain] [--sliced] [--preset faithful|default] [--option path=value]…
                        [--time-limit SECONDS] [--similar <other.html|url>] [--same-origin]
+  article-lens extract --warc <file.warc[.gz]>...|- [--format json|markdown|text|html] [--engine dom|chromium]
+                       [--concurrency N] [--limit N] [--time-limit SECONDS] [--skipped] [--option path=value]…
   article-lens eval <set-dir|set.zip> [--out pred.jsonl] [--engine dom|chromium] [--limit N] [--concurrency N]
                     [--time-limit SECONDS] [--preset faithful|default] [--option path=value]… [--json] [--date-model model.json]
                     [--now DAY] [--date-cv K [--date-cv-by page|site] [--date-train <set-dir|set.zip>]...] [--sliced]
@@ -53,7 +56,7 @@ export async function main(argv: readonly string[]): Promise<number> {
   try {
     switch (command) {
       case 'extract':
-        return await extractCommand(parseExtractArgs(rest));
+        return rest.includes('--warc') ? await warcCommand(rest) : await extractCommand(parseExtractArgs(rest));
       case 'eval':
         return await evalCommand(rest);
       case 'report':

@@ -40,3 +40,12 @@ export function writeOut(text: string): void {
 export function writeErr(text: string, clearLine = false): void {
   process.stderr.write(`${clearLine ? CLEAR_LINE : ''}${printable(text)}`);
 }
+
+/**
+ * Prints to stdout, made printable, and resolves once stdout can take more: a batch that writes line after
+ * line waits for a slow reader (a pipe, a file on a slow disk) instead of holding its lines in memory.
+ */
+export function writeOutDrained(text: string): Promise<void> {
+  if (process.stdout.write(printable(text))) return Promise.resolve();
+  return new Promise((resolve) => process.stdout.once('drain', () => resolve()));
+}
