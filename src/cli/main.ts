@@ -19,6 +19,7 @@ import { gateCommand } from './gate-command.ts';
 import { UsageError } from './options-flags.ts';
 import { optionsTable } from './options-table.ts';
 import { packModelsCommand } from './pack-models-command.ts';
+import { queueCommand } from './queue-command.ts';
 import { reportCommand } from './report-command.ts';
 import { trainBodyCommand } from './train-body-command.ts';
 import { trainDateCommand } from './train-date-command.ts';
@@ -48,6 +49,10 @@ const USAGE = `usage:
                           [--samples FILE] [--save-samples FILE] [--rounds N] [--depth N] [--learning-rate X]
   article-lens gate [--datasets DIR] [--baseline eval/baseline.json] [--sets a,b] [--jobs N] [--option path=value]…
                     [--update [--allow-regression]]
+  article-lens queue add <file.warc[.gz]>...|- --redis URL [--records-per-job N] [--attempts N] [--queue NAME]
+  article-lens queue work --redis URL --out DIR [--concurrency N] [--format json|markdown|text|html] [--time-limit SECONDS]
+                          [--skipped] [--lock-seconds N] [--max-stalled N] [--until-empty] [--queue NAME]
+  article-lens queue status --redis URL [--json] [--queue NAME]
   article-lens options [--markdown] [--train]
   article-lens pack-models [--check]`;
 
@@ -61,6 +66,8 @@ export async function main(argv: readonly string[]): Promise<number> {
         return await evalCommand(rest);
       case 'report':
         return await reportCommand(rest);
+      case 'queue':
+        return await queueCommand(rest);
       case 'bench':
         return await benchCommand(rest);
       case 'gate':
