@@ -10,6 +10,18 @@ import { queueStatus } from './queue-status.ts';
 import { queueWork } from './queue-work.ts';
 
 export async function queueCommand(args: readonly string[]): Promise<number> {
+  try {
+    return await queueSubcommand(args);
+  } catch (err) {
+    // Redis not there: one line that says so, rather than the driver's bare socket error.
+    const code = (err as NodeJS.ErrnoException).code;
+    if (code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'ETIMEDOUT' || code === 'EAI_AGAIN')
+      throw new Error(`cannot reach Redis: ${err instanceof Error ? err.message : String(err)}`);
+    throw err;
+  }
+}
+
+async function queueSubcommand(args: readonly string[]): Promise<number> {
   const [sub, ...rest] = args;
   switch (sub) {
     case 'add':

@@ -16,5 +16,7 @@ export function redisConnection(url: string, worker: boolean): ConnectionOptions
   }
   if (parsed.protocol !== 'redis:' && parsed.protocol !== 'rediss:')
     throw new RedisUrlError(`--redis takes a redis:// or rediss:// URL, got "${url}"`);
-  return { url, ...(worker ? { maxRetriesPerRequest: null } : { maxRetriesPerRequest: 1, connectTimeout: 5000 }) };
+  if (worker) return { url, maxRetriesPerRequest: null };
+  // A command-line call (add, status) gives up after a few seconds without Redis instead of waiting for ever.
+  return { url, maxRetriesPerRequest: 1, connectTimeout: 3000, retryStrategy: (times: number) => (times > 3 ? null : 500) };
 }
