@@ -1,7 +1,7 @@
 /**
  * `article-lens queue add <warc…|-> --redis URL [--records-per-job N]`: one job per WARC file, or per slice
  * of N records of it. A job already on the queue (same file, offset and count: the same id) is not added
- * again. Paths are stored absolute: every worker must see the files at the same path.
+ * again; one that failed for good is tried again. Paths are stored absolute: every worker must see the files at the same path.
  */
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
@@ -27,6 +27,7 @@ export async function queueAdd(args: readonly string[]): Promise<number> {
   const queue = new Queue<WarcJobData>(queueNameOf(values.queue), { connection });
   let added = 0;
   let present = 0;
+  let retried = 0;
   let bad = 0;
   try {
     for await (const path of pathsOf(positionals)) {
@@ -41,7 +42,14 @@ export async function queueAdd(args: readonly string[]): Promise<number> {
       }
       for (const slice of slices) {
         const jobId = warcJobId(slice);
-        if (await queue.getJob(jobId)) {
+        const existing = await queue.getJob(jobId);
+        if (existing && (await existing.isFailed())) {
+          // Added again after it failed for good (the file was fixed or mounted): tried again.
+          await existing.retry('failed');
+          retried++;
+          continue;
+        }
+        if (existing) {
           present++;
           continue;
         }
@@ -58,7 +66,9 @@ export async function queueAdd(args: readonly string[]): Promise<number> {
   } finally {
     await queue.close();
   }
-  writeOut(`${added} jobs added${present ? `, ${present} already on the queue` : ''}${bad ? `, ${bad} files not queued` : ''}\n`);
+  writeOut(
+    `${added} jobs added${retried ? `, ${retried} failed ones tried again` : ''}${present ? `, ${present} already on the queue` : ''}${bad ? `, ${bad} files not queued` : ''}\n`,
+  );
   return bad ? 1 : 0;
 }
 
