@@ -31,7 +31,7 @@ const USAGE = `usage:
                        [--engine dom|chromium] [--explain] [--sliced] [--preset faithful|default] [--option path=value]…
                        [--time-limit SECONDS] [--similar <other.html|url>] [--same-origin]
   article-lens extract --warc <file.warc[.gz]>...|- [--format json|markdown|text|html] [--engine dom|chromium]
-                       [--concurrency N] [--limit N] [--time-limit SECONDS] [--skipped] [--option path=value]…
+                       [--concurrency N] [--limit N] [--time-limit SECONDS] [--skipped] [--max-record-mb N] [--option path=value]…
   article-lens eval <set-dir|set.zip> [--out pred.jsonl] [--engine dom|chromium] [--limit N] [--concurrency N]
                     [--time-limit SECONDS] [--preset faithful|default] [--option path=value]… [--json] [--date-model model.json]
                     [--now DAY] [--date-cv K [--date-cv-by page|site] [--date-train <set-dir|set.zip>]...] [--sliced]
@@ -51,7 +51,7 @@ const USAGE = `usage:
                     [--update [--allow-regression]]
   article-lens queue add <file.warc[.gz]>...|- --redis URL [--records-per-job N] [--attempts N] [--queue NAME]
   article-lens queue work --redis URL --out DIR [--concurrency N] [--format json|markdown|text|html] [--time-limit SECONDS]
-                          [--skipped] [--lock-seconds N] [--max-stalled N] [--until-empty] [--queue NAME]
+                          [--skipped] [--max-record-mb N] [--lock-seconds N] [--max-stalled N] [--until-empty] [--queue NAME]
   article-lens queue status --redis URL [--json] [--queue NAME]
   article-lens options [--markdown] [--train]
   article-lens pack-models [--check]`;

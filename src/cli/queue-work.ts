@@ -17,10 +17,11 @@ import type { Engine } from '../node/engines/engine.ts';
 import { openEngine } from '../node/engines/open-engine.ts';
 import { isJobDone, openJobOutput } from '../node/queue/job-output.ts';
 import type { WarcJobData } from '../node/queue/warc-jobs.ts';
+import type { ReadOptions } from '../node/warc/read-records.ts';
 import { jobOutputName } from '../node/queue/warc-jobs.ts';
 import { extractWarcRecords } from '../node/warc/extract-records.ts';
 import { terminalJson, writeErr } from '../node/terminal-text.ts';
-import { parseEngine, positiveInt, timeLimitMs } from './args.ts';
+import { maxRecordBytes, parseEngine, positiveInt, timeLimitMs } from './args.ts';
 import { UsageError, optionsFromFlags } from './options-flags.ts';
 import { QUEUE_FLAGS, connectionOf, queueNameOf } from './queue-flags.ts';
 import type { OutputFormat } from './render-article.ts';
@@ -49,6 +50,7 @@ export async function queueWork(args: readonly string[]): Promise<number> {
       preset: { type: 'string' },
       option: { type: 'string', multiple: true, default: [] },
       skipped: { type: 'boolean', default: false },
+      'max-record-mb': { type: 'string' },
       'lock-seconds': { type: 'string' },
       'max-stalled': { type: 'string' },
       'until-empty': { type: 'boolean', default: false },
@@ -65,13 +67,14 @@ export async function queueWork(args: readonly string[]): Promise<number> {
   const concurrency = values.concurrency === undefined ? availableParallelism() : positiveInt(values.concurrency, '--concurrency');
   const options = optionsFromFlags(values.preset, values.option);
   const skippedLines = values.skipped;
+  const read = { maxRecordBytes: maxRecordBytes(values['max-record-mb']) };
   const engineName = values.engine === undefined ? 'dom' : parseEngine(values.engine);
   const limitMs = timeLimitMs(values['time-limit']);
   mkdirSync(out, { recursive: true });
   const name = queueNameOf(values.queue);
 
   const engine = await openEngine(engineName, { timeLimitMs: limitMs });
-  const run = { engine, options, concurrency, skippedLines, format, out };
+  const run = { engine, options, concurrency, skippedLines, format, out, read };
   const worker = new Worker<WarcJobData, JobResult>(name, (job) => runJob(job, run), {
     connection,
     concurrency: 1,
@@ -111,6 +114,7 @@ interface JobRun {
   readonly skippedLines: boolean;
   readonly format: OutputFormat;
   readonly out: string;
+  readonly read: ReadOptions;
 }
 
 async function runJob(job: Job<WarcJobData, JobResult>, run: JobRun): Promise<JobResult> {
@@ -127,6 +131,7 @@ async function runJob(job: Job<WarcJobData, JobResult>, run: JobRun): Promise<Jo
       concurrency: run.concurrency,
       limit: null,
       skippedLines: run.skippedLines,
+      read: run.read,
       render: (article) => articleLineFields(article, run.format),
       write: (line) => output.write(terminalJson(line)),
       onRecord: (t) => {

@@ -14,7 +14,7 @@ import type { WarcTally } from '../node/warc/extract-records.ts';
 import { extractWarcRecords } from '../node/warc/extract-records.ts';
 import { openEngine } from '../node/engines/open-engine.ts';
 import { terminalJson, writeErr, writeOutDrained } from '../node/terminal-text.ts';
-import { parseEngine, positiveInt, timeLimitMs } from './args.ts';
+import { maxRecordBytes, parseEngine, positiveInt, timeLimitMs } from './args.ts';
 import { UsageError, optionsFromFlags } from './options-flags.ts';
 import type { OutputFormat } from './render-article.ts';
 import { articleLineFields } from './render-article.ts';
@@ -34,6 +34,7 @@ export async function warcCommand(args: readonly string[]): Promise<number> {
       preset: { type: 'string' },
       option: { type: 'string', multiple: true, default: [] },
       skipped: { type: 'boolean', default: false },
+      'max-record-mb': { type: 'string' },
     },
   });
   if (positionals.length === 0) throw new UsageError('extract --warc takes WARC files, or - to read their paths from stdin');
@@ -47,6 +48,7 @@ export async function warcCommand(args: readonly string[]): Promise<number> {
   const concurrency = values.concurrency === undefined ? availableParallelism() : positiveInt(values.concurrency, '--concurrency');
   const limit = values.limit === undefined ? null : positiveInt(values.limit, '--limit');
   const options = optionsFromFlags(values.preset, values.option);
+  const read = { maxRecordBytes: maxRecordBytes(values['max-record-mb']) };
   const engine = await openEngine(engineName, { timeLimitMs: timeLimitMs(values['time-limit']) });
   const tty = process.stderr.isTTY;
   const start = performance.now();
@@ -59,6 +61,7 @@ export async function warcCommand(args: readonly string[]): Promise<number> {
       concurrency,
       limit,
       skippedLines: values.skipped,
+      read,
       render: (article) => articleLineFields(article, format satisfies OutputFormat),
       write: (line) => writeOutDrained(terminalJson(line)),
       onRecord: (t) => {
