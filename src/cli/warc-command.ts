@@ -13,7 +13,7 @@ import type { WarcSlice } from '../node/warc/read-records.ts';
 import type { WarcTally } from '../node/warc/extract-records.ts';
 import { extractWarcRecords } from '../node/warc/extract-records.ts';
 import { openEngine } from '../node/engines/open-engine.ts';
-import { terminalJson, writeErr, writeOutDrained } from '../node/terminal-text.ts';
+import { OutputClosedError, terminalJson, writeErr, writeOutDrained } from '../node/terminal-text.ts';
 import { maxRecordBytes, parseEngine, positiveInt, timeLimitMs } from './args.ts';
 import { UsageError, optionsFromFlags } from './options-flags.ts';
 import type { OutputFormat } from './render-article.ts';
@@ -81,6 +81,10 @@ export async function warcCommand(args: readonly string[]): Promise<number> {
     }
     writeErr(`article-lens: ${formatTally(tally, performance.now() - start)}\n`, tty);
     return tally.fileErrors.length ? 1 : 0;
+  } catch (err) {
+    // The reader has all it wanted (`| head`): no more lines, no error.
+    if (err instanceof OutputClosedError) return 0;
+    throw err;
   } finally {
     await engine.close();
   }

@@ -111,8 +111,9 @@ export async function extractWarcRecords(slices: AsyncIterable<WarcSlice> | Iter
             await flushSettled();
           }
           inEngine++;
-          const slot: Slot = { settled: false, line: null, done: Promise.resolve() };
-          Object.assign(slot, {
+          const slot: Slot = {
+            settled: false,
+            line: null,
             done: extractPage(item, run).then((line) => {
               slot.line = line;
               slot.settled = true;
@@ -123,7 +124,7 @@ export async function extractWarcRecords(slices: AsyncIterable<WarcSlice> | Iter
               freed = null;
               wake?.();
             }),
-          });
+          };
           await push(slot);
         }
         run.onRecord?.(tally);
