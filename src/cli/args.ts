@@ -2,6 +2,7 @@
 import type { EngineName } from '../node/engines/engine.ts';
 import { DEFAULT_PAGE_TIME_LIMIT_MS } from '../node/engines/engine.ts';
 import { defaultEngine } from '../node/engines/open-engine.ts';
+import { MAX_INPUT_BYTES } from '../platform/decode-html.ts';
 import { UsageError } from './options-flags.ts';
 
 /** `--engine dom|chromium`; without it the default (chromium when the binary is there, said on stderr). */
@@ -25,4 +26,13 @@ export function timeLimitMs(raw: string | undefined): number {
   const s = Number(raw);
   if (raw.trim() === '' || !Number.isFinite(s) || s <= 0) throw new UsageError(`--time-limit takes a number of seconds > 0, got "${raw}"`);
   return Math.round(s * 1000);
+}
+
+/** `--max-record-mb N`: a WARC record's payload larger than this is skipped as too large (at most the page limit, 64). */
+export function maxRecordBytes(raw: string | undefined): number {
+  const limitMb = MAX_INPUT_BYTES / (1024 * 1024);
+  if (raw === undefined) return MAX_INPUT_BYTES;
+  const n = positiveInt(raw, '--max-record-mb');
+  if (n > limitMb) throw new UsageError(`--max-record-mb takes at most ${limitMb} (the page limit), got "${raw}"`);
+  return n * 1024 * 1024;
 }

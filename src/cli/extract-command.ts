@@ -1,14 +1,7 @@
 /** `article-lens extract`: one file or URL through one engine, printed as json, markdown, text or html. */
 import { readFileSync, statSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { createRequire } from 'node:module';
-import createDOMPurify from 'dompurify';
-import type { JSDOM } from 'jsdom';
 import type { Article, ExtractOptions } from '../core/index.ts';
-import { articleToHtmlDocument, articleToMarkdown, articleToText } from '../core/output/export.ts';
-import type { HtmlParser } from '../core/output/markdown.ts';
-import { bodyMarkdown } from '../core/output/markdown.ts';
-import { isSafeUrl } from '../core/output/url.ts';
 import type { FetchedPage } from '../node/fetch-page.ts';
 import { FetchError, fetchPage } from '../node/fetch-page.ts';
 import type { DecodedPage } from '../node/read-page.ts';
@@ -17,8 +10,9 @@ import type { EngineName, SimilarInput } from '../node/engines/engine.ts';
 import { openEngine } from '../node/engines/open-engine.ts';
 import { isHttpUrl, parseEngine, timeLimitMs } from './args.ts';
 import { formatExplain } from './explain.ts';
+import { renderArticle } from './render-article.ts';
 import { UsageError, optionsFromFlags } from './options-flags.ts';
-import { terminalJson, writeErr, writeOut } from '../node/terminal-text.ts';
+import { writeErr, writeOut } from '../node/terminal-text.ts';
 
 export interface ExtractRequest {
   readonly input: string;
@@ -127,31 +121,6 @@ export async function extractCommand(req: ExtractRequest): Promise<number> {
   return 0;
 }
 
-/** The article in one output format, as `extract --format` prints it. */
-export function renderArticle(a: Article, format: ExtractRequest['format']): string {
-  switch (format) {
-    case 'json':
-      // The Article as the core returns it, with the Markdown of its body (made on demand: DESIGN.md's contract).
-      return `${terminalJson(JSON.stringify({ ...a, body: { ...a.body, markdown: bodyMarkdown(a.body.html, jsdomParser()) } }, null, 2))}\n`;
-    case 'markdown':
-      return articleToMarkdown(a, jsdomParser());
-    case 'text':
-      return articleToText(a);
-    case 'html': {
-      // jsdom, DOMPurify's supported Node environment (over happy-dom it is not reliable: cure53/DOMPurify#1457).
-      const purify = createDOMPurify(jsdomWindow() as unknown as Parameters<typeof createDOMPurify>[0]);
-      // DOMPurify keeps data: URLs on images and media; the export keeps web links only, as the core does.
-      purify.addHook('afterSanitizeAttributes', (node) => {
-        for (const name of ['href', 'src', 'xlink:href', 'action', 'formaction', 'poster']) {
-          const value = node.getAttribute(name);
-          if (value !== null && !isSafeUrl(value)) node.removeAttribute(name);
-        }
-      });
-      return articleToHtmlDocument(a, (html) => purify.sanitize(html));
-    }
-  }
-}
-
 /**
  * A file or URL read and decoded by its declared charset, with the URL it was read from (where a fetched
  * URL's redirects led, said on stderr; null for a file); a DecodeError names the input.
@@ -190,19 +159,4 @@ function readInputFile(path: string): Uint8Array {
 function fail(message: string): number {
   writeErr(`article-lens: ${message}\n`);
   return 1;
-}
-
-/**
- * An empty jsdom window, loaded on the first HTML export only: jsdom takes about a second to load, which
- * every other format and command would pay at start-up.
- */
-function jsdomWindow(): unknown {
-  const jsdom = createRequire(import.meta.url)('jsdom') as { JSDOM: typeof JSDOM };
-  return new jsdom.JSDOM('').window;
-}
-
-/** The body's clean HTML parsed in a jsdom window (turndown reads DOM nodes), for the Markdown of an export. */
-function jsdomParser(): HtmlParser {
-  const window = jsdomWindow() as { DOMParser: typeof DOMParser };
-  return (html) => new window.DOMParser().parseFromString(`<!doctype html><body>${html}`, 'text/html').body;
 }

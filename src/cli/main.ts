@@ -19,16 +19,20 @@ import { gateCommand } from './gate-command.ts';
 import { UsageError } from './options-flags.ts';
 import { optionsTable } from './options-table.ts';
 import { packModelsCommand } from './pack-models-command.ts';
+import { queueCommand } from './queue-command.ts';
 import { reportCommand } from './report-command.ts';
 import { trainBodyCommand } from './train-body-command.ts';
 import { trainAuthorCommand } from './train-author-command.ts';
 import { trainDateCommand } from './train-date-command.ts';
+import { warcCommand } from './warc-command.ts';
 import { terminalJson, writeErr, writeOut } from '../node/terminal-text.ts';
 
 const USAGE = `usage:
   article-lens extract <file.html|url> [--url URL] [--link-title T] [--format json|markdown|text|html]
                        [--engine dom|chromium] [--explain] [--sliced] [--preset faithful|default] [--option path=value]…
                        [--time-limit SECONDS] [--similar <other.html|url>] [--same-origin]
+  article-lens extract --warc <file.warc[.gz]>...|- [--format json|markdown|text|html] [--engine dom|chromium]
+                       [--concurrency N] [--limit N] [--time-limit SECONDS] [--skipped] [--max-record-mb N] [--option path=value]…
   article-lens eval <set-dir|set.zip> [--out pred.jsonl] [--engine dom|chromium] [--limit N] [--concurrency N]
                     [--time-limit SECONDS] [--preset faithful|default] [--option path=value]… [--json] [--date-model model.json] [--field-model model.json]
                     [--now DAY] [--date-cv K [--date-cv-by page|site] [--date-train <set-dir|set.zip>]...] [--sliced]
@@ -48,6 +52,10 @@ const USAGE = `usage:
                             [--cv K [--by site|set] [--thresholds P,…]] [--samples FILE] [--save-samples FILE]
   article-lens gate [--datasets DIR] [--baseline eval/baseline.json] [--sets a,b] [--jobs N] [--option path=value]…
                     [--update [--allow-regression]]
+  article-lens queue add <file.warc[.gz]>...|- --redis URL [--records-per-job N] [--attempts N] [--queue NAME]
+  article-lens queue work --redis URL --out DIR [--concurrency N] [--format json|markdown|text|html] [--time-limit SECONDS]
+                          [--skipped] [--max-record-mb N] [--lock-seconds N] [--max-stalled N] [--until-empty] [--queue NAME]
+  article-lens queue status --redis URL [--json] [--queue NAME]
   article-lens options [--markdown] [--train]
   article-lens pack-models [--check]`;
 
@@ -56,11 +64,13 @@ export async function main(argv: readonly string[]): Promise<number> {
   try {
     switch (command) {
       case 'extract':
-        return await extractCommand(parseExtractArgs(rest));
+        return rest.includes('--warc') ? await warcCommand(rest) : await extractCommand(parseExtractArgs(rest));
       case 'eval':
         return await evalCommand(rest);
       case 'report':
         return await reportCommand(rest);
+      case 'queue':
+        return await queueCommand(rest);
       case 'bench':
         return await benchCommand(rest);
       case 'gate':

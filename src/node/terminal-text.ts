@@ -40,3 +40,28 @@ export function writeOut(text: string): void {
 export function writeErr(text: string, clearLine = false): void {
   process.stderr.write(`${clearLine ? CLEAR_LINE : ''}${printable(text)}`);
 }
+
+/** stdout's reader has gone (`… | head`): a batch stops writing, quietly. */
+export class OutputClosedError extends Error {}
+
+let stdoutClosed = false;
+let watchingStdout = false;
+
+/**
+ * Prints to stdout, made printable, and resolves once stdout can take more: a batch that writes line after
+ * line waits for a slow reader (a pipe, a file on a slow disk) instead of holding its lines in memory.
+ * Rejects with OutputClosedError once the reader has closed the pipe.
+ */
+export function writeOutDrained(text: string): Promise<void> {
+  if (!watchingStdout) {
+    watchingStdout = true;
+    process.stdout.on('error', (err: NodeJS.ErrnoException) => {
+      if (err.code !== 'EPIPE') throw err;
+      stdoutClosed = true;
+      process.stdout.emit('drain');
+    });
+  }
+  if (stdoutClosed) return Promise.reject(new OutputClosedError('stdout was closed'));
+  if (process.stdout.write(printable(text))) return Promise.resolve();
+  return new Promise((resolve) => process.stdout.once('drain', () => resolve()));
+}

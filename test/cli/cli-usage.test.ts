@@ -89,6 +89,24 @@ const CASES: [string, string[], string][] = [
   ['--limit abc', ['eval', FIXTURES, '--limit', 'abc'], '--limit takes a positive whole number, got "abc"'],
   ['--limit 1.5', ['eval', FIXTURES, '--limit', '1.5'], '--limit takes a positive whole number, got "1.5"'],
   ['--concurrency -1', ['eval', FIXTURES, '--concurrency=-1'], '--concurrency takes a positive whole number, got "-1"'],
+  ['extract --warc without a file', ['extract', '--warc'], 'extract --warc takes WARC files, or - to read their paths from stdin'],
+  [
+    'extract --warc with a bad --format',
+    ['extract', '--warc', ARTICLE, '--format', 'pdf'],
+    'unknown format "pdf" (json, markdown, text, html)',
+  ],
+  ['queue without a subcommand', ['queue'], 'queue takes add, work or status'],
+  ['queue work without --redis', ['queue', 'work', '--out', FIXTURES], '--redis URL is required (redis://host:6379)'],
+  [
+    'queue work without --out',
+    ['queue', 'work', '--redis', 'redis://127.0.0.1:1'],
+    'queue work takes --out DIR, the folder of the jobs’ output files',
+  ],
+  [
+    'queue status with a bad --redis',
+    ['queue', 'status', '--redis', 'http://x'],
+    '--redis takes a redis:// or rediss:// URL, got "http://x"',
+  ],
 ];
 
 describe('bad usage through main()', () => {

@@ -20,7 +20,7 @@ import type { DefaultTreeAdapterMap } from 'parse5';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Article } from '../../src/core/index.ts';
 import { DEFAULT_OPTIONS } from '../../src/core/index.ts';
-import { renderArticle } from '../../src/cli/extract-command.ts';
+import { renderArticle } from '../../src/cli/render-article.ts';
 import type { Engine, EngineName } from '../../src/node/engines/engine.ts';
 import { openEngine } from '../../src/node/engines/open-engine.ts';
 import type { Finding } from '../helpers/dangerous.ts';
