@@ -195,7 +195,8 @@ export interface Cleaned {
 export function cleanAuthor(raw: string, siteNames: readonly string[], host: string | null, names: SiteNames = {}): Cleaned {
   let v = normalizeSpace(raw);
   const before = v;
-  v = v.replace(LATIN_LEAD, '');
+  // Twice: a template that writes its label before one of its own ("by by Dominic Patten").
+  v = v.replace(LATIN_LEAD, '').replace(LATIN_LEAD, '');
   v = v.replace(ID_SUFFIX, '');
   // "观察者网专栏作者、王文", "本报记者 李四", "记者王敬照", "陈智、整合", "路闻卓立编译".
   v = v.replace(GLUED_CJK_ROLE, '');

@@ -203,6 +203,7 @@ export const AUTHOR_RANKS = {
   pageLabel: 0.55,
   zoneEditor: 0.5,
   pageEditor: 0.45,
+  authorElement: 0.42,
   account: 0.4,
 } as const;
 
@@ -362,7 +363,7 @@ function* rankAuthors(
   for (const a of (structured ?? NO_STRUCTURED).authors) add(a.value, a.from, a.detail, AUTHOR_RANKS.structured);
   if (ext.nearbyNames)
     for (const n of findNearbyNames(ctx.page, place.titleBlock, opts.maxBylineBlocks, opts.maxBylineBlocks, opts.maxBylineUnits))
-      add(n.value, 'zone', `nearby:${n.kind}`, AUTHOR_RANKS.account, n.block);
+      add(n.value, 'zone', `nearby:${n.kind}`, n.kind === 'account' ? AUTHOR_RANKS.account : AUTHOR_RANKS.authorElement, n.block);
   const chinese = zone.blocks.some((b) => HAN.test(b.text)) || pageBlocks.slice(0, 8).some((b) => HAN.test(b.text));
   if (ext.pageLabelledAuthor || ext.storyCredits) {
     for (const block of pageBlocks) {

@@ -1,7 +1,8 @@
 /**
  * JSON-LD (ALGORITHMS.md §1.7 extension): every object of the page's `application/ld+json` blocks, read
  * once per page by the metadata stage and shared with the date SVM's attribute candidates (§3.1).
- * Lenient (HTML comments, control characters, trailing commas) and bounded in size and nodes. The HTML
+ * Lenient (HTML comments, a CDATA section around the JSON, control characters, trailing commas) and bounded
+ * in size and nodes. The HTML
  * parser leaves a script's text raw, so the character references many CMSs write into JSON-LD strings
  * ("doesn&#039;t") are decoded here, once: every value read from the page is decoded exactly once.
  */
@@ -47,7 +48,11 @@ export function readJsonLd(model: PageModel): JsonLdObject[] {
 }
 
 function parseLenient(text: string): Json | undefined {
-  const cleaned = text.replace(/^\s*<!--|-->\s*$/g, '').trim();
+  // A block wrapped as XHTML scripts are, in a CDATA section (`<![CDATA[ {…} ]]>`, also behind `//`), or in a comment.
+  const cleaned = text
+    .replace(/^\s*<!--|-->\s*$/g, '')
+    .replace(/^\s*(?:\/\/\s*)?<!\[CDATA\[|(?:\/\/\s*)?\]\]>\s*$/g, '')
+    .trim();
   for (const candidate of [cleaned, cleaned.replace(/[\u0000-\u001f]+/g, ' ').replace(/,\s*([}\]])/g, '$1')]) {
     try {
       return JSON.parse(candidate, decodeStrings) as Json;

@@ -1,9 +1,11 @@
 /**
- * Issue 41, extension `nearbyNames`: author candidates no label names — a forum post's or a blog's account
- * name (a short link to a user's page: user.php?…, /profile/, /member/, /people/, space.php, /u/…) among the
- * blocks just before and after the title. Low in the rules' order (`AUTHOR_RANKS`); the field model weighs
- * them by where they stand and what they look like. (A line that is only a name was tried too: on gne and
- * cwce it found 搜索, 没有了, 日历 and 无聊 — page furniture — more often than a name; left out.)
+ * Issue 41, extension `nearbyNames`: author candidates no label names, among the blocks just before and after
+ * the title — a forum post's, a blog's or a writer's account name (a short link to a person's page:
+ * user.php?…, /profile/, /member/, /people/, /author/, /writer/, /autori/, space.php, /u/…), and the text of an
+ * element whose class, id or itemprop says it holds the author (`class="byline"`, `author-name`). Low in the
+ * rules' order (`AUTHOR_RANKS`); the field model weighs them by where they stand and what they look like.
+ * (A line that is only a name was tried too: on gne and cwce it found 搜索, 没有了, 日历 and 无聊 — page
+ * furniture — more often than a name; left out.)
  */
 import type { PageModel, TextBlock } from '../model/page-model.ts';
 import { F_LINK } from '../model/page-model.ts';
@@ -11,7 +13,13 @@ import { normalizeSpace } from '../text/normalize.ts';
 
 /** A link to a person's page on the site (an account, a profile, a member's space). */
 const ACCOUNT_HREF =
-  /(?:^|[/?&._-])(?:user|users|profile|member|members|people|author|space|home\.php|u|uid|userid|lookuserid|blogger|account)(?:[/?=.]|$)/iu;
+  /(?:^|[/?&._-])(?:user|users|profile|member|members|people|author|authors|writer|writers|autor|autori|autoren|auteur|auteurs|journalist|reporter|columnist|space|home\.php|u|uid|userid|lookuserid|blogger|account)(?:[/?=.]|$)/iu;
+/** Class, id or itemprop words of an element holding the author's name. */
+const AUTHOR_WORD = /^(?:author|authors|byline|bylines|writer|writers|autor|autore|auteur|reporter|journalist|columnist|creator)$/u;
+/** An author element's text: a name or a few, no sentence, no date. */
+const ELEMENT_NAME = /^(?=.*\p{L})[^\d。！？!?]{2,60}$/u;
+/** A byline's label alone ("By" in its own span): no name. */
+const LABEL_ONLY = /^(?:by|von|par|por|di|de|door|autor|auteur|author|written by|作者|文|记者)\s*[:：]?$/iu;
 /** An account's name: letters, digits and a few joiners, no sentence, no spaces inside a CJK name. */
 const ACCOUNT_NAME = /^(?=.*\p{L})[\p{L}\p{N}_.@-]{2,24}$/u;
 /** Link texts that name an action or a place, not an account. */
@@ -20,7 +28,7 @@ const NOT_A_NAME =
 
 export interface NearbyName {
   readonly value: string;
-  readonly kind: 'account';
+  readonly kind: 'account' | 'author-element';
   readonly block: TextBlock;
 }
 
@@ -36,8 +44,19 @@ export function findNearbyNames(page: PageModel, titleBlock: number | null, befo
   for (let i = from; i <= to; i++) {
     const b = blocks[i] as TextBlock;
     if (i === titleBlock || b.units > maxUnits || b.sentence) continue;
-    if (b.links === 0) continue;
     const seen = new Set<number>();
+    for (const t of b.nodes) {
+      const holder = authorElement(page, page.textParent[t] as number, b.owner);
+      if (holder < 0 || seen.has(holder)) continue;
+      seen.add(holder);
+      const text = normalizeSpace(page.textContent(holder));
+      // A name written as a link points at the person's page: a link to a section ("股市行情" → /gushihangqing/) is no one's.
+      const link = linkAround(page, holder, b.owner) >= 0 ? linkAround(page, holder, b.owner) : onlyLinkIn(page, holder, text);
+      if (link >= 0 && !ACCOUNT_HREF.test(page.attr(link, 'href') ?? '')) continue;
+      if (ELEMENT_NAME.test(text) && !LABEL_ONLY.test(text) && text.split(' ').length <= 8)
+        out.push({ value: text, kind: 'author-element', block: b });
+    }
+    if (b.links === 0) continue;
     for (const t of b.nodes) {
       const link = linkAround(page, page.textParent[t] as number, b.owner);
       if (link < 0 || seen.has(link)) continue;
@@ -49,6 +68,33 @@ export function findNearbyNames(page: PageModel, titleBlock: number | null, befo
     }
   }
   return out;
+}
+
+/** The element holding `el` (itself or up to the block's owner) whose class, id or itemprop names the author, or −1. */
+function authorElement(page: PageModel, el: number, stop: number): number {
+  for (let e = el, level = 0; e >= 0 && level < 4; e = page.parent[e] as number, level++) {
+    for (const name of ['class', 'id', 'itemprop']) {
+      const v = page.attr(e, name);
+      if (v && words(v).some((w) => AUTHOR_WORD.test(w))) return e;
+    }
+    if (e === stop) break;
+  }
+  return -1;
+}
+
+function words(value: string): string[] {
+  return value
+    .replace(/([a-z])([A-Z])/gu, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z]+/u)
+    .filter((w) => w.length > 1);
+}
+
+/** The one link inside `el` that holds all its text, or −1. */
+function onlyLinkIn(page: PageModel, el: number, text: string): number {
+  for (let e = el + 1; e <= (page.end[el] as number); e++)
+    if (page.has(e, F_LINK)) return normalizeSpace(page.textContent(e)) === text ? e : -1;
+  return -1;
 }
 
 /** The link element holding `el` (itself or an ancestor below `stop`), or −1. */

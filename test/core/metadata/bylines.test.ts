@@ -34,6 +34,7 @@ describe('cleanAuthor: role words, separators and ids go', () => {
 
   it('English: "By", "Staff Writer", a title after the name', () => {
     expect(clean('By Corey Kilgannon')).toBe('Corey Kilgannon');
+    expect(clean('by by Dominic Patten')).toBe('Dominic Patten');
     expect(clean('Jane Doe, Staff Writer')).toBe('Jane Doe');
     expect(clean('By TOM KRISHER, AP Auto Writer')).toBe('TOM KRISHER');
     expect(clean('Jessica Wang Editorial Assistant')).toBe('Jessica Wang');

@@ -120,6 +120,18 @@ describe("nearby-names: a post's account name", () => {
     expect(findNearbyNames(model, title, 8, 8, 16).map((n) => n.value)).toEqual(['duscha']);
   });
 
+  it("an element whose class names the author gives its text; a byline's label alone and a name linked to a section do not", () => {
+    const model = page(
+      '<h1>Council approves the harbour bridge</h1>' +
+        '<div class="meta"><span class="byline-label">By</span> <em class="byline">JOE HILDEBRAND</em></div>' +
+        '<div class="author-box"><a class="author-name" href="/markets/">Markets Today</a></div>' +
+        '<div class="author-box"><a class="author-name" href="/authors/ada-lind/">Ada Lind</a></div>' +
+        '<p>The council met on Monday, and the vote on the new bridge over the harbour was close.</p>',
+    );
+    const found = findNearbyNames(model, 0, 8, 8, 16).map((n) => `${n.kind}:${n.value}`);
+    expect(found).toEqual(['author-element:JOE HILDEBRAND', 'author-element:Ada Lind']);
+  });
+
   it('without a title block the first blocks are read', () => {
     const model = page('<p><a href="https://blog.example/u/tinytom">tinytom</a></p><p>A post of one line.</p>');
     expect(findNearbyNames(model, null, 8, 8, 16)).toMatchObject([{ value: 'tinytom', kind: 'account' }]);

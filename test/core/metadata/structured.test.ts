@@ -98,6 +98,15 @@ describe.each(MODEL_KINDS)('readStructuredMeta (%s)', (kind) => {
     expect(meta.titles.map((t) => t.value)).toEqual(['Commented']);
   });
 
+  it('§1.7 ext: JSON-LD in a CDATA section, bare or behind "//", is read (a BlogPosting\'s author)', () => {
+    const bare = read(
+      page(jsonLd('\n  <![CDATA[\n  {"@type":"BlogPosting","headline":"Survey","author":{"@type":"Person","name":"Dave Steer"}}\n  ]]>\n')),
+    );
+    expect(bare.authors.map((a) => a.value)).toEqual(['Dave Steer']);
+    const behind = read(page(jsonLd('//<![CDATA[\n{"@type":"NewsArticle","headline":"Behind"}\n//]]>')));
+    expect(behind.titles.map((t) => t.value)).toEqual(['Behind']);
+  });
+
   it('§1.7 ext: meta article:published_time, og:title and author', () => {
     const meta = read(
       page(

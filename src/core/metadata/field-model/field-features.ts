@@ -41,6 +41,7 @@ const KINDS = [
   'itemprop',
   'rel-author',
   'account',
+  'author-element',
 ] as const;
 type Kind = (typeof KINDS)[number];
 
@@ -128,6 +129,7 @@ function kindOf(s: Sourced): Kind | null {
   }
   if (d.startsWith('credit:')) return 'credit';
   if (d === 'nearby:account') return 'account';
+  if (d === 'nearby:author-element') return 'author-element';
   if (d.startsWith('page:')) return LABELS.editor.test(d) ? 'page-editor' : 'page-label';
   return LABELS.editor.test(d) ? 'zone-editor' : 'zone-label';
 }
