@@ -71,7 +71,8 @@ export async function evalCommand(args: readonly string[]): Promise<number> {
   const concurrency =
     values.concurrency === undefined ? (engineName === 'chromium' ? 2 : 1) : positiveInt(values.concurrency, '--concurrency');
   const dateCv = values['date-cv'] === undefined ? null : positiveInt(values['date-cv'], '--date-cv');
-  if (dateCv !== null && dateCv < 2) throw new UsageError('--date-cv takes a number of folds ≥ 2');
+  if (dateCv === 1 && values['date-train'].length === 0)
+    throw new UsageError('--date-cv 1 (leave the set out) needs the sets to train on: --date-train <set-dir>');
   if (dateCv !== null && dateModel) throw new UsageError('--date-cv trains its own models: it does not take --date-model');
   if (values['date-train'].length && dateCv === null) throw new UsageError('--date-train goes with --date-cv');
   const dateCvBy = values['date-cv-by'] ?? 'page';

@@ -35,7 +35,7 @@ const USAGE = `usage:
                        [--concurrency N] [--limit N] [--time-limit SECONDS] [--skipped] [--max-record-mb N] [--option path=value]…
   article-lens eval <set-dir|set.zip> [--out pred.jsonl] [--engine dom|chromium] [--limit N] [--concurrency N]
                     [--time-limit SECONDS] [--preset faithful|default] [--option path=value]… [--json] [--date-model model.json] [--field-model model.json]
-                    [--now DAY] [--date-cv K [--date-cv-by page|site] [--date-train <set-dir|set.zip>]...] [--sliced]
+                    [--now DAY] [--date-cv K|1 [--date-cv-by page|site] [--date-train <set-dir|set.zip>]...] [--sliced]
                     [--compare readability [--compare-top N]] [--similar auto]
   article-lens report [--out BENCHMARKS.md] [--datasets DIR] [--engines chromium,dom] [--sets a,b] [--jobs N]
                       [--sections results,methods,metadata,loso,dates,blocks,speed] [--skip-ablations] [--skip-bench]

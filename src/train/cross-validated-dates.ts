@@ -2,7 +2,8 @@
  * `eval --date-cv K`: each page's date from a model trained without it — the set's pages dealt into K
  * folds, each fold predicted by a model trained on the others (and on the `--date-train` sets, always) —
  * through the product's own choice; the other fields are the engine's. The shipped model was trained on
- * the dev sets themselves, so this is the fair figure.
+ * the dev sets themselves, so this is the fair figure. `--date-cv 1` deals no folds: every page is dated by
+ * one model trained on the `--date-train` sets only (leave-one-set-out).
  */
 import type { DateSvmOptions } from '../core/options.ts';
 import type { Dataset } from '../eval/dataset.ts';
@@ -10,7 +11,7 @@ import type { Prediction } from '../eval/score.ts';
 import type { EngineName } from '../node/engines/engine.ts';
 import { collectSamples } from './collect-samples.ts';
 import type { LabelledPage } from './date-training.ts';
-import { crossValidatedPredictions } from './date-training.ts';
+import { crossValidatedPredictions, leftOutPredictions } from './date-training.ts';
 import type { TrainDateOptions } from './options.ts';
 import { trainerSettings, trainingSampleSpec } from './options.ts';
 import { variantOf } from './variants.ts';
@@ -58,12 +59,18 @@ export async function withCrossValidatedDates(
       })
     : [];
   req.log(
-    `${dataset.name}: dates by ${req.folds}-fold cross-validation over its ${pages.length} annotated pages` +
+    (req.folds === 1
+      ? `${dataset.name}: dates of its ${pages.length} annotated pages by one model trained on the other sets only (leave-one-set-out)`
+      : `${dataset.name}: dates by ${req.folds}-fold cross-validation over its ${pages.length} annotated pages`) +
       (req.by === 'site' ? ` (folds by site: ${new Set(pages.map((p) => p.group)).size} sites)` : '') +
-      `${extra.length ? `, with ${extra.length} pages of ${req.trainDirs.length} other sets always in training` : ''}`,
+      (req.folds === 1
+        ? ` (${extra.length} pages of ${req.trainDirs.length} other sets)`
+        : `${extra.length ? `, with ${extra.length} pages of ${req.trainDirs.length} other sets always in training` : ''}`),
   );
   const settings = trainerSettings(req.training, variantOf(req.training), req.choice);
-  const byId = new Map(crossValidatedPredictions(pages, settings, req.folds, undefined, extra).map((c) => [c.id, c.time.iso]));
+  const predicted =
+    req.folds === 1 ? leftOutPredictions(pages, settings, extra) : crossValidatedPredictions(pages, settings, req.folds, undefined, extra);
+  const byId = new Map(predicted.map((c) => [c.id, c.time.iso]));
   return predictions.map((p) => {
     if (!byId.has(p.id)) return p;
     const iso = byId.get(p.id) ?? null;

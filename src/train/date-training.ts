@@ -79,6 +79,7 @@ export interface TrainerSettings {
     readonly urlDayTime: boolean;
     readonly scriptTime: boolean;
     readonly scriptAgreement: boolean;
+    readonly confirmedText?: boolean;
   };
 }
 
@@ -297,16 +298,36 @@ export function crossValidatedPredictions(
     const compiled = compileDateModel(trained.model);
     for (const p of pages) {
       if (fold.get(key(p)) !== f) continue;
-      const time = chooseBySvm(p.samples, compiled, {
-        minDecision: opts.minDecision,
-        structuredFallback: opts.structuredFallback,
-        reportCandidates: 5,
-        fallbackConfidence: 0,
-        localDay: opts.variant.localDay,
-        ...opts.choiceRules,
-      });
+      const time = chooseFor(p.samples, compiled, opts);
       out.push({ set: p.set, id: p.id, gold: p.gold, time, fold: f });
     }
   }
   return out;
+}
+
+/**
+ * Leave-one-set-out: every page of `pages` predicted by one model trained on `trainOn` only (the other
+ * sets), through the product's own choice (`eval --date-cv 1 --date-train …`).
+ */
+export function leftOutPredictions(
+  pages: readonly LabelledPage[],
+  opts: TrainerSettings,
+  trainOn: readonly LabelledPage[],
+): PagePrediction[] {
+  const compiled = compileDateModel(trainDateModel(trainOn, opts).model);
+  const out: PagePrediction[] = [];
+  for (const p of pages) out.push({ set: p.set, id: p.id, gold: p.gold, time: chooseFor(p.samples, compiled, opts), fold: 0 });
+  return out;
+}
+
+/** The product's choice as the trainer's settings say (§3.7 and its rules). */
+function chooseFor(samples: PageDateSamples, compiled: ReturnType<typeof compileDateModel>, opts: TrainerSettings): PublishedTime {
+  return chooseBySvm(samples, compiled, {
+    minDecision: opts.minDecision,
+    structuredFallback: opts.structuredFallback,
+    reportCandidates: 5,
+    fallbackConfidence: 0,
+    localDay: opts.variant.localDay,
+    ...opts.choiceRules,
+  });
 }

@@ -177,6 +177,7 @@ export function trainerSettings(
             urlDayTime: choice.extensions.urlDayTime,
             scriptTime: choice.extensions.scriptTime,
             scriptAgreement: choice.extensions.scriptAgreement,
+            confirmedText: choice.extensions.confirmedText,
           },
         }
       : {}),

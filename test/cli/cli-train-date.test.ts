@@ -2,7 +2,8 @@
  * `train-date` and the date options of `eval` end to end on a small generated set (dom engine): the
  * samples come from the product's own extraction, the model file is written, loads in the core and is
  * the same on a second run; `eval --date-model` uses it; `eval --date-cv` predicts every page by a model
- * that never saw it; bad usage is a one-line error.
+ * that never saw it, and `--date-cv 1 --date-train` by one model trained on the other sets only; bad usage
+ * is a one-line error.
  */
 import { readFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -76,6 +77,26 @@ describe('train-date', { timeout: 180_000 }, () => {
     const r = await runCli(['eval', join(dir, 'set'), '--engine', 'dom', '--date-cv', '3', '--json']);
     expect(r.code).toBe(0);
     expect(r.stderr).toContain(`dates by 3-fold cross-validation over its ${PAGES} annotated pages`);
+    const scores = JSON.parse(r.stdout) as { date: { accuracy: number; pages: number } };
+    expect(scores.date.pages).toBe(PAGES);
+    expect(scores.date.accuracy).toBeGreaterThanOrEqual(0.75);
+  });
+
+  it('eval --date-cv 1 --date-train dates every page by one model trained on the other sets only (leave-one-set-out)', async () => {
+    const pages = join(dir, 'other', 'pages');
+    mkdirSync(pages, { recursive: true });
+    const gold: string[] = [];
+    for (let i = PAGES; i < 2 * PAGES; i++) {
+      const p = page(i % 19);
+      writeFileSync(join(pages, `o${i}.html`), p.html);
+      gold.push(JSON.stringify({ id: `o${i}`, url: null, lang: 'en', title: null, author: null, date: p.day, datetime: null, body: null }));
+    }
+    writeFileSync(join(dir, 'other', 'gold.jsonl'), `${gold.join('\n')}\n`);
+    const r = await runCli(['eval', join(dir, 'set'), '--engine', 'dom', '--date-cv', '1', '--date-train', join(dir, 'other'), '--json']);
+    expect(hasStackTrace(r.stderr)).toBe(false);
+    expect(r.code).toBe(0);
+    expect(r.stderr).toContain(`dates of its ${PAGES} annotated pages by one model trained on the other sets only (leave-one-set-out)`);
+    expect(r.stderr).toContain(`(${PAGES} pages of 1 other sets)`);
     const scores = JSON.parse(r.stdout) as { date: { accuracy: number; pages: number } };
     expect(scores.date.pages).toBe(PAGES);
     expect(scores.date.accuracy).toBeGreaterThanOrEqual(0.75);

@@ -30,6 +30,8 @@ export interface ChooseOptions {
   readonly scriptTime?: boolean;
   /** Extension `scriptAgreement` (options.ts): the script time, confirmed by a machine-written candidate, beats a text choice. */
   readonly scriptAgreement?: boolean;
+  /** Extension `confirmedText` (options.ts): a text choice that a machine-written candidate confirms on its day stands against the script time. */
+  readonly confirmedText?: boolean;
 }
 
 const MACHINE_KINDS: ReadonlySet<CandidateKind> = new Set(['meta', 'json-ld', 'time-attr']);
@@ -90,7 +92,8 @@ function* choose(page: PageDateSamples, model: CompiledDateModel, opts: ChooseOp
   const best = scored[0];
   if (best && best.decision > opts.minDecision) {
     const absolute = pageAbsoluteTime(best.sample, page, scored, opts);
-    if (absolute) {
+    const kept = absolute && 'kept' in absolute ? `; ${absolute.kept}` : '';
+    if (absolute && 'candidate' in absolute) {
       return {
         iso: absolute.candidate.iso,
         confidence: logistic(best.decision),
@@ -114,7 +117,8 @@ function* choose(page: PageDateSamples, model: CompiledDateModel, opts: ChooseOp
       from: KIND_FROM[shown.kind],
       detail:
         (local ? `${shown.where}: ${local.reason} (${best.sample.where})` : shown.where) +
-        (timed ? `, the time of day from ${timed.where}` : ''),
+        (timed ? `, the time of day from ${timed.where}` : '') +
+        kept,
       chosen: toCandidate({ sample: shown, decision: best.decision }),
       candidates,
       found: page.found,
@@ -210,15 +214,15 @@ function timeOfDay(url: DateSample, scored: readonly ScoredSample[]): DateSample
 }
 
 /**
- * Extensions `scriptTime` and `scriptAgreement`: the page's own absolute time in place of the
- * classifier's choice, with the reason, or null (the choice stands).
+ * Extensions `scriptTime`, `scriptAgreement` and `confirmedText`: the page's own absolute time in place of the
+ * classifier's choice, with the reason; or why the choice was kept over the script time; or null (the choice stands).
  */
 function pageAbsoluteTime(
   chosen: DateSample,
   page: PageDateSamples,
   scored: readonly ScoredSample[],
   opts: ChooseOptions,
-): { readonly candidate: DateCandidate; readonly reason: string } | null {
+): { readonly candidate: DateCandidate; readonly reason: string } | { readonly kept: string } | null {
   const script = page.scriptTime ?? null;
   if (opts.scriptTime && (chosen.stats['form:relative'] ?? 0) > 0) {
     const absolute = page.fallback ?? script;
@@ -227,6 +231,11 @@ function pageAbsoluteTime(
   if (opts.scriptAgreement && script && chosen.kind === 'text' && chosen.day !== script.iso.slice(0, 10)) {
     const day = script.iso.slice(0, 10);
     const agrees = scored.find((s) => MACHINE_KINDS.has(s.sample.kind) && s.sample.day === day);
+    const confirmed = opts.confirmedText ? scored.find((s) => MACHINE_KINDS.has(s.sample.kind) && s.sample.day === chosen.day) : undefined;
+    if (agrees && confirmed)
+      return {
+        kept: `kept over the script time ${script.iso} (on the day of ${agrees.sample.where}): ${confirmed.sample.where} confirms its day`,
+      };
     if (agrees) return { candidate: script, reason: `the publisher's script time, on the day of ${agrees.sample.where}` };
   }
   return null;

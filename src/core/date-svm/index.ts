@@ -50,6 +50,7 @@ export const dateSvmStage: Stage<DateSvmInput, PublishedTime> = {
         urlDayTime: opts.dateSvm.extensions.urlDayTime,
         scriptTime: opts.dateSvm.extensions.scriptTime,
         scriptAgreement: opts.dateSvm.extensions.scriptAgreement,
+        confirmedText: opts.dateSvm.extensions.confirmedText,
       },
       ctx.ticker,
     );

@@ -159,7 +159,7 @@ describe('the URL day (extensions urlFallback, urlDayTime)', () => {
   });
 });
 
-describe("the page's absolute time (extensions scriptTime, scriptAgreement)", () => {
+describe("the page's absolute time (extensions scriptTime, scriptAgreement, confirmedText)", () => {
   const KINDS = ['text', 'meta', 'json-ld'];
   const SCRIPT: DateCandidate = { iso: '2023-11-08T10:00:00', text: 'pubDate: 2023-11-08 10:00', from: 'script', detail: 'script pubDate' };
   const relative = s('2026-12-03T09:27:00', 1.4, { text: '昨天 09:27', stats: { score: 1.4, 'form:relative': 1 } });
@@ -186,6 +186,25 @@ describe("the page's absolute time (extensions scriptTime, scriptAgreement)", ()
     expect([agreed.iso, agreed.from]).toEqual(['2023-11-08T10:00:00', 'script']);
     expect(chooseBySvm({ ...page([player]), scriptTime: SCRIPT }, fakeModel(KINDS), on).iso).toBe('2023-11-06T21:38:01');
     expect(chooseBySvm({ ...page([player, meta]), scriptTime: SCRIPT }, fakeModel(KINDS), OPTS).iso).toBe('2023-11-06T21:38:01');
+  });
+
+  it('confirmedText: a text choice that a machine date confirms on its own day stands against the script time', () => {
+    // A template's PublishDate and dateCreated (2004-01-01) against dateModified and the byline (2019-06-13).
+    const script: DateCandidate = { iso: '2004-01-01', text: 'PublishDate: 01/01/2004', from: 'script', detail: 'script PublishDate' };
+    const byline = s('2019-06-13', 1.2, { text: 'June 13, 2019', where: 'div#createDate_text' });
+    const created = s('2004-01-01', -0.4, { kind: 'meta', where: 'meta dateCreated @content' });
+    const modified = s('2019-06-13', 0.7, { kind: 'meta', where: 'meta dateModified @content' });
+    const samples = { ...page([byline, created, modified], null), scriptTime: script };
+    const on = { ...OPTS, scriptAgreement: true, confirmedText: true };
+    const kept = chooseBySvm(samples, fakeModel(KINDS), on);
+    expect([kept.iso, kept.from]).toEqual(['2019-06-13', 'page-text']);
+    expect(kept.detail).toContain('kept over the script time 2004-01-01');
+    expect(kept.detail).toContain('meta dateModified @content confirms its day');
+    // Off (scriptAgreement alone): the script time, agreed by dateCreated, wins.
+    expect(chooseBySvm(samples, fakeModel(KINDS), { ...OPTS, scriptAgreement: true }).iso).toBe('2004-01-01');
+    // Without a machine date on the text's day the script time still wins (gne's qq player clock).
+    const unconfirmed = { ...page([byline, created], null), scriptTime: script };
+    expect(chooseBySvm(unconfirmed, fakeModel(KINDS), on).iso).toBe('2004-01-01');
   });
 
   it('says the capture time the relative dates were read against', () => {
