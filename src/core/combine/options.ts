@@ -108,6 +108,45 @@ export interface CombineOptions {
   readonly shortListMinLinks: number;
   /** With `dropShortLinkLists`: the least share of the box's text units inside its links. Default 0.5. */
   readonly shortListMinLinkShare: number;
+  /**
+   * Extension `pageTypes` (content-region.ts, rule `6.2-content-region`): the descent to the content region
+   * moves from an element to its child when that child holds at least this share of the element's content
+   * weight (text units of content blocks) — §1.5's "does not exceed 1/2" with content in place of sentences.
+   * Default 0.5.
+   */
+  readonly regionKeepRatio: number;
+  /**
+   * Extension `pageTypes` (rule `6.2-content-region`): on a page that is not an article, the content region
+   * becomes the body when its content weight is at least this many times the text units of the article
+   * strategy's body. Default 2.
+   */
+  readonly regionMinGain: number;
+  /**
+   * Extension `pageTypes` (rule `6.2-page-type`): a page is a table, a list or a definition list by its
+   * structure only when less than this share of its content region's weight is in sentences (§0). Default 0.5.
+   */
+  readonly typeMaxSentenceShare: number;
+  /**
+   * Extension `pageTypes` (rule `6.2-page-type`): the least share of the content region's weight in
+   * data-table cells, list items, or terms and definitions for the page to be of that type. Default 0.4.
+   */
+  readonly typeMinStructureShare: number;
+  /**
+   * Extension `pageTypes` (rule `6.2-page-type`): a page is a table, a list or a definition list by its
+   * structure only when the article strategy's body holds fewer than this many sentence blocks (§0): a body
+   * with a run of sentences is an article, whatever lists the page also holds (a news page's hidden
+   * consent-vendor list outweighed its story 3–4×: googletrends' dailymail pages). Default 5.
+   */
+  readonly typeMaxBodySentences: number;
+  /** Data tables (content-region.ts `isDataTable`, issue 42): the fewest rows of two cells or more. Default 3. */
+  readonly dataTableMinRows: number;
+  /** Data tables: the least share of a table's rows with two cells or more. Default 0.7. */
+  readonly dataTableMinRowShare: number;
+  /**
+   * Data tables: a table without header cells (`th`, `thead`, `caption`) needs at least this share of its
+   * cells without a link (a grid of links is a link block). Default 0.3.
+   */
+  readonly dataTableMinPlainCellShare: number;
   readonly extensions: {
     /**
      * §6.2 extension: sibling containers of the body root whose full stops method 2 accepts (at least
@@ -204,6 +243,14 @@ export interface CombineOptions {
      * block model" and BENCHMARKS.md.
      */
     readonly learnedBlocks: boolean;
+    /**
+     * Issue 42, rules `6.2-page-type` and `6.2-content-region` (page-type.ts, content-region.ts): the page
+     * type (JSON-LD, else the content region's structure) decides the strategy; on a table, list, definition
+     * list, recipe, product or profile page the largest coherent region of content blocks becomes the body
+     * when it holds at least `regionMinGain` times the article strategy's text. Off: every page is read as an
+     * article (its type is still reported as the rule finds it).
+     */
+    readonly pageTypes: boolean;
   };
 }
 
@@ -227,6 +274,14 @@ export const COMBINE_DEFAULTS = {
   shortListMinLinks: 2,
   shortListMinLinkShare: 0.5,
   learnedMinProbability: 0.5,
+  regionKeepRatio: 0.5,
+  regionMinGain: 2,
+  typeMaxSentenceShare: 0.5,
+  typeMinStructureShare: 0.4,
+  typeMaxBodySentences: 5,
+  dataTableMinRows: 3,
+  dataTableMinRowShare: 0.7,
+  dataTableMinPlainCellShare: 0.3,
   extensions: {
     joinPathSiblings: true,
     keepPathRejectedSentences: true,
@@ -239,6 +294,7 @@ export const COMBINE_DEFAULTS = {
     shortPageText: true,
     shortPageNoiseText: false,
     learnedBlocks: true,
+    pageTypes: true,
   },
 } as const satisfies CombineOptions;
 
@@ -261,4 +317,12 @@ export const COMBINE_RULES: readonly OptionRule<CombineOptions>[] = [
   { path: 'shortPageMaxLinkShare', check: 'range', min: 0, max: 1 },
   { path: 'learnedMinProbability', check: 'range', min: 0, max: 1 },
   { path: 'pathLeadMinSamplePath', check: 'integer', min: 0 },
+  { path: 'regionKeepRatio', check: 'range', min: 0, max: 1 },
+  { path: 'regionMinGain', check: 'min', min: 0 },
+  { path: 'typeMaxSentenceShare', check: 'range', min: 0, max: 1 },
+  { path: 'typeMinStructureShare', check: 'range', min: 0, max: 1 },
+  { path: 'dataTableMinRows', check: 'integer', min: 1 },
+  { path: 'typeMaxBodySentences', check: 'integer', min: 0 },
+  { path: 'dataTableMinRowShare', check: 'range', min: 0, max: 1 },
+  { path: 'dataTableMinPlainCellShare', check: 'range', min: 0, max: 1 },
 ];

@@ -17,6 +17,7 @@ import { learnedBody } from './learned/index.ts';
 import { dropTemplate, offerInformation, reportTemplateRegions } from './lcs-rules.ts';
 import { chooseBodyRoot, joinPathSiblings, pathRejected } from './path-rules.ts';
 import { shortPage, shortPageKept } from './short-page.ts';
+import { pageTypeRule } from './page-type.ts';
 
 /** The phases, in the order they run. */
 export const PHASES = ['root', 'rules', 'model', 'after-model'] as const;
@@ -199,6 +200,13 @@ export const COMBINE_RULES: readonly CombineRule[] = [
       draft.excluded = new Set(learned.excluded);
       for (const n of learned.noise) draft.noise.push(n);
     },
+  },
+  {
+    id: '6.2-page-type',
+    phase: 'after-model',
+    option: 'combine.extensions.pageTypes',
+    on: (opts) => combined(opts) && opts.combine.extensions.pageTypes,
+    apply: pageTypeRule,
   },
   {
     id: '6.3-template',
