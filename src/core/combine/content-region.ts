@@ -4,7 +4,7 @@
  * episode list, a recipe's ingredients or a product's details have none, and the descent stops on a caption
  * or finds nothing. Here every text block gets a content weight — its text units (§0) when it is content,
  * 0 when it is template furniture (inside `nav`, `header`, `footer`, `aside` or an element of those ARIA
- * roles), a logical link block of method 5 (§5.9), mostly link text, or noise (§0) — except that every
+ * roles) or a comment section (thread.ts), a logical link block of method 5 (§5.9), mostly link text, or noise (§0) — except that every
  * cell of a data table is content, links and short cells included (a standings table's driver names are
  * links, its figures are noise by §0's length test). The region is then found by a descent like §1.5's,
  * with content weight in place of sentences: from `<body>`, move to the child holding at least
@@ -126,12 +126,14 @@ function hidden(page: PageModel, el: number): boolean {
 }
 
 /** The content region of the page (see the header), with every block's content weight. */
-export function* findContentRegion(ctx: PageContext, links: LinkBlockResult): Steps<ContentRegion> {
+export function* findContentRegion(ctx: PageContext, links: LinkBlockResult, comments: readonly number[]): Steps<ContentRegion> {
   const page = ctx.page;
   const opts = ctx.opts.combine;
   const limits = { minRows: opts.dataTableMinRows, minRowShare: opts.dataTableMinRowShare, minPlainCellShare: opts.dataTableMinPlainCellShare };
   const { tables, inTable } = dataTablesOf(page, limits);
   const template = templateFlags(page);
+  // A comment section is not the page's content (thread.ts: the story first).
+  for (const c of comments) template.fill(1, c, (page.end[c] as number) + 1);
   const useBoxes = page.hasLayout && page.allBoxes;
   const weight = new Float64Array(page.blocks.length);
   const below = new Float64Array(page.size);

@@ -45,6 +45,8 @@ export interface BodyDraft {
   readonly templateDropped: Set<TextBlock>;
   /** The page type (`6.2-page-type`, thread.ts); an article until a rule says otherwise. */
   pageType: PageTypeReport;
+  /** The page's comment sections (`6.3-thread-story`), which the content region leaves out. */
+  commentSections: readonly number[];
 }
 
 /** The page type of a page no rule typed. */

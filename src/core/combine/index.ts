@@ -55,6 +55,7 @@ export const combineStage: Stage<CombineInput, BodyPlan> = {
       rules: null,
       templateDropped: new Set(),
       pageType: ARTICLE_TYPE,
+      commentSections: [],
     };
     for (const phase of PHASES) {
       for (const rule of COMBINE_RULES) {

@@ -147,6 +147,11 @@ export interface CombineOptions {
    * cells without a link (a grid of links is a link block). Default 0.3.
    */
   readonly dataTableMinPlainCellShare: number;
+  /**
+   * Extension `storyFirst` (thread.ts, rule `6.3-thread-story`): the fewest text units (§0) outside the
+   * comment sections for a story to exist (an image between the title and the comments is one too). Default 3.
+   */
+  readonly storyMinUnits: number;
   readonly extensions: {
     /**
      * §6.2 extension: sibling containers of the body root whose full stops method 2 accepts (at least
@@ -251,6 +256,19 @@ export interface CombineOptions {
      * article (its type is still reported as the rule finds it).
      */
     readonly pageTypes: boolean;
+    /**
+     * Issue 42, with `pageTypes`: an article whose body holds fewer than `typeMaxBodySentences` sentence
+     * blocks (the title anchored on a banner or a caption, a body of one line) takes the content region
+     * instead when it holds at least `regionMinGain` times the body's text (rule `6.2-content-region`,
+     * verdict "weak article").
+     */
+    readonly weakArticleRegion: boolean;
+    /**
+     * Issue 42, rule `6.3-thread-story` (thread.ts): the story first — comment sections found over the whole
+     * page leave the body when a story exists (and the content region never counts them); a page with no
+     * story is typed `thread`, its comments its body.
+     */
+    readonly storyFirst: boolean;
   };
 }
 
@@ -282,6 +300,7 @@ export const COMBINE_DEFAULTS = {
   dataTableMinRows: 3,
   dataTableMinRowShare: 0.7,
   dataTableMinPlainCellShare: 0.3,
+  storyMinUnits: 3,
   extensions: {
     joinPathSiblings: true,
     keepPathRejectedSentences: true,
@@ -295,6 +314,8 @@ export const COMBINE_DEFAULTS = {
     shortPageNoiseText: false,
     learnedBlocks: true,
     pageTypes: true,
+    weakArticleRegion: true,
+    storyFirst: true,
   },
 } as const satisfies CombineOptions;
 
@@ -323,6 +344,7 @@ export const COMBINE_RULES: readonly OptionRule<CombineOptions>[] = [
   { path: 'typeMinStructureShare', check: 'range', min: 0, max: 1 },
   { path: 'dataTableMinRows', check: 'integer', min: 1 },
   { path: 'typeMaxBodySentences', check: 'integer', min: 0 },
+  { path: 'storyMinUnits', check: 'min', min: 0 },
   { path: 'dataTableMinRowShare', check: 'range', min: 0, max: 1 },
   { path: 'dataTableMinPlainCellShare', check: 'range', min: 0, max: 1 },
 ];

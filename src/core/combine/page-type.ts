@@ -82,7 +82,8 @@ export function bodySize(page: PageModel, draft: BodyDraft): { units: number; se
 /** Rule `6.2-page-type` (extension `combine.extensions.pageTypes`): the type, and the content region's body for a page that is not an article. */
 export function* pageTypeRule(ctx: PageContext, { page, links, meta, anchor }: CombineInput, draft: BodyDraft): Steps<void> {
   const opts = ctx.opts.combine;
-  const region = yield* findContentRegion(ctx, links);
+  if (draft.pageType.type === 'thread') return;
+  const region = yield* findContentRegion(ctx, links, draft.commentSections);
   const schema = schemaPageType(meta.jsonLd);
   const { units, sentences } = bodySize(page, draft);
   const structure = schema ? null : structurePageType(ctx, region, sentences);
@@ -110,7 +111,8 @@ export function* pageTypeRule(ctx: PageContext, { page, links, meta, anchor }: C
     numbers,
     note: `page type ${report.type} (${report.detail})`,
   }));
-  if (report.type === 'article' || report.type === 'thread' || region.root === null) return;
+  const weakArticle = report.type === 'article' && opts.extensions.weakArticleRegion && sentences < opts.typeMaxBodySentences;
+  if ((report.type === 'article' && !weakArticle) || report.type === 'thread' || region.root === null) return;
   if (region.total < opts.regionMinGain * units) {
     ctx.trace.decide('combine', {
       rule: '6.2-content-region',
@@ -129,13 +131,14 @@ export function* pageTypeRule(ctx: PageContext, { page, links, meta, anchor }: C
     if (page.contains(root, b.owner) && (!(region.weight[b.index] as number) || zone.has(b))) excluded.add(b);
   }
   draft.root = root;
-  draft.lead = { method: 'content-region', reason: `a ${report.type} page: the largest coherent region of content blocks` };
+  const what = weakArticle ? `an article with a weak body (${sentences} sentence blocks)` : `a ${report.type} page`;
+  draft.lead = { method: 'content-region', reason: `${what}: the largest coherent region of content blocks` };
   draft.excluded = excluded;
   ctx.trace.decide('combine', () => ({
     rule: '6.2-content-region',
     verdict: 'choose',
     target: ctx.ref(root),
     numbers,
-    note: `a ${report.type} page: the content region holds at least ${opts.regionMinGain}× the article strategy's text and becomes the body`,
+    note: `${what}: the content region holds at least ${opts.regionMinGain}× the article strategy's text and becomes the body`,
   }));
 }

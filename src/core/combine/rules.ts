@@ -18,6 +18,7 @@ import { dropTemplate, offerInformation, reportTemplateRegions } from './lcs-rul
 import { chooseBodyRoot, joinPathSiblings, pathRejected } from './path-rules.ts';
 import { shortPage, shortPageKept } from './short-page.ts';
 import { pageTypeRule } from './page-type.ts';
+import { threadRule } from './thread.ts';
 
 /** The phases, in the order they run. */
 export const PHASES = ['root', 'rules', 'model', 'after-model'] as const;
@@ -200,6 +201,13 @@ export const COMBINE_RULES: readonly CombineRule[] = [
       draft.excluded = new Set(learned.excluded);
       for (const n of learned.noise) draft.noise.push(n);
     },
+  },
+  {
+    id: '6.3-thread-story',
+    phase: 'after-model',
+    option: 'combine.extensions.storyFirst',
+    on: (opts) => combined(opts) && opts.combine.extensions.storyFirst,
+    apply: threadRule,
   },
   {
     id: '6.2-page-type',
