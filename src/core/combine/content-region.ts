@@ -5,11 +5,12 @@
  * or finds nothing. Here every text block gets a content weight — its text units (§0) when it is content,
  * 0 when it is template furniture (inside `nav`, `header`, `footer`, `aside` or an element of those ARIA
  * roles) or a comment section (thread.ts), a logical link block of method 5 (§5.9), mostly link text, or noise (§0) — except that every
- * cell of a data table is content, links and short cells included (a standings table's driver names are
+ * cell of a data table (and every definition of a data list) is content, links and short cells included (a standings table's driver names are
  * links, its figures are noise by §0's length test). The region is then found by a descent like §1.5's,
  * with content weight in place of sentences: from `<body>`, move to the child holding at least
  * `combine.regionKeepRatio` of its parent's weight, and stop where no child does — the largest coherent
- * region of content blocks (text, tables, lists, figures). Without layout (the dom engine, the extension
+ * region of content blocks (text, tables, lists, figures); the descent never goes inside a table or a list,
+ * nor into one of two tables (lists) side by side. Without layout (the dom engine, the extension
  * without method 4's boxes) the weight is text and structure; with every element's box (`page.allBoxes`),
  * a block whose box has no area is not rendered content and weighs 0.
  */
@@ -22,6 +23,9 @@ import type { LinkBlockResult } from '../link-blocks/index.ts';
 const TEMPLATE_TAGS = new Set(['NAV', 'HEADER', 'FOOTER', 'ASIDE']);
 /** ARIA landmark roles of the same furniture. */
 const TEMPLATE_ROLES = new Set(['navigation', 'banner', 'contentinfo', 'complementary', 'search']);
+
+/** A table, a list or a definition list is one unit of content: the descent never goes inside it (a table's header row stays with its rows). */
+const UNIT_TAGS = new Set(['TABLE', 'UL', 'OL', 'DL']);
 
 /** What a block's content is made of, for the page type (page-type.ts). */
 export type ContentKind = 'text' | 'table' | 'list' | 'definition-list';
@@ -82,10 +86,31 @@ export function isDataTable(page: PageModel, table: number, limits: DataTableLim
   return header || (cells > 0 && (cells - linked) / cells >= limits.minPlainCellShare);
 }
 
-/** For every element, the strict data table it lies in (−1 when none), and the set of those tables. */
+/**
+ * A data list: a definition list (`dl`) of at least `minRows` terms, with at least `minPlainCellShare` of
+ * its definitions without a link or with text beside it — a film's facts, a product's details. Its
+ * definitions are content as a data table's cells are, a linked name included.
+ */
+export function isDataList(page: PageModel, dl: number, limits: DataTableLimits): boolean {
+  let terms = 0;
+  let defs = 0;
+  let plain = 0;
+  for (let c = page.firstChild[dl] as number; c >= 0; c = page.nextSibling[c] as number) {
+    const tag = page.tag(c);
+    if (tag === 'DT') terms++;
+    else if (tag === 'DD') {
+      defs++;
+      if ((page.linkUnits[c] as number) * 2 < (page.units[c] as number)) plain++;
+    }
+  }
+  return terms >= limits.minRows && defs > 0 && plain / defs >= limits.minPlainCellShare;
+}
+
+/** For every element, the strict data table or data list it lies in (−1 when none), and the set of those. */
 export function dataTablesOf(page: PageModel, limits: DataTableLimits): { tables: Set<number>; inTable: Int32Array } {
   const tables = new Set<number>();
   for (const t of page.allOfTag('TABLE')) if (isDataTable(page, t, limits)) tables.add(t);
+  for (const d of page.allOfTag('DL')) if (isDataList(page, d, limits)) tables.add(d);
   const inTable = new Int32Array(page.size).fill(-1);
   for (let el = 0; el < page.size; el++) {
     if (tables.has(el)) inTable[el] = el;
@@ -110,7 +135,8 @@ function templateFlags(page: PageModel): Uint8Array {
 
 /** The kind of content a block is: a data-table cell, a list item, a definition, or text. */
 function kindOf(page: PageModel, b: TextBlock, inTable: Int32Array): ContentKind {
-  if ((inTable[b.owner] as number) >= 0) return 'table';
+  const data = inTable[b.owner] as number;
+  if (data >= 0) return page.tag(data) === 'DL' ? 'definition-list' : 'table';
   for (let el = b.owner, steps = 0; el >= 0 && steps < 4; el = page.parent[el] as number, steps++) {
     const tag = page.tag(el);
     if (tag === 'LI') return 'list';
@@ -123,6 +149,13 @@ function kindOf(page: PageModel, b: TextBlock, inTable: Int32Array): ContentKind
 function hidden(page: PageModel, el: number): boolean {
   const box = page.box(el);
   return box !== null && (box.width <= 0 || box.height <= 0);
+}
+
+/** Whether another child of `parent` is a table or a list that holds content weight. */
+function hasContentTwin(page: PageModel, below: Float64Array, parent: number, child: number): boolean {
+  for (let c = page.firstChild[parent] as number; c >= 0; c = page.nextSibling[c] as number)
+    if (c !== child && UNIT_TAGS.has(page.tag(c)) && (below[c] as number) > 0) return true;
+  return false;
 }
 
 /** The content region of the page (see the header), with every block's content weight. */
@@ -154,12 +187,14 @@ export function* findContentRegion(ctx: PageContext, links: LinkBlockResult, com
   const start = page.findTag('BODY');
   let root: number | null = start >= 0 ? start : page.root;
   if (!(below[root] as number)) root = null;
-  while (root !== null) {
+  while (root !== null && !UNIT_TAGS.has(page.tag(root))) {
     if (ctx.ticker.tick()) yield;
     let best = -1;
     for (let c = page.firstChild[root] as number; c >= 0; c = page.nextSibling[c] as number)
       if (best < 0 || (below[c] as number) > (below[best] as number)) best = c;
     if (best < 0 || (below[best] as number) < opts.regionKeepRatio * (below[root] as number)) break;
+    // Two tables or lists side by side with content are one region: a roster's pitchers and catchers, a film's facts and cast.
+    if (UNIT_TAGS.has(page.tag(best)) && hasContentTwin(page, below, root, best)) break;
     root = best;
   }
   const byKind: Record<ContentKind, number> = { text: 0, table: 0, list: 0, 'definition-list': 0 };

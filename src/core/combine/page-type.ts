@@ -5,8 +5,12 @@
  * blocks, found without sentences) when it holds at least `combine.regionMinGain` times the text of the
  * article strategy's body. The type is read, in this order, from
  * - the page's JSON-LD `@type` (schema.org Recipe, Product, an Article type, DiscussionForumPosting or
- *   QAPage, ProfilePage or Person): what the site says its page is;
- * - the structure of the content region: when less than `typeMaxSentenceShare` of its content weight is in
+ *   QAPage, ProfilePage): what the site says its page is (a `Person` alone is
+ *   most often the author of an article);
+ * - the structure of the content region, when the article strategy's body holds fewer than
+ *   `typeMaxBodySentences` sentence blocks (none at all when method 1's title matched at `typeMaxTitleSim` or
+ *   more), and the region
+ *   holds at least `typeMinRegionUnits` text units: when less than `typeMaxSentenceShare` of its content weight is in
  *   sentences (§0) and at least `typeMinStructureShare` of it is in data-table cells, list items or a
  *   definition list's terms and definitions, the page is a table, a list or a definition list;
  * - else an article.
@@ -29,7 +33,7 @@ const SCHEMA_TYPES: readonly (readonly [PageType, RegExp])[] = [
   ['product', /^(product|individualproduct|productmodel|productgroup)$/i],
   ['article', /^(article|newsarticle|blogposting|reportagenewsarticle|analysisnewsarticle|opinionnewsarticle|report|techarticle|scholarlyarticle|liveblogposting)$/i],
   ['thread', /^(discussionforumposting|qapage|question)$/i],
-  ['profile', /^(profilepage|person)$/i],
+  ['profile', /^profilepage$/i],
 ];
 
 const STRUCTURE_TYPES: readonly (readonly [ContentKind, PageType])[] = [
@@ -53,10 +57,15 @@ export function schemaPageType(objects: readonly JsonLdObject[]): { type: PageTy
 }
 
 /** The page type from the content region's structure (see the header), or null for text. */
-export function structurePageType(ctx: PageContext, region: ContentRegion, bodySentences: number): { type: PageType; share: number } | null {
+export function structurePageType(
+  ctx: PageContext,
+  region: ContentRegion,
+  body: { readonly sentences: number; readonly titleSim: number },
+): { type: PageType; share: number } | null {
   const opts = ctx.opts.combine;
-  if (bodySentences >= opts.typeMaxBodySentences) return null;
-  if (!region.total || region.sentenceWeight / region.total >= opts.typeMaxSentenceShare) return null;
+  // A headline anchored firmly (§1.4) with a sentence after it is an article, whatever else the page holds.
+  if (body.sentences >= opts.typeMaxBodySentences || (body.sentences > 0 && body.titleSim >= opts.typeMaxTitleSim)) return null;
+  if (region.total < opts.typeMinRegionUnits || region.sentenceWeight / region.total >= opts.typeMaxSentenceShare) return null;
   let best: { type: PageType; share: number } | null = null;
   for (const [kind, type] of STRUCTURE_TYPES) {
     const share = region.byKind[kind] / region.total;
@@ -86,7 +95,8 @@ export function* pageTypeRule(ctx: PageContext, { page, links, meta, anchor }: C
   const region = yield* findContentRegion(ctx, links, draft.commentSections);
   const schema = schemaPageType(meta.jsonLd);
   const { units, sentences } = bodySize(page, draft);
-  const structure = schema ? null : structurePageType(ctx, region, sentences);
+  const titleSim = anchor.titleBlock ? anchor.sim : 0;
+  const structure = schema ? null : structurePageType(ctx, region, { sentences, titleSim });
   const report: PageTypeReport = schema
     ? { type: schema.type, from: 'json-ld', detail: `JSON-LD @type ${schema.detail}` }
     : structure
@@ -102,6 +112,8 @@ export function* pageTypeRule(ctx: PageContext, { page, links, meta, anchor }: C
     bodyUnits: units,
     bodySentences: sentences,
     maxBodySentences: opts.typeMaxBodySentences,
+    titleSim: traceNumber(titleSim),
+    maxTitleSim: opts.typeMaxTitleSim,
     minGain: opts.regionMinGain,
   };
   ctx.trace.decide('combine', () => ({
@@ -113,7 +125,8 @@ export function* pageTypeRule(ctx: PageContext, { page, links, meta, anchor }: C
   }));
   const weakArticle = report.type === 'article' && opts.extensions.weakArticleRegion && sentences < opts.typeMaxBodySentences;
   if ((report.type === 'article' && !weakArticle) || report.type === 'thread' || region.root === null) return;
-  if (region.total < opts.regionMinGain * units) {
+  // A short page read as a whole (`6.2-short-page`) is the fallback of a page with no body: the region is better.
+  if (region.total < opts.regionMinGain * units && draft.lead.method !== 'short-page') {
     ctx.trace.decide('combine', {
       rule: '6.2-content-region',
       verdict: 'skip',

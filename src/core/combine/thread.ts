@@ -3,10 +3,11 @@
  * first. Comment sections are found over the whole page by the words of `titleAnchor.commentSectionWords`
  * (§1.5's gap-filler reads them only under the title's container, and the block model can bring a thread
  * back). After the block model, rule `6.3-thread-story`:
- * - when the body holds blocks of a comment section and a story exists — content outside every comment
- *   section, in the body or between the title and the first comment section (a photo post: a picture and
- *   one line), at least `combine.storyMinUnits` text units or an image — the comments leave the body, and a
- *   body that was only comments becomes the story;
+ * - when the body is only comments (no story block in it) and a story exists — content outside every
+ *   comment section, between the title and the first comment section (a photo post: a picture and one
+ *   line), at least `combine.storyMinUnits` text units or an image — the body becomes the story; a body
+ *   that holds a short story (at most `combine.shortStoryMaxUnits` units: a photo post) beside comments
+ *   loses the comments; a longer story beside comments stands unless `dropThreadBesideStory` is on;
  * - when no story exists and the comment sections hold sentences, the page is only a thread: its type is
  *   `thread` (Article.pageType) and its comments are its body.
  * Every decision is in the Explain trace with its numbers.
@@ -17,17 +18,28 @@ import type { Steps } from '../slicing.ts';
 import { findCommentSectionsSteps } from '../title-anchor/comment-sections.ts';
 import type { BodyDraft, CombineInput } from './draft.ts';
 
-/** The page's comment sections (outermost), none holding the title block or method 1's first sentence (`keep`). */
-export function* pageCommentSections(ctx: PageContext, keep: readonly number[]): Steps<number[]> {
+/**
+ * The page's comment sections (outermost), none holding the title block. A section that holds method 1's
+ * first sentence is one only when it holds at least `combine.threadMinItems` comment sections of its own
+ * (its comments): a photo post's first sentence is often a comment, while a story's container can carry
+ * the word in a class ("tone-comment", an opinion piece).
+ */
+export function* pageCommentSections(ctx: PageContext, title: number | null, first: number | null): Steps<number[]> {
   const page = ctx.page;
-  const start = page.findTag('BODY');
-  return yield* findCommentSectionsSteps(
-    start >= 0 ? start : page.root,
-    keep,
-    ctx.opts.titleAnchor.commentSectionWords,
-    page,
-    ctx.ticker,
-  );
+  const body = page.findTag('BODY');
+  const start = body >= 0 ? body : page.root;
+  const words = ctx.opts.titleAnchor.commentSectionWords;
+  const loose = yield* findCommentSectionsSteps(start, title !== null ? [title] : [], words, page, ctx.ticker);
+  if (first === null) return loose;
+  const keep = title !== null ? [title, first] : [first];
+  const strict = yield* findCommentSectionsSteps(start, keep, words, page, ctx.ticker);
+  const out: number[] = [];
+  for (const s of loose) {
+    if (!page.contains(s, first)) out.push(s);
+    else if (strict.filter((t) => page.contains(s, t)).length >= ctx.opts.combine.threadMinItems) out.push(s);
+    else for (const t of strict) if (page.contains(s, t)) out.push(t);
+  }
+  return out;
 }
 
 /** Whether `el` lies in one of `sections`. */
@@ -62,26 +74,44 @@ function imagesBefore(page: PageModel, sections: readonly number[], title: TextB
 
 /** Rule `6.3-thread-story` (see the header). */
 export function* threadRule(ctx: PageContext, { page, anchor }: CombineInput, draft: BodyDraft): Steps<void> {
-  const keep: number[] = [];
-  if (anchor.titleBlock) keep.push(anchor.titleBlock.owner);
-  if (anchor.firstSentence) keep.push(anchor.firstSentence.owner);
-  const sections = yield* pageCommentSections(ctx, keep);
+  const sections = yield* pageCommentSections(ctx, anchor.titleBlock?.owner ?? null, anchor.firstSentence?.owner ?? null);
   draft.commentSections = sections;
-  if (!sections.length || draft.root === null) return;
-  const root = draft.root;
+  if (!sections.length) return;
+  // With no body at all, the comment sections' blocks are what the page holds.
+  const root = draft.root ?? sections.reduce((acc, s) => page.lca(acc, s), sections[0] as number);
+  // The comments under the root: those still in the body, and all of them (the rules may have taken them out).
   const inComments: TextBlock[] = [];
+  const allComments: TextBlock[] = [];
   for (const b of page.blocks) {
     if (ctx.ticker.tick()) yield;
-    if (!draft.excluded.has(b) && page.contains(root, b.owner) && inSections(page, sections, b.owner)) inComments.push(b);
+    if (!page.contains(root, b.owner) || !inSections(page, sections, b.owner)) continue;
+    allComments.push(b);
+    if (draft.root === null || !draft.excluded.has(b)) inComments.push(b);
   }
-  if (!inComments.length) return;
+  if (!allComments.length) return;
   const story = storyBlocks(page, draft, sections, anchor.titleBlock);
   const units = story.reduce((n, b) => n + b.units, 0);
   const images = imagesBefore(page, sections, anchor.titleBlock);
-  const numbers = { commentBlocks: inComments.length, sections: sections.length, storyUnits: units, storyImages: images.length, minUnits: ctx.opts.combine.storyMinUnits };
+  const numbers = { commentBlocks: allComments.length, inBody: inComments.length, sections: sections.length, storyUnits: units, storyImages: images.length, minUnits: ctx.opts.combine.storyMinUnits };
   if (units < ctx.opts.combine.storyMinUnits && !images.length) {
-    draft.pageType = { type: 'thread', from: 'comments', detail: `only comments: ${inComments.length} comment blocks, no story` };
+    if (draft.root === null) {
+      draft.root = root;
+      draft.lead = { method: 'content-region', reason: 'only a thread: its comments' };
+      draft.excluded = new Set(page.blocks.filter((b) => page.contains(root, b.owner) && !inSections(page, sections, b.owner)));
+    }
+    // Only a thread: its comments are the body, whatever took them out before.
+    for (const b of allComments) draft.excluded.delete(b);
+    draft.pageType = { type: 'thread', from: 'comments', detail: `only comments: ${allComments.length} comment blocks, no story` };
     ctx.trace.decide('combine', { rule: '6.3-thread-story', verdict: 'keep', numbers, note: 'no story outside the comment sections: the page is a thread, and its comments are the body' });
+    return;
+  }
+  if (!inComments.length) return;
+  // A body that holds the story beside its thread stands (the block model kept both: dragnet's and
+  // readability's gold bodies keep such comments); a body that is only comments becomes the story.
+  const storyInBody = draft.root !== null && story.some((b) => page.contains(draft.root as number, b.owner) && !draft.excluded.has(b));
+  const shortStory = units <= ctx.opts.combine.shortStoryMaxUnits;
+  if (storyInBody && !shortStory && !ctx.opts.combine.extensions.dropThreadBesideStory) {
+    ctx.trace.decide('combine', { rule: '6.3-thread-story', verdict: 'skip', numbers, note: 'the body holds the story beside comments: it stands' });
     return;
   }
   for (const b of inComments) draft.excluded.add(b);
