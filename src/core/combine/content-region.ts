@@ -162,7 +162,11 @@ function hasContentTwin(page: PageModel, below: Float64Array, parent: number, ch
 export function* findContentRegion(ctx: PageContext, links: LinkBlockResult, comments: readonly number[]): Steps<ContentRegion> {
   const page = ctx.page;
   const opts = ctx.opts.combine;
-  const limits = { minRows: opts.dataTableMinRows, minRowShare: opts.dataTableMinRowShare, minPlainCellShare: opts.dataTableMinPlainCellShare };
+  const limits = {
+    minRows: opts.dataTableMinRows,
+    minRowShare: opts.dataTableMinRowShare,
+    minPlainCellShare: opts.dataTableMinPlainCellShare,
+  };
   const { tables, inTable } = dataTablesOf(page, limits);
   const template = templateFlags(page);
   // A comment section is not the page's content (thread.ts: the story first).
@@ -175,7 +179,11 @@ export function* findContentRegion(ctx: PageContext, links: LinkBlockResult, com
     if (template[b.owner] || (useBoxes && hidden(page, b.owner))) continue;
     let w = 0;
     if ((inTable[b.owner] as number) >= 0) w = Math.max(b.units, 1);
-    else if (!b.noise && b.linkUnits * 2 < b.units && (b.sentence || (links.pageCoveredShare.get(b) ?? 0) < ctx.opts.linkBlocks.removeMinShare))
+    else if (
+      !b.noise &&
+      b.linkUnits * 2 < b.units &&
+      (b.sentence || (links.pageCoveredShare.get(b) ?? 0) < ctx.opts.linkBlocks.removeMinShare)
+    )
       w = b.units;
     weight[b.index] = w;
     below[b.owner] = (below[b.owner] as number) + w;
@@ -208,5 +216,13 @@ export function* findContentRegion(ctx: PageContext, links: LinkBlockResult, com
       if (b.sentence) sentenceWeight += w;
     }
   }
-  return { root, weight, total: root !== null ? (below[root] as number) : 0, byKind, sentenceWeight, dataTables: tables, inDataTable: inTable };
+  return {
+    root,
+    weight,
+    total: root !== null ? (below[root] as number) : 0,
+    byKind,
+    sentenceWeight,
+    dataTables: tables,
+    inDataTable: inTable,
+  };
 }

@@ -31,7 +31,10 @@ import { findContentRegion } from './content-region.ts';
 const SCHEMA_TYPES: readonly (readonly [PageType, RegExp])[] = [
   ['recipe', /^recipe$/i],
   ['product', /^(product|individualproduct|productmodel|productgroup)$/i],
-  ['article', /^(article|newsarticle|blogposting|reportagenewsarticle|analysisnewsarticle|opinionnewsarticle|report|techarticle|scholarlyarticle|liveblogposting)$/i],
+  [
+    'article',
+    /^(article|newsarticle|blogposting|reportagenewsarticle|analysisnewsarticle|opinionnewsarticle|report|techarticle|scholarlyarticle|liveblogposting)$/i,
+  ],
   ['thread', /^(discussionforumposting|qapage|question)$/i],
   ['profile', /^profilepage$/i],
 ];
@@ -100,7 +103,11 @@ export function* pageTypeRule(ctx: PageContext, { page, links, meta, anchor }: C
   const report: PageTypeReport = schema
     ? { type: schema.type, from: 'json-ld', detail: `JSON-LD @type ${schema.detail}` }
     : structure
-      ? { type: structure.type, from: 'structure', detail: `${Math.round(structure.share * 100)}% of the content region is ${structure.type}` }
+      ? {
+          type: structure.type,
+          from: 'structure',
+          detail: `${Math.round(structure.share * 100)}% of the content region is ${structure.type}`,
+        }
       : { type: 'article', from: 'default', detail: 'no structured type, and the content region is text' };
   draft.pageType = report;
   const numbers = {

@@ -92,7 +92,14 @@ export function* threadRule(ctx: PageContext, { page, anchor }: CombineInput, dr
   const story = storyBlocks(page, draft, sections, anchor.titleBlock);
   const units = story.reduce((n, b) => n + b.units, 0);
   const images = imagesBefore(page, sections, anchor.titleBlock);
-  const numbers = { commentBlocks: allComments.length, inBody: inComments.length, sections: sections.length, storyUnits: units, storyImages: images.length, minUnits: ctx.opts.combine.storyMinUnits };
+  const numbers = {
+    commentBlocks: allComments.length,
+    inBody: inComments.length,
+    sections: sections.length,
+    storyUnits: units,
+    storyImages: images.length,
+    minUnits: ctx.opts.combine.storyMinUnits,
+  };
   if (units < ctx.opts.combine.storyMinUnits && !images.length) {
     if (draft.root === null) {
       draft.root = root;
@@ -102,7 +109,12 @@ export function* threadRule(ctx: PageContext, { page, anchor }: CombineInput, dr
     // Only a thread: its comments are the body, whatever took them out before.
     for (const b of allComments) draft.excluded.delete(b);
     draft.pageType = { type: 'thread', from: 'comments', detail: `only comments: ${allComments.length} comment blocks, no story` };
-    ctx.trace.decide('combine', { rule: '6.3-thread-story', verdict: 'keep', numbers, note: 'no story outside the comment sections: the page is a thread, and its comments are the body' });
+    ctx.trace.decide('combine', {
+      rule: '6.3-thread-story',
+      verdict: 'keep',
+      numbers,
+      note: 'no story outside the comment sections: the page is a thread, and its comments are the body',
+    });
     return;
   }
   if (!inComments.length) return;
@@ -111,7 +123,12 @@ export function* threadRule(ctx: PageContext, { page, anchor }: CombineInput, dr
   const storyInBody = draft.root !== null && story.some((b) => page.contains(draft.root as number, b.owner) && !draft.excluded.has(b));
   const shortStory = units <= ctx.opts.combine.shortStoryMaxUnits;
   if (storyInBody && !shortStory && !ctx.opts.combine.extensions.dropThreadBesideStory) {
-    ctx.trace.decide('combine', { rule: '6.3-thread-story', verdict: 'skip', numbers, note: 'the body holds the story beside comments: it stands' });
+    ctx.trace.decide('combine', {
+      rule: '6.3-thread-story',
+      verdict: 'skip',
+      numbers,
+      note: 'the body holds the story beside comments: it stands',
+    });
     return;
   }
   for (const b of inComments) draft.excluded.add(b);

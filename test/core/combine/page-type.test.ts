@@ -103,7 +103,11 @@ describe.each(DOM_KINDS)('page types and their bodies (%s)', (kind) => {
     expect(a.pageType.type).toBe('table');
     const lines = a.body.text.split('\n');
     expect(lines).toHaveLength(21);
-    expect(lines.slice(0, 3)).toEqual(['Pos | Driver | Team | Points', '1 | Lucas Ferreira | Aurora Racing | 136', '2 | Maja Berg | Vektor | 121']);
+    expect(lines.slice(0, 3)).toEqual([
+      'Pos | Driver | Team | Points',
+      '1 | Lucas Ferreira | Aurora Racing | 136',
+      '2 | Maja Berg | Vektor | 121',
+    ]);
     expect(lines.at(-1)).toBe('20 | Jonas Falk | Northwind | 1');
   });
 
@@ -130,9 +134,15 @@ describe.each(DOM_KINDS)('page types and their bodies (%s)', (kind) => {
 
   it('a page that is only a thread says so', () => {
     const comments = [1, 2, 3]
-      .map((n) => `<div class="comment"><p>Comment ${n} says that, in the end, the new path, the lights and the benches are worth it.</p></div>`)
+      .map(
+        (n) =>
+          `<div class="comment"><p>Comment ${n} says that, in the end, the new path, the lights and the benches are worth it.</p></div>`,
+      )
       .join('');
-    const a = run(kind, `<!doctype html><html lang="en"><head><title>Forum</title></head><body><div id="comments">${comments}</div></body></html>`);
+    const a = run(
+      kind,
+      `<!doctype html><html lang="en"><head><title>Forum</title></head><body><div id="comments">${comments}</div></body></html>`,
+    );
     expect(a.pageType).toMatchObject({ type: 'thread', from: 'comments' });
     expect(a.body.text).toContain('Comment 1 says');
   });
