@@ -130,7 +130,12 @@ export function* pageTypeRule(ctx: PageContext, { page, links, meta, anchor }: C
     numbers,
     note: `page type ${report.type} (${report.detail})`,
   }));
-  const weakArticle = report.type === 'article' && opts.extensions.weakArticleRegion && sentences < opts.typeMaxBodySentences;
+  // The same guard as the structure's: a firmly anchored headline with a sentence after it is a story that stands.
+  const weakArticle =
+    report.type === 'article' &&
+    opts.extensions.weakArticleRegion &&
+    sentences < opts.typeMaxBodySentences &&
+    !(sentences > 0 && titleSim >= opts.typeMaxTitleSim);
   if ((report.type === 'article' && !weakArticle) || report.type === 'thread' || region.root === null) return;
   // A short page read as a whole (`6.2-short-page`) is the fallback of a page with no body: the region is better.
   if (region.total < opts.regionMinGain * units && draft.lead.method !== 'short-page') {
