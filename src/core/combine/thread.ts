@@ -28,6 +28,8 @@ export function* pageCommentSections(ctx: PageContext, title: number | null, fir
   const page = ctx.page;
   const body = page.findTag('BODY');
   const start = body >= 0 ? body : page.root;
+  // Comment sections are §1.5's gap-filler: with it off, no element is one.
+  if (!ctx.opts.titleAnchor.extensions.skipCommentSections) return [];
   const words = ctx.opts.titleAnchor.commentSectionWords;
   const loose = yield* findCommentSectionsSteps(start, title !== null ? [title] : [], words, page, ctx.ticker);
   if (first === null) return loose;
