@@ -65,6 +65,7 @@ export function overlayLabels(): OverlayLabels {
       'punct-path': message('overlayLeadPath', e.leadWhy['punct-path']),
       'short-page': message('overlayLeadShortPage', e.leadWhy['short-page']),
       learned: message('overlayLeadLearned', e.leadWhy.learned),
+      'content-region': message('overlayLeadContentRegion', e.leadWhy['content-region']),
     },
     rawHint: message('overlayRawHint', e.rawHint),
   };

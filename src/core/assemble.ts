@@ -26,6 +26,7 @@ export function assembleArticle(r: PipelineRun): Article {
     publishedTime,
     lang: languageTag(meta.structured?.lang ?? (page.size > 0 ? page.attr(0, 'lang') : null), maxLabel),
     body: output?.body ?? EMPTY_BODY,
+    pageType: body.pageType,
     images: output?.images ?? [],
     tables: output?.tables ?? [],
     documents: output?.documents ?? [],

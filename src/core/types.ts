@@ -167,10 +167,27 @@ export type NoiseKind = 'link-block' | 'template' | 'path' | 'learned';
 export interface BodyLead {
   /**
    * The method that gave the body root; `short-page` when neither did and the short page was read whole (§6
-   * gap-filler); `learned` when the block model of the learned combination chose the body's blocks.
+   * gap-filler); `learned` when the block model of the learned combination chose the body's blocks;
+   * `content-region` when the page is not an article and its largest coherent region of content is the body.
    */
-  readonly method: 'title-anchor' | 'punct-path' | 'short-page' | 'learned';
+  readonly method: 'title-anchor' | 'punct-path' | 'short-page' | 'learned' | 'content-region';
   readonly reason: string;
+}
+
+/**
+ * What kind of page it is (issue 42), which decides how its body is found: an article by the methods and the
+ * block model; a table, a list, a definition list, a recipe, a product or a profile by the content region
+ * (combine/content-region.ts); a thread is a page that is only comments.
+ */
+export type PageType = 'article' | 'table' | 'list' | 'definition-list' | 'recipe' | 'product' | 'profile' | 'thread';
+
+/** The page type and what told it. */
+export interface PageTypeReport {
+  readonly type: PageType;
+  /** `json-ld`: the page's schema.org `@type`; `structure`: the content region's make-up; `comments`: only a thread; `default`: none of these. */
+  readonly from: 'json-ld' | 'structure' | 'comments' | 'default';
+  /** One line for people: "JSON-LD @type Recipe", "82% of the content region is table". */
+  readonly detail: string;
 }
 
 export interface NoiseBlock {
@@ -274,6 +291,8 @@ export interface Article {
   readonly publishedTime: PublishedTime;
   readonly lang: string | null;
   readonly body: ArticleBody;
+  /** The page type that decided how the body was found (issue 42), and what told it. */
+  readonly pageType: PageTypeReport;
   readonly images: readonly ArticleImage[];
   readonly tables: readonly ArticleTable[];
   readonly documents: readonly ArticleDocument[];

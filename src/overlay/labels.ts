@@ -72,6 +72,7 @@ export const ENGLISH_LABELS: OverlayLabels = {
     'punct-path': 'The article’s text, found where the page’s full sentences are.',
     'short-page': 'A short page: all of its text read as the article.',
     learned: 'The article’s text, picked block by block by a model trained on many articles.',
+    'content-region': 'Not a run of sentences (a table, a list, a recipe…): the largest region of content on the page.',
   },
   rawHint: 'Hold Shift for the figures behind this',
 };

@@ -12,6 +12,7 @@ const LEAD_LABEL: Record<BodyLead['method'], string> = {
   'punct-path': 'method 2 (path) led',
   'short-page': 'the short page read as a whole',
   learned: 'block model',
+  'content-region': 'the content region (not an article)',
 };
 
 export interface OverlayTarget {

@@ -31,6 +31,7 @@ export function makeArticle(overrides: Partial<Article> = {}): Article {
       ],
     },
     lang: 'en',
+    pageType: { type: 'article', from: 'default', detail: 'no structured type, and the content region is text' },
     body: {
       html: '<p>The library opened on Thursday, and six hundred people queued outside.</p>',
       text: 'The library opened on Thursday, and six hundred people queued outside.',

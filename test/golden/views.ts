@@ -107,6 +107,8 @@ const VIEWS: Record<GoldenKind, (a: Article) => unknown> = {
       author: a.author,
       source: a.source,
       publishedTime: a.publishedTime.iso,
+      // Listed only for a page that is not an article (issue 42), so the article cases keep their reviewed form.
+      ...(a.pageType.type !== 'article' ? { pageType: a.pageType } : {}),
       body: all.length <= PIPELINE_ALL_LINES ? { count: all.length, lines: all } : edgeLines(all),
       images: a.images.map((i) => ({ src: i.src, alt: i.alt, caption: i.caption })),
       tables: a.tables.map((t) => ({ rows: t.rows, cols: t.cols, caption: t.caption })),

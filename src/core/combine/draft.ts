@@ -10,7 +10,7 @@ import type { PageModel, TextBlock } from '../model/page-model.ts';
 import type { PunctPathResult } from '../punct-path/index.ts';
 import type { PageContext } from '../stage.ts';
 import type { TitleAnchorResult } from '../title-anchor/index.ts';
-import type { BodyLead, NoiseBlock } from '../types.ts';
+import type { BodyLead, NoiseBlock, PageTypeReport } from '../types.ts';
 import type { RulePlan } from './learned/index.ts';
 import type { PathBody } from './path-rules.ts';
 import type { ShortPage } from './short-page.ts';
@@ -43,7 +43,14 @@ export interface BodyDraft {
   rules: RulePlan | null;
   /** Template blocks `6.3-template` took out (their regions are reported as noise after the last rule). */
   readonly templateDropped: Set<TextBlock>;
+  /** The page type (`6.2-page-type`, thread.ts); an article until a rule says otherwise. */
+  pageType: PageTypeReport;
+  /** The page's comment sections (`6.3-thread-story`), which the content region leaves out. */
+  commentSections: readonly number[];
 }
+
+/** The page type of a page no rule typed. */
+export const ARTICLE_TYPE: PageTypeReport = { type: 'article', from: 'default', detail: 'the page types are off' };
 
 /** Leaves `blocks` out of the body under rule `rule`, with one trace decision for those not out already. */
 export function dropBlocks(ctx: PageContext, draft: BodyDraft, rule: string, blocks: Iterable<TextBlock>, note: string): void {

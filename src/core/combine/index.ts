@@ -16,8 +16,9 @@
  */
 import type { TextBlock } from '../model/page-model.ts';
 import type { Stage } from '../stage.ts';
-import type { BodyLead, NoiseBlock } from '../types.ts';
+import type { BodyLead, NoiseBlock, PageTypeReport } from '../types.ts';
 import type { BodyDraft, CombineInput } from './draft.ts';
+import { ARTICLE_TYPE } from './draft.ts';
 import type { RulePlan } from './learned/index.ts';
 import { COMBINE_RULES, PHASES } from './rules.ts';
 
@@ -33,6 +34,8 @@ export interface BodyPlan {
   readonly noise: readonly NoiseBlock[];
   /** The body as the rules of §6.1–6.3 chose it, before the block model (the same as above when it is off). */
   readonly rules: RulePlan;
+  /** The page type that decided the strategy (issue 42). */
+  readonly pageType: PageTypeReport;
 }
 
 const NO_BODY: BodyLead = { method: 'title-anchor', reason: 'no body' };
@@ -51,6 +54,8 @@ export const combineStage: Stage<CombineInput, BodyPlan> = {
       short: null,
       rules: null,
       templateDropped: new Set(),
+      pageType: ARTICLE_TYPE,
+      commentSections: [],
     };
     for (const phase of PHASES) {
       for (const rule of COMBINE_RULES) {
@@ -64,6 +69,6 @@ export const combineStage: Stage<CombineInput, BodyPlan> = {
       if (phase === 'rules') draft.rules = { root: draft.root, lead: draft.lead, excluded: new Set(draft.excluded) };
     }
     const rules = draft.rules ?? { root: draft.root, lead: draft.lead, excluded: draft.excluded };
-    return { root: draft.root, lead: draft.lead, excluded: draft.excluded, noise: draft.noise, rules };
+    return { root: draft.root, lead: draft.lead, excluded: draft.excluded, noise: draft.noise, rules, pageType: draft.pageType };
   },
 };

@@ -17,6 +17,8 @@ import { learnedBody } from './learned/index.ts';
 import { dropTemplate, offerInformation, reportTemplateRegions } from './lcs-rules.ts';
 import { chooseBodyRoot, joinPathSiblings, pathRejected } from './path-rules.ts';
 import { shortPage, shortPageKept } from './short-page.ts';
+import { pageTypeRule } from './page-type.ts';
+import { threadRule } from './thread.ts';
 
 /** The phases, in the order they run. */
 export const PHASES = ['root', 'rules', 'model', 'after-model'] as const;
@@ -199,6 +201,20 @@ export const COMBINE_RULES: readonly CombineRule[] = [
       draft.excluded = new Set(learned.excluded);
       for (const n of learned.noise) draft.noise.push(n);
     },
+  },
+  {
+    id: '6.3-thread-story',
+    phase: 'after-model',
+    option: 'combine.extensions.storyFirst',
+    on: (opts) => combined(opts) && opts.combine.extensions.storyFirst,
+    apply: threadRule,
+  },
+  {
+    id: '6.2-page-type',
+    phase: 'after-model',
+    option: 'combine.extensions.pageTypes',
+    on: (opts) => combined(opts) && opts.combine.extensions.pageTypes,
+    apply: pageTypeRule,
   },
   {
     id: '6.3-template',

@@ -15,7 +15,7 @@ import type { DecorativeRules, DecorativeWhy } from './decorative.ts';
 import { DecorativeJudge } from './decorative.ts';
 import { collectDocuments, collectImages, collectTables } from './media.ts';
 import { baseUrlOf } from './url.ts';
-import { cellJoin, cellOf, layoutMemo, sameLayoutRow } from './layout-table.ts';
+import { cellJoin, cellOf, layoutMemo, sameDataRow, sameLayoutRow } from './layout-table.ts';
 
 export interface BodyOutput {
   readonly body: ArticleBody;
@@ -103,7 +103,12 @@ function* buildBody(
   }
   const warnings: string[] = [];
   const layoutTable = opts.extensions.joinLayoutTableRows ? layoutMemo(model) : undefined;
-  let text = layoutTable ? joinBlocks(model, blocks, layoutTable) : blocks.map((b) => b.text).join('\n');
+  const joins: RowJoins = {
+    layout: layoutTable ?? null,
+    data: opts.extensions.joinDataTableRows ? (layoutTable ?? layoutMemo(model)) : null,
+    separator: opts.dataTableCellSeparator,
+  };
+  let text = joins.layout || joins.data ? joinBlocks(model, blocks, joins) : blocks.map((b) => b.text).join('\n');
   if (text.length > opts.maxBodyChars) {
     text = text.slice(0, opts.maxBodyChars);
     warnings.push(`body cut at ${opts.maxBodyChars} characters`);
@@ -131,11 +136,19 @@ function* buildBody(
   };
 }
 
+/** How the cells of a table row are joined in the text: layout rows (`joinLayoutTableRows`), data rows (`joinDataTableRows`). */
+interface RowJoins {
+  readonly layout: ((table: number) => boolean) | null;
+  readonly data: ((table: number) => boolean) | null;
+  readonly separator: string;
+}
+
 /**
  * The blocks' texts, a line each, but the cells of one row of a layout table run together where the text
- * runs on (extension `joinLayoutTableRows`, layout-table.ts).
+ * runs on (extension `joinLayoutTableRows`, layout-table.ts), and the cells of one row of a data table are one
+ * line (extension `joinDataTableRows`).
  */
-function joinBlocks(m: PageModel, blocks: readonly TextBlock[], layoutTable: (table: number) => boolean): string {
+function joinBlocks(m: PageModel, blocks: readonly TextBlock[], joins: RowJoins): string {
   let text = '';
   let prevCell = -1;
   blocks.forEach((b, i) => {
@@ -144,8 +157,10 @@ function joinBlocks(m: PageModel, blocks: readonly TextBlock[], layoutTable: (ta
     const cell = first !== undefined ? cellOf(m, first) : -1;
     const prev = blocks[i - 1];
     let sep = i === 0 ? '' : '\n';
-    if (prev && prevCell >= 0 && cell >= 0 && prevCell !== cell && sameLayoutRow(m, prevCell, cell, layoutTable))
-      sep = cellJoin(prev.text, b.text) ?? '\n';
+    if (prev && prevCell >= 0 && cell >= 0 && prevCell !== cell) {
+      if (joins.layout && sameLayoutRow(m, prevCell, cell, joins.layout)) sep = cellJoin(prev.text, b.text) ?? '\n';
+      else if (joins.data && sameDataRow(m, prevCell, cell, joins.data)) sep = joins.separator;
+    }
     text += sep + b.text;
     prevCell = last !== undefined ? cellOf(m, last) : -1;
   });

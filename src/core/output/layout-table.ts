@@ -89,6 +89,13 @@ export function sameLayoutRow(m: PageModel, a: number, b: number, isLayout: (tab
   return row >= 0 && row === m.parent[b] && a !== b && inLayoutTable(m, row, isLayout);
 }
 
+/** Whether `a` and `b` are cells of one row of a data table (not a layout table), `b` after `a` (issue 42). */
+export function sameDataRow(m: PageModel, a: number, b: number, isLayout: (table: number) => boolean): boolean {
+  const row = m.parent[a] as number;
+  if (row < 0 || row !== m.parent[b] || a === b || m.localName(row).toLowerCase() !== 'tr') return false;
+  return !inLayoutTable(m, row, isLayout);
+}
+
 /** Not a data table (`isDataShape`), each table decided once. */
 export function layoutMemo(m: PageModel): (table: number) => boolean {
   const memo = new Map<number, boolean>();

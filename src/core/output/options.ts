@@ -38,6 +38,8 @@ export interface OutputOptions {
   readonly bylineMaxUnits: number;
   /** Most table cells serialised per table. */
   readonly maxTableCells: number;
+  /** With `joinDataTableRows`: what stands between two cells of a data table's row in the plain text. Default " | ". */
+  readonly dataTableCellSeparator: string;
   readonly extensions: {
     /** Drop the title block and the metadata lines of the title→first-sentence zone from the body. */
     readonly dropTitleAndZone: boolean;
@@ -86,6 +88,13 @@ export interface OutputOptions {
      * layout table cut: 获得了5 | 00万元), instead of one line (and one Markdown table cell) each.
      */
     readonly joinLayoutTableRows: boolean;
+    /**
+     * Issue 42 (layout-table.ts `sameDataRow`): in the plain text, the cells of one row of a data table (§1.6:
+     * two rows and two columns, a caption or header cells) are one line, joined by `dataTableCellSeparator`,
+     * where each cell was a line of its own (a roster read "Pitchers / # / Name / B/T" down the page). The
+     * Markdown keeps the table as a table. Body F1 does not move (the metric reads word tokens across lines).
+     */
+    readonly joinDataTableRows: boolean;
   };
 }
 
@@ -118,6 +127,7 @@ export const OUTPUT_DEFAULTS = {
   maxImageAspect: 8,
   maxIconSide: 32,
   bylineMaxUnits: 60,
+  dataTableCellSeparator: ' | ',
   maxTableCells: 20_000,
   extensions: {
     dropTitleAndZone: true,
@@ -128,6 +138,7 @@ export const OUTPUT_DEFAULTS = {
     dropBylineImages: true,
     dropSignOffImages: true,
     joinLayoutTableRows: true,
+    joinDataTableRows: true,
   },
 } as const satisfies OutputOptions;
 

@@ -3,7 +3,7 @@
  * publication time, reading time, and the link title used.
  */
 import type { ComponentChildren } from 'preact';
-import type { Article } from '../../core/types.ts';
+import type { Article, PageType } from '../../core/types.ts';
 import { clipAuthor, clipLabel, clipSource, clipTitle } from '../clip.ts';
 import type { MessageKey } from '../i18n.ts';
 import { t } from '../i18n.ts';
@@ -43,12 +43,29 @@ export function MetaRow({
   );
 }
 
+/** The page type's label key (issue 42): `definition-list` → `pageType_definition_list`. */
+function pageTypeKey(type: PageType): MessageKey {
+  return `pageType_${type.replace('-', '_')}` as MessageKey;
+}
+
+/** A small label with the page type when the page is not an article (a table, a recipe, a thread…): its body was read as such. */
+function PageTypeLabel({ article }: { readonly article: Article }) {
+  const type = article.pageType.type;
+  if (type === 'article') return null;
+  return (
+    <p class="page-type" data-page-type={type} title={t('pageTypeWhy', article.pageType.detail)}>
+      {t(pageTypeKey(type))}
+    </p>
+  );
+}
+
 export function ArticleHeader({ article, linkTitle }: { readonly article: Article; readonly linkTitle: string | null }) {
   return (
     <header class="article-header">
       <h1 class="article-title" lang={article.lang ?? undefined}>
         {article.title === null ? t('untitled') : clipTitle(article.title)}
       </h1>
+      <PageTypeLabel article={article} />
       <dl class="meta">
         <MetaRow field="author" label="labelAuthor">
           <Value value={article.author} clip={clipAuthor} />

@@ -43,7 +43,14 @@ describe.each(DOM_KINDS)('combine (%s)', (kind) => {
   it('the title and its zone line, the comment section and the related list leave the body, each by its rule', () => {
     const a = run(kind);
     // Method 2's full stops lie in method 1's body: it confirms it (§6.2), and the other rules drop.
-    expect(combineRules(a)).toEqual(['6.2-path-leads keep', '6.1-title-zone drop', '6.3-comment-section drop', '6.3-link-block drop']);
+    // Issue 42: the page type is read after the rules (an article, here), and recorded with its numbers.
+    expect(combineRules(a)).toEqual([
+      '6.2-path-leads keep',
+      '6.1-title-zone drop',
+      '6.3-comment-section drop',
+      '6.3-link-block drop',
+      '6.2-page-type info',
+    ]);
     expect(a.anchors.bodyLead.method).toBe('title-anchor');
     expect(a.body.text).not.toMatch(/Harbour wall is finished|By Ann Lee|Reader one|Bridge reopens/);
     expect(a.body.text).toMatch(/^The new harbour wall/);
@@ -61,7 +68,7 @@ describe.each(DOM_KINDS)('combine (%s)', (kind) => {
       linkBlocks: { removeFromBody: false },
       titleAnchor: { extensions: { skipCommentSections: false } },
     });
-    expect(combineRules(kept)).toEqual(['6.2-path-leads keep']);
+    expect(combineRules(kept)).toEqual(['6.2-path-leads keep', '6.2-page-type info']);
     expect(kept.noise.every((n) => !n.removed)).toBe(true);
     expect(kept.body.text).toContain('Bridge reopens');
   });
@@ -254,11 +261,18 @@ ${Array.from(
 describe.each(DOM_KINDS)('a long comment thread outside the post (%s)', (kind) => {
   const thread = (options: PartialOptions = {}): Article => traced(kind, THREAD_PAGE, options);
 
-  it('without punctPath.skipCommentSections method 2 samples the thread and leads the body into it', () => {
-    const a = thread({ punctPath: { extensions: { skipCommentSections: false } } });
+  it('without punctPath.skipCommentSections method 2 samples the thread and leads the body into it (storyFirst off)', () => {
+    const a = thread({ punctPath: { extensions: { skipCommentSections: false } }, combine: { extensions: { storyFirst: false } } });
     expect(a.anchors.bodyLead.method).toBe('punct-path');
     expect(a.body.text).toContain('The boats are cheap to rent.');
     expect(a.body.text).not.toContain('We spent the week at the lake');
+  });
+
+  it('…and the story first (issue 42, 6.3-thread-story) gives the post back its body', () => {
+    const a = thread({ punctPath: { extensions: { skipCommentSections: false } } });
+    expect(a.anchors.bodyLead.method).toBe('content-region');
+    expect(a.body.text).toMatch(/^We spent the week at the lake/);
+    expect(a.body.text).not.toContain('The boats are cheap to rent.');
   });
 
   it('with it the thread’s leaves count no full stops: method 2 samples the post and confirms method 1', () => {

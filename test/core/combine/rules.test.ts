@@ -32,6 +32,8 @@ describe('the combine rules', () => {
       'rules 6.3-furniture',
       'rules 6.3-path-rejected',
       'model 6.5-learned',
+      'after-model 6.3-thread-story',
+      'after-model 6.2-page-type',
       'after-model 6.3-template',
       'after-model 6.3-lcs-information',
       'after-model 4.9-template-regions',

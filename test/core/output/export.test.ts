@@ -36,6 +36,7 @@ const article = (over: Partial<Article> = {}): Article => ({
   },
   lang: 'en',
   body: { html: '<p>First &amp; only.</p>', text: 'First & only.' },
+  pageType: { type: 'article', from: 'default', detail: 'no structured type, and the content region is text' },
   images: [],
   tables: [],
   documents: [],

@@ -14,6 +14,8 @@ import { elementsPage, linksPage } from './big-pages.ts';
 
 const SAMPLES = fileURLToPath(new URL('../../../samples/', import.meta.url));
 const FIXTURES = fileURLToPath(new URL('../fixtures/', import.meta.url));
+/** The golden pipeline pages (test/fixtures/pipeline), for the popup on pages that are not articles (issue 42). */
+const PIPELINE = fileURLToPath(new URL('../../fixtures/pipeline/', import.meta.url));
 
 /** No inline styles or scripts: what the overlay draws must not depend on the page allowing them. */
 const STRICT_CSP = "default-src 'self'; style-src 'self'; img-src 'self'";
@@ -171,6 +173,8 @@ const ROUTES: Readonly<Record<string, Route>> = {
   '/overlay/escaped-tags.html': { type: 'text/html; charset=utf-8', body: () => readFile(`${FIXTURES}escaped-tags.html`) },
   // An article with an ad label, a newsletter box and share rows inside its body: the block model of the
   // learned combination (§6) takes some of them out of the rules' body.
+  '/kitchen/lemon-barley-soup.html': { type: 'text/html; charset=utf-8', body: () => readFile(`${PIPELINE}en-recipe-schema/page.html`) },
+  '/team/roster.html': { type: 'text/html; charset=utf-8', body: () => readFile(`${PIPELINE}en-roster-table/page.html`) },
   '/overlay/learned-noise.html': { type: 'text/html; charset=utf-8', body: () => readFile(`${FIXTURES}learned-noise.html`) },
   // A page declaring Shift_JIS whose bytes are Latin-1 (issue 16: mojibake reached the popup without a word),
   // and the same text declared right.

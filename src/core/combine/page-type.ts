@@ -1,0 +1,169 @@
+/**
+ * §6 gap-filler (issue 42): the page type decides the strategy. An article keeps the body the methods and
+ * the block model chose; a page whose main content is a table, a list, a definition list, a recipe, a
+ * product or a profile gets the content region (content-region.ts: the largest coherent region of content
+ * blocks, found without sentences) when it holds at least `combine.regionMinGain` times the text of the
+ * article strategy's body. The type is read, in this order, from
+ * - the page's JSON-LD `@type` (schema.org Recipe, Product, an Article type, DiscussionForumPosting or
+ *   QAPage, ProfilePage): what the site says its page is (a `Person` alone is
+ *   most often the author of an article);
+ * - the structure of the content region, when the article strategy's body holds fewer than
+ *   `typeMaxBodySentences` sentence blocks (none at all when method 1's title matched at `typeMaxTitleSim` or
+ *   more), and the region
+ *   holds at least `typeMinRegionUnits` text units: when less than `typeMaxSentenceShare` of its content weight is in
+ *   sentences (§0) and at least `typeMinStructureShare` of it is in data-table cells, list items or a
+ *   definition list's terms and definitions, the page is a table, a list or a definition list;
+ * - else an article.
+ * A thread (a page that is only comments) is told by thread.ts. Every decision is in the Explain trace with
+ * its numbers, and the type is in the Article (`Article.pageType`) and the popup.
+ */
+import type { Json, JsonLdObject } from '../metadata/json-ld.ts';
+import type { PageModel, TextBlock } from '../model/page-model.ts';
+import type { PageContext } from '../stage.ts';
+import type { Steps } from '../slicing.ts';
+import { traceNumber } from '../trace.ts';
+import type { PageType, PageTypeReport } from '../types.ts';
+import type { BodyDraft, CombineInput } from './draft.ts';
+import type { ContentKind, ContentRegion } from './content-region.ts';
+import { findContentRegion } from './content-region.ts';
+
+/** schema.org types, by the page type they say (first match in this order wins). */
+const SCHEMA_TYPES: readonly (readonly [PageType, RegExp])[] = [
+  ['recipe', /^recipe$/i],
+  ['product', /^(product|individualproduct|productmodel|productgroup)$/i],
+  [
+    'article',
+    /^(article|newsarticle|blogposting|reportagenewsarticle|analysisnewsarticle|opinionnewsarticle|report|techarticle|scholarlyarticle|liveblogposting)$/i,
+  ],
+  ['thread', /^(discussionforumposting|qapage|question)$/i],
+  ['profile', /^profilepage$/i],
+];
+
+const STRUCTURE_TYPES: readonly (readonly [ContentKind, PageType])[] = [
+  ['table', 'table'],
+  ['list', 'list'],
+  ['definition-list', 'definition-list'],
+];
+
+/** The names in an `@type` value (a string or a list of strings). */
+function names(t: Json | undefined): string[] {
+  if (typeof t === 'string') return [t];
+  return Array.isArray(t) ? t.filter((x): x is string => typeof x === 'string') : [];
+}
+
+/** The page type its JSON-LD states, with the `@type` that said it, or null. */
+export function schemaPageType(objects: readonly JsonLdObject[]): { type: PageType; detail: string } | null {
+  const found = new Set<string>();
+  for (const o of objects) for (const n of names(o['@type'])) found.add(n.replace(/^https?:\/\/schema\.org\//i, ''));
+  for (const [type, re] of SCHEMA_TYPES) for (const n of found) if (re.test(n)) return { type, detail: n };
+  return null;
+}
+
+/** The page type from the content region's structure (see the header), or null for text. */
+export function structurePageType(
+  ctx: PageContext,
+  region: ContentRegion,
+  body: { readonly sentences: number; readonly titleSim: number },
+): { type: PageType; share: number } | null {
+  const opts = ctx.opts.combine;
+  // A headline anchored firmly (§1.4) with a sentence after it is an article, whatever else the page holds.
+  if (body.sentences >= opts.typeMaxBodySentences || (body.sentences > 0 && body.titleSim >= opts.typeMaxTitleSim)) return null;
+  if (region.total < opts.typeMinRegionUnits || region.sentenceWeight / region.total >= opts.typeMaxSentenceShare) return null;
+  let best: { type: PageType; share: number } | null = null;
+  for (const [kind, type] of STRUCTURE_TYPES) {
+    const share = region.byKind[kind] / region.total;
+    if (share >= opts.typeMinStructureShare && (!best || share > best.share)) best = { type, share };
+  }
+  return best;
+}
+
+/** The text units and sentence blocks (§0) of the draft's body (its root's blocks not left out). */
+export function bodySize(page: PageModel, draft: BodyDraft): { units: number; sentences: number } {
+  const root = draft.root;
+  let units = 0;
+  let sentences = 0;
+  if (root === null) return { units, sentences };
+  for (const b of page.blocks)
+    if (!draft.excluded.has(b) && page.contains(root, b.owner)) {
+      units += b.units;
+      if (b.sentence) sentences++;
+    }
+  return { units, sentences };
+}
+
+/** Rule `6.2-page-type` (extension `combine.extensions.pageTypes`): the type, and the content region's body for a page that is not an article. */
+export function* pageTypeRule(ctx: PageContext, { page, links, meta, anchor }: CombineInput, draft: BodyDraft): Steps<void> {
+  const opts = ctx.opts.combine;
+  if (draft.pageType.type === 'thread') return;
+  const region = yield* findContentRegion(ctx, links, draft.commentSections);
+  const schema = schemaPageType(meta.jsonLd);
+  const { units, sentences } = bodySize(page, draft);
+  const titleSim = anchor.titleBlock ? anchor.sim : 0;
+  const structure = schema ? null : structurePageType(ctx, region, { sentences, titleSim });
+  const report: PageTypeReport = schema
+    ? { type: schema.type, from: 'json-ld', detail: `JSON-LD @type ${schema.detail}` }
+    : structure
+      ? {
+          type: structure.type,
+          from: 'structure',
+          detail: `${Math.round(structure.share * 100)}% of the content region is ${structure.type}`,
+        }
+      : { type: 'article', from: 'default', detail: 'no structured type, and the content region is text' };
+  draft.pageType = report;
+  const numbers = {
+    regionUnits: traceNumber(region.total),
+    sentenceShare: traceNumber(region.total ? region.sentenceWeight / region.total : 0),
+    tableShare: traceNumber(region.total ? region.byKind.table / region.total : 0),
+    listShare: traceNumber(region.total ? region.byKind.list / region.total : 0),
+    definitionShare: traceNumber(region.total ? region.byKind['definition-list'] / region.total : 0),
+    bodyUnits: units,
+    bodySentences: sentences,
+    maxBodySentences: opts.typeMaxBodySentences,
+    titleSim: traceNumber(titleSim),
+    maxTitleSim: opts.typeMaxTitleSim,
+    minGain: opts.regionMinGain,
+  };
+  ctx.trace.decide('combine', () => ({
+    rule: '6.2-page-type',
+    verdict: 'info',
+    ...(region.root !== null ? { target: ctx.ref(region.root) } : {}),
+    numbers,
+    note: `page type ${report.type} (${report.detail})`,
+  }));
+  // The same guard as the structure's: a firmly anchored headline with a sentence after it is a story that stands.
+  const weakArticle =
+    report.type === 'article' &&
+    opts.extensions.weakArticleRegion &&
+    sentences < opts.typeMaxBodySentences &&
+    !(sentences > 0 && titleSim >= opts.typeMaxTitleSim);
+  if ((report.type === 'article' && !weakArticle) || report.type === 'thread' || region.root === null) return;
+  // A short page read as a whole (`6.2-short-page`) is the fallback of a page with no body: the region is better.
+  if (region.total < opts.regionMinGain * units && draft.lead.method !== 'short-page') {
+    ctx.trace.decide('combine', {
+      rule: '6.2-content-region',
+      verdict: 'skip',
+      numbers,
+      note: `a ${report.type} page, but the article strategy's body holds enough of its content: it stands`,
+    });
+    return;
+  }
+  const root = region.root;
+  const zone = new Set<TextBlock>(anchor.titleBlock ? [anchor.titleBlock] : []);
+  for (const b of meta.zone.metadataBlocks) zone.add(b);
+  const excluded = new Set<TextBlock>();
+  for (const b of page.blocks) {
+    if (ctx.ticker.tick()) yield;
+    if (page.contains(root, b.owner) && (!(region.weight[b.index] as number) || zone.has(b))) excluded.add(b);
+  }
+  draft.root = root;
+  const what = weakArticle ? `an article with a weak body (${sentences} sentence blocks)` : `a ${report.type} page`;
+  draft.lead = { method: 'content-region', reason: `${what}: the largest coherent region of content blocks` };
+  draft.excluded = excluded;
+  ctx.trace.decide('combine', () => ({
+    rule: '6.2-content-region',
+    verdict: 'choose',
+    target: ctx.ref(root),
+    numbers,
+    note: `${what}: the content region holds at least ${opts.regionMinGain}× the article strategy's text and becomes the body`,
+  }));
+}
