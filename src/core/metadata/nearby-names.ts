@@ -7,15 +7,18 @@
  * (A line that is only a name was tried too: on gne and cwce it found 搜索, 没有了, 日历 and 无聊 — page
  * furniture — more often than a name; left out.)
  */
+import { classTokens } from '../text/class-words.ts';
 import type { PageModel, TextBlock } from '../model/page-model.ts';
 import { F_LINK } from '../model/page-model.ts';
 import { normalizeSpace } from '../text/normalize.ts';
 
 /** A link to a person's page on the site (an account, a profile, a member's space). */
 const ACCOUNT_HREF =
-  /(?:^|[/?&._-])(?:user|users|profile|member|members|people|author|authors|writer|writers|autor|autori|autoren|auteur|auteurs|journalist|reporter|columnist|space|home\.php|u|uid|userid|lookuserid|blogger|account)(?:[/?=.]|$)/iu;
+  /(?:^|[/?&._-])(?:user|users|profile|member|members|people|author|authors|writer|writers|autor|autori|autoren|auteur|auteurs|journalist|reporter|columnist|space|home\.php|u|uid|userid|lookuserid|blogger|account)[/?=.](?=[^\s/?#])/iu;
 /** Class, id or itemprop words of an element holding the author's name. */
 const AUTHOR_WORD = /^(?:author|authors|byline|bylines|writer|writers|autor|autore|auteur|reporter|journalist|columnist|creator)$/u;
+/** Class or id words of a comment: its author is a commenter's, not the page's. */
+const COMMENT_WORD = /^(?:comment|comments|reply|replies|respond|discussion|review|reviews)$/u;
 /** An author element's text: a name or a few, no sentence, no date. */
 const ELEMENT_NAME = /^(?=.*\p{L})[^\d。！？!?]{2,60}$/u;
 /** A byline's label alone ("By" in its own span): no name. */
@@ -24,7 +27,7 @@ const LABEL_ONLY = /^(?:by|von|par|por|di|de|door|autor|auteur|author|written by
 const ACCOUNT_NAME = /^(?=.*\p{L})[\p{L}\p{N}_.@-]{2,24}$/u;
 /** Link texts that name an action or a place, not an account. */
 const NOT_A_NAME =
-  /^(?:more|home|login|log in|sign in|register|profile|view profile|follow|subscribe|首页|登录|注册|更多|个人资料|个人空间|加为好友|发消息|短消息|博客|主页)$/iu;
+  /^(?:more|home|people|authors|login|log in|sign in|register|profile|view profile|follow|subscribe|首页|登录|注册|更多|个人资料|个人空间|加为好友|发消息|短消息|博客|主页)$/iu;
 
 export interface NearbyName {
   readonly value: string;
@@ -47,7 +50,7 @@ export function findNearbyNames(page: PageModel, titleBlock: number | null, befo
     const seen = new Set<number>();
     for (const t of b.nodes) {
       const holder = authorElement(page, page.textParent[t] as number, b.owner);
-      if (holder < 0 || seen.has(holder)) continue;
+      if (holder < 0 || seen.has(holder) || inComment(page, holder)) continue;
       seen.add(holder);
       const text = normalizeSpace(page.textContent(holder));
       // A name written as a link points at the person's page: a link to a section ("股市行情" → /gushihangqing/) is no one's.
@@ -61,6 +64,7 @@ export function findNearbyNames(page: PageModel, titleBlock: number | null, befo
       const link = linkAround(page, page.textParent[t] as number, b.owner);
       if (link < 0 || seen.has(link)) continue;
       seen.add(link);
+      if (inComment(page, link)) continue;
       const href = page.attr(link, 'href') ?? '';
       const text = normalizeSpace(page.textContent(link));
       if (ACCOUNT_HREF.test(href) && ACCOUNT_NAME.test(text) && !NOT_A_NAME.test(text))
@@ -75,19 +79,21 @@ function authorElement(page: PageModel, el: number, stop: number): number {
   for (let e = el, level = 0; e >= 0 && level < 4; e = page.parent[e] as number, level++) {
     for (const name of ['class', 'id', 'itemprop']) {
       const v = page.attr(e, name);
-      if (v && words(v).some((w) => AUTHOR_WORD.test(w))) return e;
+      if (v && classTokens(v).some((w) => AUTHOR_WORD.test(w))) return e;
     }
     if (e === stop) break;
   }
   return -1;
 }
 
-function words(value: string): string[] {
-  return value
-    .replace(/([a-z])([A-Z])/gu, '$1 $2')
-    .toLowerCase()
-    .split(/[^a-z]+/u)
-    .filter((w) => w.length > 1);
+/** `el` or one of its five nearest ancestors is a comment (class or id): a commenter's name. */
+function inComment(page: PageModel, el: number): boolean {
+  for (let e = el, level = 0; e >= 0 && level < 6; e = page.parent[e] as number, level++)
+    for (const name of ['class', 'id']) {
+      const v = page.attr(e, name);
+      if (v && classTokens(v).some((w) => COMMENT_WORD.test(w))) return true;
+    }
+  return false;
 }
 
 /** The one link inside `el` that holds all its text, or −1. */

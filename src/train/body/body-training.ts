@@ -224,15 +224,20 @@ export function toModel(
     version: BODY_MODEL_VERSION,
     features: [...BLOCK_FEATURES],
     base: boosted.base,
-    trees: boosted.trees.map((t) => ({
-      feature: [...t.feature],
-      threshold: t.threshold.map((v) => Number(Math.fround(v).toPrecision(9))),
-      left: [...t.left],
-      right: [...t.right],
-      value: t.value.map((v) => Number(v.toPrecision(7))),
-    })),
+    trees: jsonTrees(boosted.trees),
     training,
   };
+}
+
+/** Boosted trees as a model file writes them: thresholds as the float32 values features are compared in. */
+export function jsonTrees(trees: BodyModel['trees']): BodyModel['trees'] {
+  return trees.map((t) => ({
+    feature: [...t.feature],
+    threshold: t.threshold.map((v) => Number(Math.fround(v).toPrecision(9))),
+    left: [...t.left],
+    right: [...t.right],
+    value: t.value.map((v) => Number(v.toPrecision(7))),
+  }));
 }
 
 /** The shipped model: trained on every page. */

@@ -18,7 +18,7 @@ import {
 import { normalizeField, tokenF1 } from '../../eval/metrics.ts';
 import type { FieldSamplePage } from '../collect-samples.ts';
 import type { CvGrouping } from '../body/body-training.ts';
-import { foldsOf } from '../body/body-training.ts';
+import { foldsOf, jsonTrees } from '../body/body-training.ts';
 import type { BoostSettings } from '../body/gbdt.ts';
 import { binRows, boost } from '../body/gbdt.ts';
 
@@ -88,16 +88,7 @@ function train(m: FieldMatrix, use: Int32Array, settings: BoostSettings): FieldT
   const width = FIELD_FEATURES.length;
   if (use.length === 0) return { base: 0, trees: [{ feature: [-1], threshold: [0], left: [-1], right: [-1], value: [0] }] };
   const boosted = boost(binRows(m.x, width, settings.maxBins), m.y, m.w, use, settings);
-  return {
-    base: boosted.base,
-    trees: boosted.trees.map((t) => ({
-      feature: [...t.feature],
-      threshold: t.threshold.map((v) => Number(Math.fround(v).toPrecision(9))),
-      left: [...t.left],
-      right: [...t.right],
-      value: t.value.map((v) => Number(v.toPrecision(7))),
-    })),
-  };
+  return { base: boosted.base, trees: jsonTrees(boosted.trees) };
 }
 
 /** The probabilities of every row under `trees`. */

@@ -132,6 +132,16 @@ describe("nearby-names: a post's account name", () => {
     expect(found).toEqual(['author-element:JOE HILDEBRAND', 'author-element:Ada Lind']);
   });
 
+  it("a section's index link (/people) and a commenter's name are no one's byline", () => {
+    const model = page(
+      '<nav><a href="/">Home</a> <a href="/people">People</a></nav><h1>Fog on the bay</h1>' +
+        '<div class="comments"><div class="comment"><span class="comment-author">Marta</span> <a href="/u/marta">marta</a></div></div>' +
+        '<p>The fog came in at noon and the ferries waited in the harbour until it lifted again.</p>',
+    );
+    const title = model.blocks.findIndex((b) => b.text === 'Fog on the bay');
+    expect(findNearbyNames(model, title, 8, 8, 16)).toEqual([]);
+  });
+
   it('without a title block the first blocks are read', () => {
     const model = page('<p><a href="https://blog.example/u/tinytom">tinytom</a></p><p>A post of one line.</p>');
     expect(findNearbyNames(model, null, 8, 8, 16)).toMatchObject([{ value: 'tinytom', kind: 'account' }]);

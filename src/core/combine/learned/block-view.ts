@@ -4,6 +4,7 @@
  * several columns share (its text's character classes, full stops, place among its ancestors, neighbours).
  * The columns themselves are named functions of this view (feature-columns.ts).
  */
+import { classTokens } from '../../text/class-words.ts';
 import type { PageModel, NodeStats, TextBlock } from '../../model/page-model.ts';
 import type { PunctPathResult } from '../../punct-path/index.ts';
 import type { TitleAnchorResult } from '../../title-anchor/index.ts';
@@ -437,11 +438,4 @@ class AncestorMemo {
   }
 }
 
-/** The lower-case words of a class or id value: split at non-letters and at camelCase humps. */
-export function classTokens(value: string): string[] {
-  return value
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .toLowerCase()
-    .split(/[^a-z]+/)
-    .filter((t) => t.length > 1);
-}
+export { classTokens } from '../../text/class-words.ts';

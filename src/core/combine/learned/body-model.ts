@@ -51,22 +51,31 @@ export function checkBodyModel(value: unknown): BodyModel {
 }
 
 function checkTree(t: unknown, i: number, width: number): void {
-  const where = `tree ${i}`;
-  if (!isRecord(t)) throw new BodyModelError(`${where} is not an object`);
+  const problem = treeProblem(t, `tree ${i}`, width);
+  if (problem) throw new BodyModelError(problem);
+}
+
+/**
+ * What is wrong with a tree of a model over `width` feature columns (null: nothing): the layout of the block
+ * model's trees, which the author and source models share (metadata/field-model).
+ */
+export function treeProblem(t: unknown, where: string, width: number): string | null {
+  if (!isRecord(t)) return `${where} is not an object`;
   const arrays = ['feature', 'threshold', 'left', 'right', 'value'].map((k) => t[k]);
   if (!arrays.every((a) => Array.isArray(a) && a.every((x) => typeof x === 'number' && Number.isFinite(x))))
-    throw new BodyModelError(`${where}: feature, threshold, left, right and value must be arrays of numbers`);
+    return `${where}: feature, threshold, left, right and value must be arrays of numbers`;
   const [feature, , left, right] = arrays as number[][];
   const n = (feature as number[]).length;
-  if (n === 0 || !arrays.every((a) => (a as number[]).length === n)) throw new BodyModelError(`${where}: its arrays differ in length`);
+  if (n === 0 || !arrays.every((a) => (a as number[]).length === n)) return `${where}: its arrays differ in length`;
   for (let k = 0; k < n; k++) {
     const f = feature?.[k] as number;
     if (f === -1) continue;
-    if (!Number.isInteger(f) || f < 0 || f >= width) throw new BodyModelError(`${where}: node ${k} reads no feature column`);
+    if (!Number.isInteger(f) || f < 0 || f >= width) return `${where}: node ${k} reads no feature column`;
     // Children come after their parent, so a walk always ends.
     for (const c of [left?.[k] as number, right?.[k] as number])
-      if (!Number.isInteger(c) || c <= k || c >= n) throw new BodyModelError(`${where}: node ${k} has a child out of order`);
+      if (!Number.isInteger(c) || c <= k || c >= n) return `${where}: node ${k} has a child out of order`;
   }
+  return null;
 }
 
 /** Compiles a checked model into typed arrays. */

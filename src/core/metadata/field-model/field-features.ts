@@ -7,6 +7,7 @@
  * script, a personal name's shape, an e-mail or a URL, the site's own name). The same rows are what
  * `train-author` learns from and what the shipped model scores.
  */
+import { classTokens } from '../../text/class-words.ts';
 import type { PageModel, TextBlock } from '../../model/page-model.ts';
 import type { Sourced } from '../../types.ts';
 import { CJK_CHAR, countWords } from '../../text/scripts.ts';
@@ -224,17 +225,8 @@ function groupsOf(page: PageModel, el: number): FragmentGroup[] {
   const words: string[] = [];
   for (const name of ['class', 'id', 'itemprop', 'rel']) {
     const v = page.attr(el, name);
-    if (v) for (const t of tokens(v)) words.push(t);
+    if (v) for (const t of classTokens(v)) words.push(t);
   }
   if (words.length === 0) return [];
   return GROUP_KEYS.filter((g) => words.some((w) => FRAGMENT_GROUPS[g].test(w)));
-}
-
-/** Class-like words: camelCase and separators split, lower case, letters only. */
-function tokens(value: string): string[] {
-  return value
-    .replace(/([a-z])([A-Z])/gu, '$1 $2')
-    .toLowerCase()
-    .split(/[^a-z]+/u)
-    .filter((t) => t.length > 1);
 }

@@ -8,7 +8,7 @@ import { isRecord } from '../../json-object.ts';
 import type { CompiledBodyModel } from '../../combine/learned/body-model.ts';
 import type { FieldModel, FieldTrees } from './field-model-format.ts';
 import { FIELD_MODEL_FORMAT, FIELD_MODEL_VERSION } from './field-model-format.ts';
-import { compileBodyModel, scoreRow, sigmoid } from '../../combine/learned/body-model.ts';
+import { compileBodyModel, scoreRow, sigmoid, treeProblem } from '../../combine/learned/body-model.ts';
 import { FIELD_FEATURES } from './field-features.ts';
 
 export { FIELD_MODEL_FORMAT, FIELD_MODEL_VERSION } from './field-model-format.ts';
@@ -36,22 +36,8 @@ export function checkFieldModel(value: unknown): FieldModel {
 }
 
 function checkTree(t: unknown, where: string, width: number): void {
-  if (!isRecord(t)) throw new FieldModelError(`${where} is not an object`);
-  const arrays = ['feature', 'threshold', 'left', 'right', 'value'].map((k) => t[k]);
-  if (!arrays.every((a) => Array.isArray(a) && a.every((x) => typeof x === 'number' && Number.isFinite(x))))
-    throw new FieldModelError(`${where}: feature, threshold, left, right and value must be arrays of numbers`);
-  const [feature, , left, right] = arrays as number[][];
-  const n = (feature as number[]).length;
-  if (n === 0 || arrays.some((a) => (a as number[]).length !== n)) throw new FieldModelError(`${where}: its arrays differ in length`);
-  (feature as number[]).forEach((f, i) => {
-    if (f >= width || f < -1 || !Number.isInteger(f)) throw new FieldModelError(`${where}: node ${i} reads no feature column`);
-    if (f >= 0) {
-      const l = (left as number[])[i] as number;
-      const r = (right as number[])[i] as number;
-      // Children come after their parent: a tree cannot loop.
-      if (!(l > i && l < n && r > i && r < n)) throw new FieldModelError(`${where}: node ${i} has children out of order`);
-    }
-  });
+  const problem = treeProblem(t, where, width);
+  if (problem) throw new FieldModelError(problem);
 }
 
 /** A field model ready to score. */
