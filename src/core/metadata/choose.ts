@@ -19,13 +19,14 @@ import { findNearbyNames } from './nearby-names.ts';
 import { findDateLineSteps, findLabelledDateSteps } from './page-dates.ts';
 import type { Steps } from '../slicing.ts';
 import { drain } from '../slicing.ts';
-import { CJK_CHAR, countWords } from '../text/scripts.ts';
+import { countWords } from '../text/scripts.ts';
+import { countCharClasses } from '../text/char-classes.ts';
 import type { StructuredMeta } from './structured.ts';
 import type { NodeRef } from '../types.ts';
 import type { FieldCandidate, FieldPage } from './field-model/field-features.ts';
 import { fieldRows } from './field-model/field-features.ts';
 import type { FieldName } from './field-model/field-model.ts';
-import { fieldProbabilities, learnedOrder } from './field-model/field-model.ts';
+import { fieldProbabilities, learnedValueOrder } from './field-model/field-model.ts';
 import { fieldModelFor } from './field-model/default-model.ts';
 
 const NO_STRUCTURED: StructuredMeta = { titles: [], authors: [], sources: [], dates: [], lang: null, publishers: [], sites: [] };
@@ -75,13 +76,6 @@ const PREFIX_END = /(?:[|–—·»_/]|(?<=\s)-)\s*$/u;
 const TAG_TEXT = /<\/?[a-z][a-z0-9]*(?:\s[^<>]*)?>/iu;
 const TAG_TEXT_ALL = new RegExp(TAG_TEXT.source, 'giu');
 
-/** CJK characters of `text` (each counts as a word of a site's name). */
-function cjkCount(text: string): number {
-  let n = 0;
-  for (const ch of text) if (CJK_CHAR.test(ch)) n++;
-  return n;
-}
-
 /** Markup written into a declared title as text is no part of the title (og:title "… <em>Show</em>"). */
 function withoutTagText(declared: Sourced): Sourced {
   if (!TAG_TEXT.test(declared.value)) return declared;
@@ -107,7 +101,7 @@ function withoutAffixAround(declared: Sourced, headline: string | null, maxWords
   const after = text.slice(at + normalizeSpace(headline).length);
   // A site's name is a few words: a longer part is more headline, not a name.
   const isAffix = (part: string, separator: RegExp): boolean =>
-    part.trim() === '' || (separator.test(part) && countWords(part) + cjkCount(part) <= maxWords);
+    part.trim() === '' || (separator.test(part) && countWords(part) + countCharClasses(part).cjk <= maxWords);
   if (!isAffix(before, PREFIX_END) || !isAffix(after, SUFFIX_START)) return declared;
   return { ...declared, value: normalizeSpace(headline), detail: `${declared.detail}, site name dropped` };
 }
@@ -342,12 +336,10 @@ function* rankAuthors(
   const { ticker } = ctx;
   const ext = opts.extensions;
   const found: RankedSourced[] = [];
-  const blockOf = new Map<NodeRef, TextBlock>();
+  const { blockOf, refTo } = blockRefs(ctx);
   const add = (value: string, from: Sourced['from'], detail: string, rank: number, block?: TextBlock): void => {
     if (value.length > opts.maxValueChars || !HAS_LETTER.test(value)) return;
-    const ref = block ? ctx.ref(block.owner, block.text) : undefined;
-    if (ref && block) blockOf.set(ref, block);
-    found.push({ value, from, detail, rank, ...(ref ? { ref } : {}) });
+    found.push({ value, from, detail, rank, ...(block ? { ref: refTo(block) } : {}) });
   };
   // A zone line that is all link text is navigation ("记者博客 联系记者"), not a byline.
   for (const h of zone.authors.filter((z) => z.block.linkUnits < z.block.units))
@@ -392,6 +384,17 @@ function* rankAuthors(
   return learnedChoice(ctx, 'author', candidates, refused, blockOf, { zone, place, siteNames: [...siteNames, ...publishers] });
 }
 
+/** References to candidates' blocks, and each reference's block (the learned choice reads the block again). */
+function blockRefs(ctx: PageContext): { blockOf: Map<NodeRef, TextBlock>; refTo: (block: TextBlock) => NodeRef } {
+  const blockOf = new Map<NodeRef, TextBlock>();
+  const refTo = (block: TextBlock): NodeRef => {
+    const ref = ctx.ref(block.owner, block.text);
+    blockOf.set(ref, block);
+    return ref;
+  };
+  return { blockOf, refTo };
+}
+
 /**
  * Extension `learnedFields` (issue 41): the candidates, in the rules' order, each described by its feature
  * row (field-features.ts), ordered by the field model's probability; the first is chosen when it reaches
@@ -415,7 +418,7 @@ function learnedChoice(
     zone: new Set(where.zone.blocks.map((b) => b.index)),
     dateBlocks: new Set(where.zone.dates.map((d) => d.block.index)),
     siteNames: where.siteNames.map((n) => n.trim().toLowerCase()).filter((n) => n.length >= 2),
-    hostLabels: hostLabels(ctx.url ?? (pageHost(ctx) ? `https://${pageHost(ctx) as string}/` : null)),
+    hostLabels: labelsOfHost(pageHost(ctx)),
   };
   const list: FieldCandidate[] = candidates.map((s) => ({ sourced: s, block: (s.ref && blockOf.get(s.ref)) || null }));
   const rows = fieldRows(page, list);
@@ -423,12 +426,7 @@ function learnedChoice(
   const model = fieldModelFor(ctx.env.fieldModel)[field];
   const p = fieldProbabilities(model, rows);
   const min = field === 'author' ? opts.authorMinProbability : opts.sourceMinProbability;
-  // A value written in several places counts at its likeliest place; its places keep the rules' order, so
-  // the first (the zone's byline before the meta tag) is where it is shown as read from.
-  const byValue = new Map<string, number>();
-  candidates.forEach((c, i) => byValue.set(c.value, Math.max(byValue.get(c.value) ?? 0, p[i] as number)));
-  const valueP = Float64Array.from(candidates, (c) => byValue.get(c.value) as number);
-  const { order, chosen } = learnedOrder(valueP, min);
+  const { order, chosen, valueP } = learnedValueOrder(learning.values, p, min);
   const ordered = order.map((i) => ({ ...(candidates[i] as Sourced), probability: round3(p[i] as number) }));
   const best = ordered[0] as Sourced;
   if (chosen === null)
@@ -467,12 +465,7 @@ export function chooseSource(
   const opts = ctx.opts.metadata;
   const ext = opts.extensions;
   const refused: Refused[] = [];
-  const blockOf = new Map<NodeRef, TextBlock>();
-  const refTo = (block: TextBlock): NodeRef => {
-    const ref = ctx.ref(block.owner, block.text);
-    blockOf.set(ref, block);
-    return ref;
-  };
+  const { blockOf, refTo } = blockRefs(ctx);
   let candidates: Sourced[] = zone.sources.map((h) => ({
     value: h.match.value,
     from: 'zone',
@@ -557,16 +550,17 @@ const GENERIC_LABELS: ReadonlySet<string> = new Set([
  * IP address's numbers), not generic ("www.bbc.co.uk" → bbc).
  */
 function hostLabels(url: string | null): string[] {
-  if (!url) return [];
-  try {
-    return new URL(url).hostname
-      .toLowerCase()
-      .split('.')
-      .filter((l) => /^[a-z0-9-]{3,}$/.test(l) && /[a-z]/.test(l) && !GENERIC_LABELS.has(l) && !/^www\d*$/.test(l))
-      .map((l) => l.replace(/-/g, ''));
-  } catch {
-    return [];
-  }
+  return labelsOfHost(hostOf(url));
+}
+
+/** `hostLabels` of a host name. */
+function labelsOfHost(host: string | null): string[] {
+  if (!host) return [];
+  return host
+    .toLowerCase()
+    .split('.')
+    .filter((l) => /^[a-z0-9-]{3,}$/.test(l) && /[a-z]/.test(l) && !GENERIC_LABELS.has(l) && !/^www\d*$/.test(l))
+    .map((l) => l.replace(/-/g, ''));
 }
 
 export function* chooseDate(

@@ -54,7 +54,8 @@ export function findNearbyNames(page: PageModel, titleBlock: number | null, befo
       seen.add(holder);
       const text = normalizeSpace(page.textContent(holder));
       // A name written as a link points at the person's page: a link to a section ("股市行情" → /gushihangqing/) is no one's.
-      const link = linkAround(page, holder, b.owner) >= 0 ? linkAround(page, holder, b.owner) : onlyLinkIn(page, holder, text);
+      const around = linkAround(page, holder, b.owner);
+      const link = around >= 0 ? around : onlyLinkIn(page, holder, text);
       if (link >= 0 && !ACCOUNT_HREF.test(page.attr(link, 'href') ?? '')) continue;
       if (ELEMENT_NAME.test(text) && !LABEL_ONLY.test(text) && text.split(' ').length <= 8)
         out.push({ value: text, kind: 'author-element', block: b });

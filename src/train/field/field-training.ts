@@ -11,10 +11,10 @@ import type { FieldModel, FieldName, FieldTrees } from '../../core/metadata/fiel
 import {
   FIELD_MODEL_FORMAT,
   FIELD_MODEL_VERSION,
-  compileFieldModel,
-  fieldProbabilities,
-  learnedOrder,
+  compileFieldTrees,
+  learnedValueOrder,
 } from '../../core/metadata/field-model/field-model.ts';
+import { scoreRow, sigmoid } from '../../core/combine/learned/body-model.ts';
 import { normalizeField, tokenF1 } from '../../eval/metrics.ts';
 import type { FieldSamplePage } from '../collect-samples.ts';
 import type { CvGrouping } from '../body/body-training.ts';
@@ -93,20 +93,8 @@ function train(m: FieldMatrix, use: Int32Array, settings: BoostSettings): FieldT
 
 /** The probabilities of every row under `trees`. */
 function score(m: FieldMatrix, trees: FieldTrees, rows: Int32Array, into: Float64Array): void {
-  const width = FIELD_FEATURES.length;
-  const model = compileFieldModel({
-    format: FIELD_MODEL_FORMAT,
-    version: FIELD_MODEL_VERSION,
-    features: FIELD_FEATURES,
-    author: trees,
-    source: trees,
-    training: {},
-  }).author;
-  const one = new Float32Array(width);
-  for (const r of rows) {
-    one.set(m.x.subarray(r * width, (r + 1) * width));
-    into[r] = fieldProbabilities(model, one)[0] as number;
-  }
+  const model = compileFieldTrees(trees);
+  for (const r of rows) into[r] = sigmoid(scoreRow(model, m.x, r * FIELD_FEATURES.length));
 }
 
 /** Out-of-fold probabilities: every page's rows scored by a model trained on the other folds only. */
@@ -140,7 +128,7 @@ export function chosenValue(m: FieldMatrix, pi: number, p: Float64Array | null, 
   if (!s || s.values.length === 0) return '';
   if (!p) return s.values[0] as string;
   const at = m.start[pi] as number;
-  const { chosen } = learnedOrder(p.subarray(at, at + s.values.length), minProbability);
+  const { chosen } = learnedValueOrder(s.values, p.subarray(at, at + s.values.length), minProbability);
   return chosen === null ? '' : (s.values[chosen] as string);
 }
 

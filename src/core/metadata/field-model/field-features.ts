@@ -10,7 +10,8 @@
 import { classTokens } from '../../text/class-words.ts';
 import type { PageModel, TextBlock } from '../../model/page-model.ts';
 import type { Sourced } from '../../types.ts';
-import { CJK_CHAR, countWords } from '../../text/scripts.ts';
+import { countWords } from '../../text/scripts.ts';
+import { countCharClasses } from '../../text/char-classes.ts';
 
 /** Word groups of the fragment's class/id/itemprop/rel tokens (§3.3: words that identify the field). */
 const FRAGMENT_GROUPS = {
@@ -165,9 +166,7 @@ export function fieldRows(p: FieldPage, candidates: readonly FieldCandidate[]): 
     for (const k of LABEL_KEYS) if (label && LABELS[k].test(label)) set(`label:${k}`, 1);
     set('chars', v.length);
     set('words', countWords(v));
-    let cjk = 0;
-    for (const ch of v) if (CJK_CHAR.test(ch)) cjk++;
-    set('cjk-share', v.length ? cjk / [...v].length : 0);
+    set('cjk-share', v.length ? countCharClasses(v).cjk / [...v].length : 0);
     set('han-name-shape', HAN_NAME.test(v) ? 1 : 0);
     set('latin-name-shape', LATIN_NAME.test(v) ? 1 : 0);
     set('all-caps', /\p{Lu}{3}/u.test(v) && !/\p{Ll}/u.test(v) ? 1 : 0);

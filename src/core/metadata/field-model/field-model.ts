@@ -47,9 +47,19 @@ export interface CompiledFieldModel {
 }
 
 export function compileFieldModel(m: FieldModel): CompiledFieldModel {
-  const one = (t: FieldTrees): CompiledBodyModel =>
-    compileBodyModel({ format: 'article-lens/body-gbdt', version: 1, features: m.features, base: t.base, trees: t.trees, training: {} });
-  return { author: one(m.author), source: one(m.source) };
+  return { author: compileFieldTrees(m.author), source: compileFieldTrees(m.source) };
+}
+
+/** One field's trees ready to score rows of `FIELD_FEATURES` (the trainer scores its folds' trees with it too). */
+export function compileFieldTrees(t: FieldTrees): CompiledBodyModel {
+  return compileBodyModel({
+    format: 'article-lens/body-gbdt',
+    version: 1,
+    features: FIELD_FEATURES,
+    base: t.base,
+    trees: t.trees,
+    training: {},
+  });
 }
 
 /** The probability of each row (`FIELD_FEATURES.length` numbers a row) being the page's value. */
@@ -71,4 +81,20 @@ export function learnedOrder(probabilities: ArrayLike<number>, minProbability: n
   order.sort((a, b) => (probabilities[b] as number) - (probabilities[a] as number) || a - b);
   const first = order[0];
   return { order, chosen: first !== undefined && (probabilities[first] as number) >= minProbability ? first : null };
+}
+
+/**
+ * `learnedOrder` over values: a value written in several places counts at its likeliest place (`valueP`), and
+ * its places keep the rules' order, so the first (the zone's byline before the meta tag) is where it is shown
+ * as read from. The core and the trainer's figures choose through this one function.
+ */
+export function learnedValueOrder(
+  values: readonly string[],
+  probabilities: ArrayLike<number>,
+  minProbability: number,
+): { order: number[]; chosen: number | null; valueP: Float64Array } {
+  const byValue = new Map<string, number>();
+  values.forEach((v, i) => byValue.set(v, Math.max(byValue.get(v) ?? 0, probabilities[i] as number)));
+  const valueP = Float64Array.from(values, (v) => byValue.get(v) as number);
+  return { ...learnedOrder(valueP, minProbability), valueP };
 }
