@@ -1,4 +1,4 @@
-/** Argument checks the commands share: the engine name, whole numbers, absolute URLs, time limits. */
+/** Argument checks the commands share: the engine name, whole numbers, probabilities, a training day, absolute URLs, time limits. */
 import type { EngineName } from '../node/engines/engine.ts';
 import { DEFAULT_PAGE_TIME_LIMIT_MS } from '../node/engines/engine.ts';
 import { defaultEngine } from '../node/engines/open-engine.ts';
@@ -16,6 +16,21 @@ export function positiveInt(raw: string, flag: string): number {
   const n = Number(raw);
   if (!Number.isInteger(n) || n < 1) throw new UsageError(`${flag} takes a positive whole number, got "${raw}"`);
   return n;
+}
+
+/** A probability from 0 to 1 (`--thresholds P,…` of the trainers). */
+export function probability(raw: string, flag: string): number {
+  const n = Number(raw);
+  if (raw.trim() === '' || !Number.isFinite(n) || n < 0 || n > 1)
+    throw new UsageError(`${flag} takes probabilities from 0 to 1, got "${raw}"`);
+  return n;
+}
+
+/** The trainers' `--now YYYY-MM-DD` (the day a model records; relative dates read against it), today by default. */
+export function trainingDay(raw: string | undefined): string {
+  const now = raw ?? new Date().toISOString().slice(0, 10);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(now) || Number.isNaN(Date.parse(now))) throw new UsageError(`--now takes a day YYYY-MM-DD, got "${now}"`);
+  return now;
 }
 
 export { isHttpUrl } from '../node/page-url.ts';

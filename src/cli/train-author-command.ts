@@ -29,7 +29,7 @@ import {
   formatFieldFigures,
   trainFieldModel,
 } from '../train/field/field-training.ts';
-import { parseEngine, positiveInt } from './args.ts';
+import { parseEngine, positiveInt, probability, trainingDay } from './args.ts';
 import { UsageError } from './options-flags.ts';
 import { writeErr, writeOut } from '../node/terminal-text.ts';
 
@@ -56,11 +56,10 @@ export async function trainAuthorCommand(args: readonly string[]): Promise<numbe
   const k = values.cv === undefined ? null : positiveInt(values.cv, '--cv');
   if (k !== null && k < 2) throw new UsageError(`--cv takes a whole number ≥ 2, got "${values.cv}"`);
   if (values.thresholds !== undefined && k === null) throw new UsageError('--thresholds goes with --cv K');
-  const thresholds = values.thresholds === undefined ? [] : values.thresholds.split(',').map((t) => probability(t));
+  const thresholds = values.thresholds === undefined ? [] : values.thresholds.split(',').map((t) => probability(t, '--thresholds'));
   const by = (values.by ?? 'site') as CvGrouping;
   if (by !== 'site' && by !== 'set') throw new UsageError(`--by takes site or set, got "${values.by}"`);
-  const now = values.now ?? new Date().toISOString().slice(0, 10);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(now) || Number.isNaN(Date.parse(now))) throw new UsageError(`--now takes a day YYYY-MM-DD, got "${now}"`);
+  const now = trainingDay(values.now);
   const engine = values.engine === undefined ? null : parseEngine(values.engine);
   const pages = values.samples
     ? await readSamples<FieldSamplePage>(values.samples)
@@ -106,13 +105,6 @@ export async function trainAuthorCommand(args: readonly string[]): Promise<numbe
 
 function round(x: number): number {
   return Math.round(x * 1000) / 1000;
-}
-
-function probability(text: string): number {
-  const n = Number(text);
-  if (text.trim() === '' || !Number.isFinite(n) || n < 0 || n > 1)
-    throw new UsageError(`--thresholds takes probabilities from 0 to 1, got "${text}"`);
-  return n;
 }
 
 function log(line: string): void {

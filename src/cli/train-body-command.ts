@@ -31,7 +31,7 @@ import {
   keptBody,
   trainBodyModel,
 } from '../train/body/body-training.ts';
-import { parseEngine, positiveInt } from './args.ts';
+import { parseEngine, positiveInt, probability, trainingDay } from './args.ts';
 import { UsageError } from './options-flags.ts';
 import { writeErr, writeOut } from '../node/terminal-text.ts';
 
@@ -66,8 +66,7 @@ export async function trainBodyCommand(args: readonly string[]): Promise<number>
   if (k !== null && k < 2) throw new UsageError(`--cv takes a whole number ≥ 2, got "${values.cv}"`);
   const by = (values.by ?? 'site') as CvGrouping;
   if (by !== 'site' && by !== 'set') throw new UsageError(`--by takes site or set, got "${values.by}"`);
-  const now = values.now ?? new Date().toISOString().slice(0, 10);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(now) || Number.isNaN(Date.parse(now))) throw new UsageError(`--now takes a day YYYY-MM-DD, got "${now}"`);
+  const now = trainingDay(values.now);
   const settings = {
     ...DEFAULT_BOOST,
     ...(values.rounds ? { rounds: positiveInt(values.rounds, '--rounds') } : {}),
@@ -137,13 +136,6 @@ export async function trainBodyCommand(args: readonly string[]): Promise<number>
 
 function round(x: number): number {
   return Math.round(x * 10_000) / 10_000;
-}
-
-function probability(text: string, flag: string): number {
-  const n = Number(text);
-  if (text.trim() === '' || !Number.isFinite(n) || n < 0 || n > 1)
-    throw new UsageError(`${flag} takes probabilities from 0 to 1, got "${text}"`);
-  return n;
 }
 
 function positiveNumber(text: string, flag: string): number {

@@ -25,6 +25,7 @@ import { brief, cvFigures, formatCv, formatDeals } from '../train/cv-figures.ts'
 import { DATE_GRID, trainerSettings, trainingSampleSpec } from '../train/options.ts';
 import { DEFAULT_ROW, DEFAULT_VARIANT, VARIANTS, sameVariant, variantOf } from '../train/variants.ts';
 import { UsageError, trainOptionsFromFlags } from './options-flags.ts';
+import { trainingDay } from './args.ts';
 import { writeErr, writeOut } from '../node/terminal-text.ts';
 
 export async function trainDateCommand(args: readonly string[]): Promise<number> {
@@ -50,8 +51,7 @@ export async function trainDateCommand(args: readonly string[]): Promise<number>
   if (!values.out && !values.cv) throw new UsageError('train-date needs --out <model.json> (or --cv K to only measure)');
   if (!values.samples && positionals.length === 0)
     throw new UsageError('train-date takes one or more sets, each a folder or its .zip (or --samples FILE)');
-  const now = values.now ?? new Date().toISOString().slice(0, 10);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(now) || Number.isNaN(Date.parse(now))) throw new UsageError(`--now takes a day YYYY-MM-DD, got "${now}"`);
+  const now = trainingDay(values.now);
   const options = trainOptionsFromFlags(values.option);
   const grid = values.grid ? parseGrid(values.grid) : DATE_GRID;
   const ours = variantOf(options);
