@@ -188,7 +188,7 @@ function bodySamplesOf(run: PipelineRun): PageBodySamples {
 
 function fieldSamplesOf(run: PipelineRun): PageFieldSamples {
   const one = (l: FieldLearning | undefined): FieldSamples | null =>
-    l && l.values.length ? { rows: Array.from(l.rows, (x) => Math.fround(x)), values: [...l.values] } : null;
+    l && l.values.length ? { rows: Array.from(l.rows), values: [...l.values] } : null;
   return { author: one(run.meta.author.learning), source: one(run.meta.source.learning) };
 }
 

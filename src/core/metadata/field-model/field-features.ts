@@ -148,7 +148,10 @@ export function fieldRows(p: FieldPage, candidates: readonly FieldCandidate[]): 
   const width = FIELD_FEATURES.length;
   const rows = new Float32Array(candidates.length * width);
   const counts = new Map<string, number>();
-  for (const c of candidates) counts.set(key(c.sourced.value), (counts.get(key(c.sourced.value)) ?? 0) + 1);
+  for (const c of candidates) {
+    const k = key(c.sourced.value);
+    counts.set(k, (counts.get(k) ?? 0) + 1);
+  }
   const blocks = p.page.blocks.length || 1;
   candidates.forEach((c, i) => {
     const at = i * width;
