@@ -55,6 +55,19 @@ function timesPage(n: number): string {
 
 const NOW = '2024-06-01T00:00:00Z';
 
+/**
+ * Eight times the elements: linear work takes up to 8 times as long, quadratic 64 times. The bound sits between
+ * them (their geometric mean, 22.6), not at 8: on a loaded machine the big page also pays for the collector and
+ * the caches it outgrows (CI measured 9.9 times: 574 ms against 58 ms), which is not the code's order.
+ */
+const LINEAR_BOUND = Math.sqrt(8 * 64);
+
+function expectLinear(bigMs: number, smallMs: number): void {
+  const message = `${bigMs.toFixed(0)} ms for 40 000, ${smallMs.toFixed(0)} ms for 5 000`;
+  expect(bigMs, message).toBeLessThan(LINEAR_BOUND * smallMs + 20);
+  expect(bigMs, message).toBeLessThan(5_000);
+}
+
 async function inDomEngine(html: string): Promise<Article> {
   const { article } = await extractInDom({ html, url: URL, linkTitle: null, now: NOW }, {});
   return article;
@@ -108,9 +121,8 @@ describe('40 000 sibling <time datetime> elements', () => {
     expect(a.publishedTime.found).toBeGreaterThan(0);
     // The faster of two runs of each size: a pause of the machine's (GC, another process) is not the code's.
     const bigMs = Math.min(dateStagesMs(a), dateStagesMs(await inDomEngine(big)));
-    // Linear: up to 8 times the small page's (measured: 3.6 times, 626 ms against 175 ms); quadratic: 64 times.
-    expect(bigMs, `${bigMs.toFixed(0)} ms for 40 000, ${smallMs.toFixed(0)} ms for 5 000`).toBeLessThan(8 * smallMs + 20);
-    expect(bigMs).toBeLessThan(5_000);
+    // Measured: 3.6 times, 626 ms against 175 ms; comparing the times pairwise took 28 s for 10 000.
+    expectLinear(bigMs, smallMs);
   }, 60_000);
 });
 
@@ -131,9 +143,7 @@ describe('40 000 sibling <a rel="author"> links, each with another name', () => 
     const a = await inDomEngine(big);
     expectStory(a);
     const bigMs = Math.min(metadataMs(a), metadataMs(await inDomEngine(big)));
-    // Measured: 116 ms against 17 ms; checking each name against those before took 3.8 s against 77 ms. The
-    // small page's time is short, so 100 ms of slack for the machine.
-    expect(bigMs, `${bigMs.toFixed(0)} ms for 40 000, ${smallMs.toFixed(0)} ms for 5 000`).toBeLessThan(8 * smallMs + 100);
-    expect(bigMs).toBeLessThan(5_000);
+    // Measured: 116 ms against 17 ms; checking each name against those before took 3.8 s against 77 ms (49 times).
+    expectLinear(bigMs, smallMs);
   }, 60_000);
 });
