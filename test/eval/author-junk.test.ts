@@ -58,6 +58,15 @@ const letters = (s: string): string =>
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]/gu, '');
 
+/** The address a saved page gives itself: its canonical link's or og:url's, or null. */
+function ownAddress(html: string): string | null {
+  const m =
+    /<link\b[^>]*\brel=["']?canonical["']?[^>]*\bhref=["']([^"']+)["']/i.exec(html) ??
+    /<meta\b[^>]*\bproperty=["']og:url["'][^>]*\bcontent=["']([^"']+)["']/i.exec(html);
+  const address = m?.[1] ?? null;
+  return address && URL.canParse(address) ? address : null;
+}
+
 /** Why an author is junk, or null. */
 export function junk(author: string, site: string | null, url: string | null): string | null {
   const a = author.trim();
@@ -91,10 +100,11 @@ describe.skipIf(!existsSync(DATASETS))('no junk author on any dev set (issue 41)
           for (const page of pages) {
             if (page.path === null) continue;
             const { url } = usablePageUrl(page.url);
-            const { article } = await extractInDom({ html: readPage(page.path).html, url, linkTitle: null, now: '2026-01-01' }, {});
-            // Without a URL the gold's site (a host) stands for it.
+            const html = readPage(page.path).html;
+            const { article } = await extractInDom({ html, url, linkTitle: null, now: '2026-01-01' }, {});
+            // Without a URL the page's own address (its canonical link, og:url) or the gold's site (a host) stands for it.
             const site = set.gold.get(page.id)?.site ?? null;
-            const host = url ?? (site && /\./.test(site) ? `http://${site}/` : null);
+            const host = url ?? ownAddress(html) ?? (site && /\./.test(site) ? `http://${site}/` : null);
             const why = article.author ? junk(article.author, article.site, host) : null;
             if (why) found.push(`${page.id}: ${article.author} (${why})`);
           }

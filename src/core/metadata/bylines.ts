@@ -10,6 +10,7 @@ import type { TextBlock } from '../model/page-model.ts';
 import type { DateFinderOptions } from '../dates/date-finder.ts';
 import { findDates } from '../dates/date-finder.ts';
 import { normalizeSpace } from '../text/normalize.ts';
+import { countTextUnits } from '../text/text-units.ts';
 
 /** An outlet's name: a paper, a site, an agency, a channel ("参考消息", "环球网", "新华社", "新浪财经-自媒体综合"). */
 const OUTLET = /(?:报|网|社|台|消息|新闻|周刊|日报|晚报|早报|时报|杂志|在线|综合|频道|资讯|传媒|媒体|观察|财经|中心)$|[-—]/u;
@@ -18,7 +19,7 @@ const OUTLET = /(?:报|网|社|台|消息|新闻|周刊|日报|晚报|早报|时
 const CHROME = new Set(
   (
     '分享 分享到 关注 已关注 字号 评论 收藏 打印 举报 缩小字体 放大字体 大 中 小 超大 标准 阅读 浏览 点赞 转发 微博 微信 ' +
-    'QQ空间 QQ好友 企鹅号 百家号 头条号 大鱼号 网易号 搜狐号 优质原创作者 原创 首页 正文 图片 视频 订阅 扫码 下载 更多 返回 发布 ' +
+    'QQ空间 QQ好友 企鹅号 百家号 头条号 大鱼号 网易号 搜狐号 优质原创作者 原创 首页 正文 图片 图集 组图 视频 订阅 扫码 下载 更多 返回 发布 ' +
     '发布时间 来源 作者 时间 跟贴 参与 人 次 阅读数 Follow Share Comment Comments Print Email'
   ).split(' '),
 );
@@ -42,7 +43,7 @@ export interface BylinePiece {
   readonly value: string;
   readonly kind: 'author' | 'source';
   /** Where it stood: beside a date in the same block, or as a short block of its own in the byline zone. */
-  readonly place: 'beside-date' | 'own-block' | 'after-marker' | 'name-block';
+  readonly place: 'beside-date' | 'own-block' | 'after-marker' | 'name-block' | 'body-start';
   readonly block: TextBlock;
 }
 
@@ -63,22 +64,24 @@ export function findBylinePieces(
 ): BylinePiece[] {
   const out: BylinePiece[] = [];
   const blocks = zone.slice(0, maxBlocks);
+  const units = blocks.map((b) => unlabelledUnits(b, maxUnits));
   const hasDate = blocks.map(
-    (b) => b.units <= maxUnits && !b.sentence && (PUBLISHED_LABEL.test(b.text) || findDates(b.text, dateOpts).length > 0),
+    (b, i) => (units[i] as number) <= maxUnits && !b.sentence && (PUBLISHED_LABEL.test(b.text) || findDates(b.text, dateOpts).length > 0),
   );
   const first = hasDate.indexOf(true);
   if (first < 0) return out;
   // The date's block and its neighbours: the byline zone around the first date under the title.
   for (let i = Math.max(0, first - 1); i <= Math.min(blocks.length - 1, first + 1); i++) {
     const block = blocks[i] as TextBlock;
-    if (block.units > maxUnits || block.sentence) continue;
+    if ((units[i] as number) > maxUnits || block.sentence) continue;
     let text = normalizeSpace(block.text);
     const dates = findDates(text, dateOpts);
     for (const d of dates) text = text.split(d.text).join(' | ');
     // A date's leftovers ("发布时间：", "10-0812:00") and labelled values are not pieces.
-    text = text.replace(/(?:发布时间|发表时间|时间|日期)\s*[:：]?[\d\s:：\-/.]*/gu, ' | ');
+    // The label's first word goes with it: 发稿时间, 更新时间, 出版日期.
+    text = text.replace(/(?:发布|发表|发稿|更新|出版|修改|录入)?(?:时间|日期)\s*[:：]?[\d\s:：\-/.]*/gu, ' | ');
     // What follows a label is the labelled patterns' ("[ 黄宇 ] 来源：[ 国际金融报 ]": 黄宇 is a piece).
-    text = text.split(/来源|出处|作者|编辑|记者/u)[0] ?? '';
+    text = text.split(LABELS)[0] ?? '';
     const parts = text
       .split(SPLIT)
       .map((p) => p.replace(BRACKETS, '').trim())
@@ -100,11 +103,48 @@ export function findBylinePieces(
   return out;
 }
 
+/** The labels whose values the labelled patterns read: the pieces are what stands before the first. */
+const LABELS = /来源|出处|作者|编辑|记者/u;
+
+/**
+ * A block's text units before its first label ("BUSINESS.SOHU.COM 2004年7月16日08:19 [ 黄宇 ] 来源：[ 国际金融报 ]"
+ * is read up to 来源): what follows a label is not read for pieces, so it does not make the block too long.
+ * A block of more than twice `maxUnits` is a paragraph, whatever its labels.
+ */
+function unlabelledUnits(block: TextBlock, maxUnits: number): number {
+  if (block.units > 2 * maxUnits) return block.units;
+  const at = block.text.search(LABELS);
+  return at <= 0 ? block.units : countTextUnits(block.text.slice(0, at));
+}
+
 /** A short block of its own right under the title that holds only names ("胡平", "赵延东、风笑天"). */
 export function isNameBlock(text: string): boolean {
   const t = normalizeSpace(text).replace(BRACKETS, '');
   return HAN_NAMES.test(t) && !OUTLET.test(t) && !CHROME.has(t) && !CHROME_WORDS.test(t);
 }
+
+/**
+ * Extension `bodyStartNames`: a names-only line among the body's first `maxLines` lines (a block's lines are
+ * its `<br>`-separated ones), with only short lines before it (the headline repeated, a subtitle: at most
+ * `maxUnits` text units and no sentence's end) — the byline found from the body's start, where no title
+ * block was found or the one found is not the article's ("我是怎样卷入八九民运的 / 茉莉 / 【…】一九八九年…").
+ */
+export function findBodyStartName(body: readonly TextBlock[], maxLines: number, maxUnits: number): BylinePiece | null {
+  let lines = 0;
+  for (const b of body) {
+    for (const raw of b.text.split('\n')) {
+      const line = normalizeSpace(raw);
+      if (!line) continue;
+      if (++lines > maxLines) return null;
+      if (b.linkUnits < b.units && isNameBlock(line)) return { value: line, kind: 'author', place: 'body-start', block: b };
+      if (SENTENCE_END.test(line) || countTextUnits(line) > maxUnits) return null;
+    }
+  }
+  return null;
+}
+
+/** A sentence's end: the line is running text, not a headline or a byline. */
+const SENTENCE_END = /[。！？!?]/u;
 
 /**
  * Credits written in a story's text: "（记者唐霁）", "（总台记者 张倩）", "（姚峰 上海报道）", "本贴由 大卫 于…",
@@ -172,6 +212,8 @@ const ID_LIKE = /^(?:[A-Za-z]{1,4}\d{2,}|\d+|[a-z]+_\d+)$/u;
 export interface SiteNames {
   readonly loose?: readonly string[];
   readonly organizations?: readonly string[];
+  /** Names declared a Person (JSON-LD author): such a name is a person's even where the publisher carries it. */
+  readonly persons?: readonly string[];
 }
 
 /** A Latin personal name: two to four capitalised words of letters ("Haki Benita", "Mary-Jo O'Neil"). */
@@ -230,10 +272,13 @@ export function cleanAuthor(raw: string, siteNames: readonly string[], host: str
   if (NOT_A_NAME.has(v.toLowerCase())) return { value: null, why: 'a label word' };
   if (IMAGE_CREDIT.test(v)) return { value: null, why: "an image's credit" };
   if (ID_LIKE.test(v)) return { value: null, why: 'an id' };
+  if (isHostName(v)) return { value: null, why: 'a web address' };
   if (namesSite(v, [...siteNames, ...(/\p{sc=Han}/u.test(v) ? (names.loose ?? []) : [])], host)) {
     // A personal site is named after its author ("Haki Benita"): a person-shaped Latin name stays
     // unless the page declares it an organization (JSON-LD: "Al Jazeera").
-    const organization = (names.organizations ?? []).some((o) => letters(o) === letters(v));
+    const same = (o: string): boolean => letters(o) === letters(v);
+    // A personal site's JSON-LD names its owner both the author (a Person) and the publisher (an Organization).
+    const organization = (names.organizations ?? []).some(same) && !(names.persons ?? []).some(same);
     // With an address, only a site whose host spells the name is a personal one (wolfgangschmale.eu):
     // "Auswärtiges Amt" on auswaertiges-amt.de and "Business Recorder" on brecorder.com are not people.
     const personal = PERSON_SHAPE.test(v) && !MEDIA_WORD.test(v) && (!host || letters(host).includes(letters(v)));
@@ -255,6 +300,12 @@ export function cleanSource(raw: string): Cleaned {
 const HOST_SUFFIXES: ReadonlySet<string> = new Set(
   'com net org edu gov info biz co ac uk de fr cn jp au ca us eu it es nl ru pk in news blog web online'.split(' '),
 );
+
+/** A host name written as a value ("BUSINESS.SOHU.COM", "blog.example.com"): a site's address, no one's name. */
+export function isHostName(value: string): boolean {
+  const labels = value.trim().toLowerCase().split('.');
+  return labels.length >= 2 && labels.every((l) => /^[a-z0-9-]+$/u.test(l)) && HOST_SUFFIXES.has(labels[labels.length - 1] as string);
+}
 
 /** Lower case, letters and digits only: "CSDN.NET" → "csdnnet". */
 const letters = (s: string): string => s.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');

@@ -12,10 +12,10 @@ import { findUrlDate } from '../dates/date-values.ts';
 import { toIso } from '../dates/iso.ts';
 import { isPlausibleDay, latestPublicationTime } from '../dates/plausible.ts';
 import type { ZoneMetadata } from '../title-anchor/metadata-zone.ts';
-import { findLabelledAuthor, findLabelledSource } from './labelled-patterns.ts';
+import { findLabelledAuthor, findLabelledSource, labelAlone } from './labelled-patterns.ts';
 import type { SiteNames } from './bylines.ts';
-import { cleanAuthor, cleanSource, findBylinePieces, findCredit, isNameBlock } from './bylines.ts';
-import { findNearbyNames } from './nearby-names.ts';
+import { cleanAuthor, cleanSource, findBodyStartName, findBylinePieces, findCredit, isNameBlock } from './bylines.ts';
+import { findBlogOwners, findNearbyNames } from './nearby-names.ts';
 import { findDateLineSteps, findLabelledDateSteps } from './page-dates.ts';
 import type { Steps } from '../slicing.ts';
 import { drain } from '../slicing.ts';
@@ -164,6 +164,8 @@ export function chooseAuthor(
 export interface FieldPlace {
   readonly titleBlock: number | null;
   readonly bodyRoot: number | null;
+  /** The page's `<title>` (a blog's names its owner: `blogOwners`). */
+  readonly titleElement?: string | null;
 }
 const NO_PLACE: FieldPlace = { titleBlock: null, bodyRoot: null };
 
@@ -191,6 +193,7 @@ export const AUTHOR_RANKS = {
   zoneLabel: 1,
   bylineAfterMarker: 0.9,
   nameBlock: 0.85,
+  bodyStartName: 0.82,
   byline: 0.8,
   credit: 0.75,
   structured: 0.7,
@@ -199,6 +202,7 @@ export const AUTHOR_RANKS = {
   pageEditor: 0.45,
   authorElement: 0.42,
   account: 0.4,
+  blogOwner: 0.38,
 } as const;
 
 const PLACE_RANK = {
@@ -206,6 +210,7 @@ const PLACE_RANK = {
   'name-block': 'nameBlock',
   'beside-date': 'byline',
   'own-block': 'byline',
+  'body-start': 'bodyStartName',
 } as const;
 
 /** The site's names an author must not be: the publishers', the byline's outlets and the site's own. */
@@ -221,7 +226,8 @@ function siteNamesOf(zone: ZoneMetadata, structured: StructuredMeta | null, extr
 }
 
 function moreNames(publishers: readonly string[], structured: StructuredMeta | null): SiteNames {
-  return { loose: publishers, organizations: (structured ?? NO_STRUCTURED).organizations ?? [] };
+  const s = structured ?? NO_STRUCTURED;
+  return { loose: publishers, organizations: s.organizations ?? [], persons: s.persons ?? [] };
 }
 
 /**
@@ -352,17 +358,29 @@ function* rankAuthors(
       else add(p.value, 'zone', `byline:${p.place}`, AUTHOR_RANKS[PLACE_RANK[p.place]], p.block);
     }
   }
+  if (ext.bodyStartNames && place.bodyRoot !== null) {
+    const root = place.bodyRoot;
+    const inBody = pageBlocks
+      .slice(0, opts.maxBodyStartLines)
+      .filter((b) => b.nodes[0] !== undefined && ctx.page.contains(root, ctx.page.textParent[b.nodes[0]] as number));
+    const name = findBodyStartName(inBody, opts.maxBodyStartLines, opts.maxLabelBlockUnits);
+    if (name && name.block.index !== place.titleBlock)
+      add(name.value, 'zone', `byline:${name.place}`, AUTHOR_RANKS[PLACE_RANK[name.place]], name.block);
+  }
   for (const a of (structured ?? NO_STRUCTURED).authors) add(a.value, a.from, a.detail, AUTHOR_RANKS.structured);
   if (ext.nearbyNames)
     for (const n of findNearbyNames(ctx.page, place.titleBlock, opts.maxBylineBlocks, opts.maxBylineBlocks, opts.maxBylineUnits))
       add(n.value, 'zone', `nearby:${n.kind}`, n.kind === 'account' ? AUTHOR_RANKS.account : AUTHOR_RANKS.authorElement, n.block);
+  if (ext.blogOwners)
+    for (const o of findBlogOwners(ctx.page, place.titleElement ?? null, opts.maxBlogOwners))
+      add(o.value, 'zone', `nearby:blog-${o.kind}`, AUTHOR_RANKS.blogOwner, o.block ?? undefined);
   const chinese = zone.blocks.some((b) => HAN.test(b.text)) || pageBlocks.slice(0, 8).some((b) => HAN.test(b.text));
   if (ext.pageLabelledAuthor || ext.storyCredits) {
     for (const block of pageBlocks) {
       if (ticker.tick()) yield;
       if (block.linkUnits >= block.units) continue;
       if (ext.pageLabelledAuthor && block.units <= opts.maxLabelBlockUnits && LABEL_HINT.test(block.text)) {
-        const m = findLabelledAuthor(block.text, opts.maxValueChars);
+        const m = findLabelledAuthor(labelledText(ctx, block, ext.labelValueBlocks, opts.maxLabelBlockUnits), opts.maxValueChars);
         // 原创 names the author only in the byline zone; elsewhere it marks a channel's link ("原创：读书").
         if (m && m.label !== '原创')
           add(m.value, 'zone', `page:${m.label}`, EDITOR_LABEL.test(m.label) ? AUTHOR_RANKS.pageEditor : AUTHOR_RANKS.pageLabel, block);
@@ -382,6 +400,17 @@ function* rankAuthors(
   const refused: Refused[] = [];
   const candidates = ext.cleanAuthors ? cleanAll(ranked, siteNames, pageHost(ctx), refused, moreNames(publishers, structured)) : ranked;
   return learnedChoice(ctx, 'author', candidates, refused, blockOf, { zone, place, siteNames: [...siteNames, ...publishers] });
+}
+
+/**
+ * Extension `labelValueBlocks`: a block that is an author's label alone ("发文机关：") is read with the block
+ * after it, its value (a table's row of label and value cells), when that one is short (`maxUnits`).
+ */
+function labelledText(ctx: PageContext, block: TextBlock, on: boolean, maxUnits: number): string {
+  const label = on ? labelAlone(block.text) : null;
+  const next = label ? ctx.page.blocks[block.index + 1] : undefined;
+  if (!label || !next || next.units > maxUnits || next.linkUnits >= next.units) return block.text;
+  return `${label}：${next.text}`;
 }
 
 /** References to candidates' blocks, and each reference's block (the learned choice reads the block again). */

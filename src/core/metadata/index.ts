@@ -71,7 +71,7 @@ export const metadataStage: Stage<{ readonly page: PageModel; readonly anchor: T
     const pageBlocks = anchor.bodyRoot !== null ? yield* bodyFirst(page, anchor.bodyRoot, ctx.ticker) : page.blocks;
     const { limits } = opts;
     const publishers = publisherNames(zone, structured, titleElement);
-    const place = { titleBlock: anchor.titleBlock?.index ?? null, bodyRoot: anchor.bodyRoot };
+    const place = { titleBlock: anchor.titleBlock?.index ?? null, bodyRoot: anchor.bodyRoot, titleElement };
     const meta: Metadata = {
       zone,
       jsonLd,

@@ -103,3 +103,16 @@ export function findLabelledSource(text: string, maxChars: number): LabelledMatc
   if (!m || !value || value.length > maxChars) return null;
   return { value, label: (m[1] ?? '').toLowerCase() };
 }
+
+/** An author's label written alone, its value in the next block (a table's row: "发文机关：" | "吉林省人民政府"). */
+const LABEL_ALONE = /^(作者|撰文|撰稿|记者|通讯员|发文机关|责任编辑|责编|编辑|by|von|par|autor|auteur|author|автор)[:：]?$/iu;
+
+/**
+ * The label of a block that holds only an author's label ("作 者：", "发文机关：", "Author:"), or null: its value
+ * stands in the block after it, and `findLabelledAuthor` reads the two joined.
+ */
+export function labelAlone(text: string): string | null {
+  const t = normalizeSpace(text).replace(/[\s\u00a0]+/gu, '');
+  if (t.length > 8) return null;
+  return LABEL_ALONE.exec(t)?.[1] ?? null;
+}

@@ -27,7 +27,7 @@ const LABEL_ONLY = /^(?:by|von|par|por|di|de|door|autor|auteur|author|written by
 const ACCOUNT_NAME = /^(?=.*\p{L})[\p{L}\p{N}_.@-]{2,24}$/u;
 /** Link texts that name an action or a place, not an account. */
 const NOT_A_NAME =
-  /^(?:more|home|people|authors|login|log in|sign in|register|profile|view profile|follow|subscribe|首页|登录|注册|更多|个人资料|个人空间|加为好友|发消息|短消息|博客|主页)$/iu;
+  /^(?:more|home|people|authors|login|log in|sign in|register|profile|view profile|follow|subscribe|首页|登录|注册|更多|个人资料|个人空间|加为好友|发消息|短消息|博客|主页)$|^\p{sc=Han}{0,4}(?:管理|设置|上传|修改|删除|编辑)$/iu;
 
 export interface NearbyName {
   readonly value: string;
@@ -108,4 +108,64 @@ function onlyLinkIn(page: PageModel, el: number, text: string): number {
 function linkAround(page: PageModel, el: number, stop: number): number {
   for (let e = el; e >= 0 && e !== stop; e = page.parent[e] as number) if (page.has(e, F_LINK)) return e;
   return page.has(stop, F_LINK) ? stop : -1;
+}
+
+/** A blog's name that names its owner: "某某的博客", "[某某]的博客", "X's blog", "某某的专栏". */
+const BLOG_OF =
+  /^[[【「(（]?\s*(.{2,24}?)\s*[\]】」)）]?\s*(?:的博客|的部落格|的博客空间|的空间|的专栏|的日志|的网志|['’]s\s+(?:blog|weblog))$/iu;
+
+/** A host name whose labels say it is a blog platform's ("blog.example.com", "blogs.example.org"). */
+const BLOG_HOST = /^(?:[a-z0-9-]+\.)*blogs?\.(?:[a-z0-9-]+\.)+[a-z]{2,}$|^(?:[a-z0-9-]+\.)*[a-z0-9-]*blog[a-z0-9-]*\.[a-z]{2,}$/iu;
+
+/** A name a blog gives its owner: 2–12 Han characters or a handle. */
+const OWNER_NAME = /^(?:[\p{sc=Han}·•]{2,12}|[\p{L}\p{N}_.-]{2,24}|\p{Lu}[\p{L}'’-]+(?: \p{Lu}[\p{L}'’-]+){1,3})$/u;
+
+export interface BlogOwner {
+  readonly value: string;
+  /** `title`: read in `<title>`; `link`: a link's text or title attribute ("[太小心]的博客"). */
+  readonly kind: 'title' | 'link';
+  readonly block: TextBlock | null;
+}
+
+/**
+ * Extension `blogOwners` (issue 41): the owner a blog names in its `<title>` or in a link to the blog
+ * ("某某的博客", "X's blog", or "X | blog.platform.com" where the other part is a blog platform's host name),
+ * at most `max` of them.
+ */
+export function findBlogOwners(page: PageModel, titleElement: string | null, max: number): BlogOwner[] {
+  const out: BlogOwner[] = [];
+  const push = (raw: string, kind: BlogOwner['kind'], block: TextBlock | null): void => {
+    const value = normalizeSpace(raw);
+    if (out.length < max && OWNER_NAME.test(value) && !NOT_A_NAME.test(value) && !out.some((o) => o.value === value))
+      out.push({ value, kind, block });
+  };
+  if (titleElement) {
+    const parts = titleElement
+      .split(/\s*[|｜_–—»·]\s*|\s+[-/]\s+/u)
+      .map((p) => p.trim())
+      .filter(Boolean);
+    for (const part of parts) {
+      const m = BLOG_OF.exec(part);
+      if (m?.[1]) push(m[1], 'title', null);
+    }
+    if (parts.length === 2 && BLOG_HOST.test(parts[1] as string)) push(parts[0] as string, 'title', null);
+  }
+  for (const a of page.allOfTag('A')) {
+    if (out.length >= max) break;
+    for (const text of [page.attr(a, 'title') ?? '', normalizeSpace(page.textContent(a))]) {
+      const m = text.length <= 40 ? BLOG_OF.exec(text.trim()) : null;
+      if (m?.[1] && !inComment(page, a)) push(m[1], 'link', blockOfElement(page, a));
+    }
+  }
+  return out;
+}
+
+/** The text block holding `el`'s first text, or null. */
+function blockOfElement(page: PageModel, el: number): TextBlock | null {
+  for (const b of page.blocks)
+    for (const t of b.nodes) {
+      const parent = page.textParent[t] as number;
+      if (parent === el || page.contains(el, parent)) return b;
+    }
+  return null;
 }

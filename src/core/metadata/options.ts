@@ -35,6 +35,10 @@ export interface MetadataOptions {
   readonly maxBylineUnits: number;
   /** Extension `bylinePieces`: how many zone blocks after the title are read for them. Default 8. */
   readonly maxBylineBlocks: number;
+  /** Extension `bodyStartNames`: how many of the body's first lines are read for a names-only byline. Default 3. */
+  readonly maxBodyStartLines: number;
+  /** Extension `blogOwners`: at most this many owners a blog names ("某某的博客") are candidates. Default 3. */
+  readonly maxBlogOwners: number;
   /**
    * Extension `learnedFields` (issue 41): the learned author is the likeliest candidate when the field model
    * gives it at least this probability; below it, no author (empty is better than junk). Chosen by
@@ -126,7 +130,7 @@ export interface MetadataOptions {
      * trees over each candidate's place, fragment context and text shape, trained with site-grouped
      * cross-validation) instead of the rules' order; below `authorMinProbability` none is chosen.
      * Author exact, site-grouped 5-fold cross-validated (rules' order → learned): gne 0.931 → 0.931, cwce
-     * 0.647 → 0.647, readability 0.697 → 0.684, googletrends 0.871 → 0.886; in-sample with the shipped model
+     * 0.882 → 0.882, readability 0.711 → 0.697, googletrends 0.871 → 0.886; in-sample with the shipped model
      * googletrends 0.871 → 0.886, the others unchanged. Source gne 0.931 either way.
      */
     readonly learnedFields: boolean;
@@ -135,10 +139,32 @@ export interface MetadataOptions {
      * account name (a short link to a person's page) and the text of an element whose class, id or itemprop
      * names the author (`class="byline"`, `author-name`; a name linked elsewhere than to a person's page is
      * not taken), within `maxBylineBlocks` blocks before or after the title (nearby-names.ts). Without it:
-     * author exact gne 0.931 → 0.897, cwce 0.647 → 0.618, readability 0.697 → 0.658, googletrends 0.886 →
+     * author exact gne 0.931 → 0.897, cwce 0.882 → 0.853, readability 0.711 → 0.671, googletrends 0.886 →
      * 0.857.
      */
     readonly nearbyNames: boolean;
+    /**
+     * Issue 41: a names-only line among the body's first `maxBodyStartLines` lines, after nothing but short
+     * lines (the headline repeated: at most `maxLabelBlockUnits` units, no sentence's end), is an author
+     * candidate: the byline found from the body's start when the title finder missed the headline
+     * (bylines.ts `findBodyStartName`). Ranked just under a names-only block in the zone: the article's own
+     * credit comes before a forum poster's name.
+     * Without it: author exact cwce 0.882 → 0.765; gne, readability, googletrends unchanged.
+     */
+    readonly bodyStartNames: boolean;
+    /**
+     * Issue 41: the owner a blog names — "某某的博客", "X's blog" in `<title>` or in a link's text or title, or
+     * "X | blog.platform.com" as the whole `<title>` — is an author candidate, last in the rules' order
+     * (nearby-names.ts `findBlogOwners`). Without it: author exact cwce 0.882 → 0.824; gne, readability,
+     * googletrends unchanged.
+     */
+    readonly blogOwners: boolean;
+    /**
+     * Issue 41: with `pageLabelledAuthor`, a block that is an author's label alone ("发文机关：", "作 者：") is
+     * read with the next block, its value (a table row of label and value cells), when that one is short
+     * (`maxLabelBlockUnits`). Without it: author exact cwce 0.882 → 0.853; gne, readability, googletrends unchanged.
+     */
+    readonly labelValueBlocks: boolean;
     /** Gap-filler: after that, a date in a short non-sentence block (of at most `maxLabelBlockUnits` units), body first. */
     readonly dateLines: boolean;
   };
@@ -161,6 +187,8 @@ export const METADATA_DEFAULTS = {
   maxFutureDays: 1,
   maxBylineUnits: 16,
   maxBylineBlocks: 8,
+  maxBodyStartLines: 3,
+  maxBlogOwners: 3,
   authorMinProbability: 0.2,
   sourceMinProbability: 0.2,
   datePriority: 'structured-first',
@@ -177,6 +205,9 @@ export const METADATA_DEFAULTS = {
     pageLabelledSource: true,
     learnedFields: true,
     nearbyNames: true,
+    bodyStartNames: true,
+    blogOwners: true,
+    labelValueBlocks: true,
     labelledDates: true,
     dateLines: true,
   },
@@ -188,6 +219,8 @@ export const METADATA_RULES: readonly OptionRule<MetadataOptions>[] = [
   { path: 'maxLabelBlockUnits', check: 'min', min: 0 },
   { path: 'maxBylineUnits', check: 'min', min: 0 },
   { path: 'maxBylineBlocks', check: 'min', min: 0 },
+  { path: 'maxBodyStartLines', check: 'min', min: 0 },
+  { path: 'maxBlogOwners', check: 'min', min: 0 },
   { path: 'dateConfidence.*', check: 'min', min: 0 },
   { path: 'maxFutureDays', check: 'min', min: 0 },
   { path: 'authorMinProbability', check: 'range', min: 0, max: 1 },

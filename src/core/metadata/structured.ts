@@ -29,6 +29,8 @@ export interface StructuredMeta {
   readonly sites: readonly Sourced[];
   /** Names JSON-LD declares an Organization (a publisher's, or an author's that is no person: "Al Jazeera"). */
   readonly organizations?: readonly string[];
+  /** Names JSON-LD declares a Person as an article's author: a personal site's publisher may carry its owner's name. */
+  readonly persons?: readonly string[];
 }
 
 /**
@@ -112,6 +114,7 @@ export function* readStructuredMetaSteps(ctx: PageContext, jsonLd: readonly Json
   };
   const jsonLdPublishers: Sourced[] = [];
   const organizations: string[] = [];
+  const persons: string[] = [];
 
   const addDate = (raw: string | null | undefined, from: DateCandidate['from'], detail: string, el?: number): void => {
     if (!raw) return;
@@ -148,6 +151,7 @@ export function* readStructuredMetaSteps(ctx: PageContext, jsonLd: readonly Json
     addDate(asText(obj['datePublished']) ?? asText(obj['dateCreated']), 'json-ld', `${type}.datePublished`);
     addPublisher(personNames(obj['publisher']));
     for (const name of [...organizationNames(obj['publisher']), ...organizationNames(obj['author'])]) organizations.push(name);
+    for (const name of typedNames(obj['author'], /^person$/i)) persons.push(name);
     addText(jsonLdPublishers, personNames(obj['publisher']), 'json-ld', `${type}.publisher`);
   }
 
@@ -213,7 +217,7 @@ export function* readStructuredMetaSteps(ctx: PageContext, jsonLd: readonly Json
   addText(sites, metas.get('og:site_name')?.content, 'meta', 'og:site_name');
   for (const p of jsonLdPublishers.filter((p) => !sites.some((s) => s.value === p.value))) sites.push(p);
   addText(sites, metas.get('application-name')?.content, 'meta', 'application-name');
-  return { titles, authors, sources, dates, lang: lang ? lang.trim() || null : null, publishers, sites, organizations };
+  return { titles, authors, sources, dates, lang: lang ? lang.trim() || null : null, publishers, sites, organizations, persons };
 }
 
 /** JSON-LD headline or name: when both are given and differ, the one closer to the page's <title>. */
@@ -246,9 +250,14 @@ function personNames(v: Json | undefined): string | null {
 
 /** The names of the JSON-LD objects of an Organization type (Organization, NewsMediaOrganization…). */
 function organizationNames(v: Json | undefined): string[] {
+  return typedNames(v, /organization|corporation/i);
+}
+
+/** The names of the JSON-LD objects whose `@type` matches `type`. */
+function typedNames(v: Json | undefined, type: RegExp): string[] {
   const list = Array.isArray(v) ? v : v ? [v] : [];
   return list.flatMap((p) =>
-    p && typeof p === 'object' && !Array.isArray(p) && typeNames(p['@type']).some((t) => /organization|corporation/i.test(t))
+    p && typeof p === 'object' && !Array.isArray(p) && typeNames(p['@type']).some((t) => type.test(t))
       ? [normalizeSpace(asText(p['name']) ?? '')].filter(Boolean)
       : [],
   );

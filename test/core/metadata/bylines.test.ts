@@ -3,7 +3,17 @@
  * the date, and the credits in a story's text, on hand-written Chinese, English and German bylines.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { cleanAuthor, cleanSource, findBylinePieces, findCredit, isNameBlock, namesSite } from '../../../src/core/metadata/bylines.ts';
+import {
+  cleanAuthor,
+  cleanSource,
+  findBodyStartName,
+  findBylinePieces,
+  findCredit,
+  isHostName,
+  isNameBlock,
+  namesSite,
+} from '../../../src/core/metadata/bylines.ts';
+import { findBlogOwners } from '../../../src/core/metadata/nearby-names.ts';
 import { findLabelledAuthor, findLabelledSource } from '../../../src/core/metadata/labelled-patterns.ts';
 import { closeWindows } from '../../helpers/dom.ts';
 import { contextOf, modelOf } from '../../helpers/model.ts';
@@ -97,6 +107,19 @@ describe('cleanAuthor: junk is never an author', () => {
     expect(clean('Haki Benita', ['Haki Benita'])).toBe('Haki Benita');
   });
 
+  it('a personal site whose JSON-LD declares its owner both the author (Person) and the publisher (Organization)', () => {
+    const names = { organizations: ['Haki Benita'], persons: ['Haki Benita'] };
+    expect(cleanAuthor('Haki Benita', ['Haki Benita'], 'hakibenita.com', names).value).toBe('Haki Benita');
+    expect(cleanAuthor('Al Jazeera', ['Al Jazeera'], null, { organizations: ['Al Jazeera'], persons: [] }).value).toBeNull();
+  });
+
+  it('a host name is a web address, not an author', () => {
+    expect(cleanAuthor('BUSINESS.SOHU.COM', [], null)).toEqual({ value: null, why: 'a web address' });
+    expect(isHostName('blog.example.co.uk')).toBe(true);
+    expect(isHostName('J.R.R. Tolkien')).toBe(false);
+    expect(isHostName('Space.com Staff')).toBe(false);
+  });
+
   it('a CJK value is checked against every part of the title after the headline; a Latin one is not', () => {
     expect(cleanAuthor('网易', [], null, { loose: ['网易新闻'] }).value).toBeNull();
     expect(cleanAuthor('Eleanor Ainge Roy', [], null, { loose: ['eleanor ainge roy'] }).value).toBe('Eleanor Ainge Roy');
@@ -181,6 +204,17 @@ describe('findBylinePieces: the unlabelled byline around the date', () => {
     ]);
   });
 
+  it('a byline block long only by what follows its label is read up to the label', () => {
+    expect(pieces(['BUSINESS.SOHU.COM 2004年7月16日08:19 [ 黄宇 ] 来源：[ 国际金融报 ]'])).toEqual([
+      { value: 'BUSINESS.SOHU.COM', kind: 'author', place: 'beside-date' },
+      { value: '黄宇', kind: 'author', place: 'beside-date' },
+    ]);
+  });
+
+  it("a date label's first word goes with it (发稿时间), not a piece", () => {
+    expect(pieces(['发稿时间：2017-03-10 09:15 来源：人民日报海外版'])).toEqual([]);
+  });
+
   it('the chrome around a byline is no piece; no date, no pieces', () => {
     expect(pieces(['2019-05-17 · 分享到 评论'])).toEqual([]);
     expect(pieces(['打印本页 发表评论'])).toEqual([]);
@@ -191,5 +225,46 @@ describe('findBylinePieces: the unlabelled byline around the date', () => {
     expect(isNameBlock('赵延东、风笑天')).toBe(true);
     expect(isNameBlock('高山流水论坛')).toBe(false);
     expect(isNameBlock('新华社')).toBe(false);
+  });
+});
+
+describe("findBodyStartName: the byline found from the body's start", () => {
+  const names = (html: string): string | null => {
+    const options = faithfulOptions({});
+    const model = modelOf('happy-dom', `<html><body>${html}</body></html>`, options);
+    return findBodyStartName(model.blocks, 3, 40)?.value ?? null;
+  };
+
+  it('a name under the headline repeated, in blocks or in lines of one block', () => {
+    expect(names('<p>我是怎样卷入八九民运的</p><p>茉莉</p><p>【看中国2005年07月03日报道】一九八九年四月，我在湖南张家界开会。</p>')).toBe(
+      '茉莉',
+    );
+    expect(names('<p>犬儒病(上)</p><p>胡平<br>——当代中国的精神危机 (上)<br>人心不会熄灭，但它可能蒙上灰烬而不再燃烧。</p>')).toBe('胡平');
+    expect(names('<div>社会资本与再就业<br>赵延东、风笑天<br>近年来，下岗职工这一群体越来越引人注目。</div>')).toBe('赵延东、风笑天');
+  });
+
+  it('no name once the running text has begun, nor page furniture', () => {
+    expect(names('<p>近年来，下岗职工这一群体越来越引人注目。</p><p>胡平</p>')).toBeNull();
+    expect(names('<p>图集</p><p>新华社巴黎12月5日电（记者唐霁）法国再次爆发全国大罢工。</p>')).toBeNull();
+  });
+});
+
+describe('findBlogOwners: the owner a blog names', () => {
+  const owners = (title: string, body: string): string[] => {
+    const options = faithfulOptions({});
+    const model = modelOf('happy-dom', `<html><head><title>${title}</title></head><body>${body}</body></html>`, options);
+    return findBlogOwners(model, title, 3).map((o) => `${o.kind}:${o.value}`);
+  };
+
+  it('"X的博客" and "X\'s blog" in <title> or in a link; "X | blog.platform.com"', () => {
+    expect(owners('张三的博客 - 播客热潮', '<p>正文</p>')).toEqual(['title:张三']);
+    expect(owners('Notes | Jane Doe’s blog', '<p>Text</p>')).toEqual(['title:Jane Doe']);
+    expect(owners('多维博客 » 播客热潮', '<p><a href="/?author=102" title="[太小心]的博客">太小心</a></p>')).toEqual(['link:太小心']);
+    expect(owners('海姑娘 | blog.wenxuecity.com', '<p>正文</p>')).toEqual(['title:海姑娘']);
+  });
+
+  it("no owner in an ordinary title, a news site's host, or a commenter's link", () => {
+    expect(owners('法国再次爆发全国大罢工 | www.xinhuanet.com', '<p>正文</p>')).toEqual([]);
+    expect(owners('Some headline - News', '<div class="comments"><a title="李四的博客" href="/u/1">李四</a></div>')).toEqual([]);
   });
 });

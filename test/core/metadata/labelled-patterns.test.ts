@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findLabelledAuthor, findLabelledSource } from '../../../src/core/metadata/labelled-patterns.ts';
+import { findLabelledAuthor, findLabelledSource, labelAlone } from '../../../src/core/metadata/labelled-patterns.ts';
 
 const MAX = 60;
 const author = (line: string): string | null => findLabelledAuthor(line, MAX)?.value ?? null;
@@ -169,5 +169,19 @@ describe('findLabelledSource', () => {
 
   it('§1.7 a value longer than maxChars is not taken', () => {
     expect(findLabelledSource('Source: Reuters', 3)).toBeNull();
+  });
+});
+
+describe('labelAlone: a label in its own cell, its value in the next', () => {
+  it('an author label alone, with spaces or a colon, is read with the next block', () => {
+    expect(labelAlone('发文机关：')).toBe('发文机关');
+    expect(labelAlone('作\u00a0\u00a0者：')).toBe('作者');
+    expect(labelAlone('Author:')).toBe('Author');
+    expect(findLabelledAuthor(`${labelAlone('发文机关：') ?? ''}：吉林省人民政府`, 60)?.value).toBe('吉林省人民政府');
+  });
+
+  it('a label with its value, or another label, is not alone', () => {
+    expect(labelAlone('作者：张三')).toBeNull();
+    expect(labelAlone('成文日期：')).toBeNull();
   });
 });

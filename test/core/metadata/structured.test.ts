@@ -212,7 +212,17 @@ describe.each(MODEL_KINDS)('readStructuredMeta (%s)', (kind) => {
 
   it('§1.7 ext: a page without structured data gives empty lists', () => {
     const meta = read(page('<title>Plain</title>', '<p>Text</p>'));
-    expect(meta).toEqual({ titles: [], authors: [], sources: [], dates: [], lang: null, publishers: [], sites: [], organizations: [] });
+    expect(meta).toEqual({
+      titles: [],
+      authors: [],
+      sources: [],
+      dates: [],
+      lang: null,
+      publishers: [],
+      sites: [],
+      organizations: [],
+      persons: [],
+    });
   });
 
   it('§1.7 ext: meta keys are normalised (DC.title = dc:title), property wins over name, common priority order', () => {

@@ -34,6 +34,7 @@ const KINDS = [
   'zone-editor',
   'byline-after-marker',
   'name-block',
+  'body-start-name',
   'byline',
   'credit',
   'page-label',
@@ -44,6 +45,7 @@ const KINDS = [
   'rel-author',
   'account',
   'author-element',
+  'blog-owner',
 ] as const;
 type Kind = (typeof KINDS)[number];
 
@@ -127,11 +129,13 @@ function kindOf(s: Sourced): Kind | null {
   if (s.from !== 'zone') return null;
   if (d.startsWith('byline:')) {
     const place = d.slice(7);
+    if (place === 'body-start') return 'body-start-name';
     return place === 'after-marker' ? 'byline-after-marker' : place === 'name-block' ? 'name-block' : 'byline';
   }
   if (d.startsWith('credit:')) return 'credit';
   if (d === 'nearby:account') return 'account';
   if (d === 'nearby:author-element') return 'author-element';
+  if (d.startsWith('nearby:blog-')) return 'blog-owner';
   if (d.startsWith('page:')) return LABELS.editor.test(d) ? 'page-editor' : 'page-label';
   return LABELS.editor.test(d) ? 'zone-editor' : 'zone-label';
 }
