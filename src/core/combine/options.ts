@@ -154,6 +154,13 @@ export interface CombineOptions {
    * roster under its own headline has no sentence at all. Default 50.
    */
   readonly typeMaxTitleSim: number;
+  /**
+   * Extension `linkListPages` (rule `6.2-link-list`): the least share of the page's content weight, link text
+   * counted, that the region of a page of links must hold to be its main content — a headline list or a
+   * discography holds nearly all of it, a blog's sidebar beside a short post a half (dragnet's short posts:
+   * 0.25–0.76; googletrends' and cleaneval's link-list pages 0.88–1). Default 0.8.
+   */
+  readonly linkListMinPageShare: number;
   /** Data tables (content-region.ts `isDataTable`, issue 42): the fewest rows of two cells or more. Default 3. */
   readonly dataTableMinRows: number;
   /** Data tables: the least share of a table's rows with two cells or more. Default 0.7. */
@@ -296,6 +303,22 @@ export interface CombineOptions {
      */
     readonly weakArticleRegion: boolean;
     /**
+     * Issue 42, with `pageTypes`, rule `6.2-link-list` (page-type.ts): a page with no article (fewer than
+     * `typeMaxBodySentences` sentence blocks in the body) whose content region holds less than
+     * `typeMinRegionUnits` text units without its links is a list of links (a headline list, a discography):
+     * its content region is found with link text counted, and becomes the body when it holds at least
+     * `typeMinRegionUnits` and `regionMinGain` times the body's text.
+     */
+    readonly linkListPages: boolean;
+    /**
+     * Issue 42, with `pageTypes`: an article whose body root (the rules' or the block model's) lies in
+     * template furniture — inside `nav`, `header`, `footer`, `aside` or such an ARIA role: the title anchored
+     * on a sticky header's headline or a "latest" list, the first sentence a mega-menu's teaser — takes the
+     * content region (which leaves furniture out) when it holds at least `regionMinGain` times the body's
+     * text (rule `6.2-content-region`).
+     */
+    readonly furnitureRootRegion: boolean;
+    /**
      * Issue 42, rule `6.3-thread-story` (thread.ts): the story first — comment sections found over the whole
      * page leave the body when a story exists (and the content region never counts them); a page with no
      * story is typed `thread`, its comments its body. Body F1 (dom, dev) off → on: googletrends, cleaneval and
@@ -338,6 +361,7 @@ export const COMBINE_DEFAULTS = {
   typeMaxBodySentences: 3,
   typeMinRegionUnits: 100,
   typeMaxTitleSim: 50,
+  linkListMinPageShare: 0.8,
   dataTableMinRows: 3,
   dataTableMinRowShare: 0.7,
   dataTableMinPlainCellShare: 0.3,
@@ -358,6 +382,8 @@ export const COMBINE_DEFAULTS = {
     learnedBlocks: true,
     pageTypes: true,
     weakArticleRegion: false,
+    linkListPages: true,
+    furnitureRootRegion: true,
     storyFirst: true,
     dropThreadBesideStory: false,
   },
@@ -390,6 +416,7 @@ export const COMBINE_RULES: readonly OptionRule<CombineOptions>[] = [
   { path: 'typeMaxBodySentences', check: 'integer', min: 0 },
   { path: 'typeMinRegionUnits', check: 'min', min: 0 },
   { path: 'typeMaxTitleSim', check: 'range', min: 0, max: 100 },
+  { path: 'linkListMinPageShare', check: 'range', min: 0, max: 1 },
   { path: 'storyMinUnits', check: 'min', min: 0 },
   { path: 'threadMinItems', check: 'integer', min: 0 },
   { path: 'shortStoryMaxUnits', check: 'min', min: 0 },

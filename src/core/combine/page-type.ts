@@ -24,8 +24,9 @@ import type { Steps } from '../slicing.ts';
 import { traceNumber } from '../trace.ts';
 import type { PageType, PageTypeReport } from '../types.ts';
 import type { BodyDraft, CombineInput } from './draft.ts';
+import type { LinkBlockResult } from '../link-blocks/index.ts';
 import type { ContentKind, ContentRegion } from './content-region.ts';
-import { findContentRegion } from './content-region.ts';
+import { findContentRegion, inTemplate } from './content-region.ts';
 
 /** schema.org types, by the page type they say (first match in this order wins). */
 const SCHEMA_TYPES: readonly (readonly [PageType, RegExp])[] = [
@@ -91,24 +92,80 @@ export function bodySize(page: PageModel, draft: BodyDraft): { units: number; se
   return { units, sentences };
 }
 
+/**
+ * Rule `6.2-link-list` (extension `combine.extensions.linkListPages`): a page with no article — the article
+ * strategy's body holds fewer than `typeMaxBodySentences` sentence blocks — whose content region, link text
+ * left out, holds less than `typeMinRegionUnits` text units has no content of its own but its links: a
+ * headline list, a discography, a list of sites. Its main content is then the content region with link
+ * text counted (template furniture, comment sections and noise still out), when that holds at least
+ * `typeMinRegionUnits`, at least `linkListMinPageShare` of the page's weight counted the same way (not a
+ * sidebar or a menu), and does not wrap the article strategy's body with more (a short post among the
+ * blog's link lists); the page is a list. Null otherwise.
+ */
+export function* linkListRegion(
+  ctx: PageContext,
+  input: { links: LinkBlockResult; region: ContentRegion; sentences: number; comments: readonly number[]; bodyRoot: number | null },
+): Steps<ContentRegion | null> {
+  const opts = ctx.opts.combine;
+  if (!opts.extensions.linkListPages) return null;
+  if (input.sentences >= opts.typeMaxBodySentences || input.region.total >= opts.typeMinRegionUnits) return null;
+  const wide = yield* findContentRegion(ctx, input.links, input.comments, true);
+  const numbers = {
+    regionUnits: traceNumber(input.region.total),
+    withLinksUnits: traceNumber(wide.total),
+    pageShare: traceNumber(wide.pageTotal ? wide.total / wide.pageTotal : 0),
+    minPageShare: opts.linkListMinPageShare,
+    minUnits: opts.typeMinRegionUnits,
+    bodySentences: input.sentences,
+    maxBodySentences: opts.typeMaxBodySentences,
+  };
+  const root = wide.root;
+  // A region that holds the article strategy's body and more is the page around a short post, not a list.
+  const wraps = root !== null && input.bodyRoot !== null && root !== input.bodyRoot && ctx.page.contains(root, input.bodyRoot);
+  const why =
+    root === null || wide.total < opts.typeMinRegionUnits
+      ? 'the region with link text counted is small too'
+      : wide.total < opts.linkListMinPageShare * wide.pageTotal
+        ? 'the region with link text counted holds too small a share of the page (a sidebar, a menu)'
+        : wraps
+          ? 'the region with link text counted wraps the body with more: a short post among link lists'
+          : null;
+  ctx.trace.decide('combine', () => ({
+    rule: '6.2-link-list',
+    verdict: why ? 'skip' : 'choose',
+    ...(!why && root !== null ? { target: ctx.ref(root) } : {}),
+    numbers,
+    note: why
+      ? `no article and no content but links, but ${why}`
+      : "no article and no content but links: the region with link text counted is the page's content",
+  }));
+  return why ? null : wide;
+}
+
 /** Rule `6.2-page-type` (extension `combine.extensions.pageTypes`): the type, and the content region's body for a page that is not an article. */
 export function* pageTypeRule(ctx: PageContext, { page, links, meta, anchor }: CombineInput, draft: BodyDraft): Steps<void> {
   const opts = ctx.opts.combine;
   if (draft.pageType.type === 'thread') return;
-  const region = yield* findContentRegion(ctx, links, draft.commentSections);
+  let region = yield* findContentRegion(ctx, links, draft.commentSections);
   const schema = schemaPageType(meta.jsonLd);
   const { units, sentences } = bodySize(page, draft);
   const titleSim = anchor.titleBlock ? anchor.sim : 0;
-  const structure = schema ? null : structurePageType(ctx, region, { sentences, titleSim });
+  const linkList = schema
+    ? null
+    : yield* linkListRegion(ctx, { links, region, sentences, comments: draft.commentSections, bodyRoot: draft.root });
+  if (linkList) region = linkList;
+  const structure = schema || linkList ? null : structurePageType(ctx, region, { sentences, titleSim });
   const report: PageTypeReport = schema
     ? { type: schema.type, from: 'json-ld', detail: `JSON-LD @type ${schema.detail}` }
-    : structure
-      ? {
-          type: structure.type,
-          from: 'structure',
-          detail: `${Math.round(structure.share * 100)}% of the content region is ${structure.type}`,
-        }
-      : { type: 'article', from: 'default', detail: 'no structured type, and the content region is text' };
+    : linkList
+      ? { type: 'list', from: 'structure', detail: `no content but links: the page is a list of links (${linkList.total} text units)` }
+      : structure
+        ? {
+            type: structure.type,
+            from: 'structure',
+            detail: `${Math.round(structure.share * 100)}% of the content region is ${structure.type}`,
+          }
+        : { type: 'article', from: 'default', detail: 'no structured type, and the content region is text' };
   draft.pageType = report;
   const numbers = {
     regionUnits: traceNumber(region.total),
@@ -136,14 +193,19 @@ export function* pageTypeRule(ctx: PageContext, { page, links, meta, anchor }: C
     opts.extensions.weakArticleRegion &&
     sentences < opts.typeMaxBodySentences &&
     !(sentences > 0 && titleSim >= opts.typeMaxTitleSim);
-  if ((report.type === 'article' && !weakArticle) || report.type === 'thread' || region.root === null) return;
+  // A body found in template furniture (a headline and a teaser in the site's header or menu) is no story's body.
+  const furnitureRoot =
+    report.type === 'article' &&
+    opts.extensions.furnitureRootRegion &&
+    [draft.rules?.root ?? null, draft.root].some((r) => r !== null && inTemplate(page, r));
+  if ((report.type === 'article' && !weakArticle && !furnitureRoot) || report.type === 'thread' || region.root === null) return;
   // A short page read as a whole (`6.2-short-page`) is the fallback of a page with no body: the region is better.
   if (region.total < opts.regionMinGain * units && draft.lead.method !== 'short-page') {
     ctx.trace.decide('combine', {
       rule: '6.2-content-region',
       verdict: 'skip',
       numbers,
-      note: `a ${report.type} page, but the article strategy's body holds enough of its content: it stands`,
+      note: `${furnitureRoot ? 'a body in template furniture' : `a ${report.type} page`}, but the article strategy's body holds enough of its content: it stands`,
     });
     return;
   }
@@ -156,7 +218,11 @@ export function* pageTypeRule(ctx: PageContext, { page, links, meta, anchor }: C
     if (page.contains(root, b.owner) && (!(region.weight[b.index] as number) || zone.has(b))) excluded.add(b);
   }
   draft.root = root;
-  const what = weakArticle ? `an article with a weak body (${sentences} sentence blocks)` : `a ${report.type} page`;
+  const what = furnitureRoot
+    ? 'an article whose body was found in template furniture'
+    : weakArticle
+      ? `an article with a weak body (${sentences} sentence blocks)`
+      : `a ${report.type} page`;
   draft.lead = { method: 'content-region', reason: `${what}: the largest coherent region of content blocks` };
   draft.excluded = excluded;
   ctx.trace.decide('combine', () => ({
