@@ -128,3 +128,102 @@ describe.each(DOM_KINDS)('furnitureRootRegion (%s)', (kind) => {
     expect(a.body.text).not.toContain('Paragraph 8 of the reef story');
   });
 });
+
+/** A school's page: its name and one line in the head table, a menu, its programme in the main table. */
+function weakBodyPage(): string {
+  const para = (n: number) =>
+    `<p>In week ${n}, the children plant beans, peas and carrots, water them, and measure how fast each one grows.</p>`;
+  return doc(
+    'Harbour Garden School programmes and news',
+    `<table><tr><td class="side"><h3>Garden School</h3><p>The school uses its grounds, its beds and its pond, to help kids learn.</p></td></tr></table>` +
+      `<div class="menu">${Array.from({ length: 20 }, (_, i) => `<p><a href="/bed/${i}">Bed ${i + 1}</a></p>`).join('')}</div>` +
+      `<table><tr><td class="main">${[1, 2, 3, 4, 5, 6].map(para).join('')}</td></tr></table>`,
+  );
+}
+
+describe.each(DOM_KINDS)('weakArticleRegion (%s)', (kind) => {
+  // Method 2 and the block model off: the rule's own effect on method 1's one-line body.
+  const rulesOnly = (extra: Record<string, boolean> = {}): PartialOptions => ({
+    combine: { pathLeads: false, extensions: { learnedBlocks: false, ...extra } },
+  });
+
+  it('a body of one sentence gives way to a region of text several times larger', () => {
+    const a = run(kind, weakBodyPage(), rulesOnly());
+    const d = decision(a, '6.2-content-region');
+    expect(d?.verdict).toBe('choose');
+    expect(d?.note).toContain('weak body');
+    expect(d?.numbers['bodySentences']).toBeLessThan(3);
+    expect(a.body.text).toContain('In week 1, the children plant beans');
+    expect(a.body.text).toContain('In week 6, the children plant beans');
+  });
+
+  it('off: the one line stands', () => {
+    const a = run(kind, weakBodyPage(), rulesOnly({ weakArticleRegion: false }));
+    expect(a.body.text).not.toContain('In week 6');
+  });
+
+  it('a region that is mostly a list (a thread of comments, teasers) is no reason to leave a weak body', () => {
+    const items = [1, 2, 3, 4, 5, 6]
+      .map((n) => `<li>Reader ${n} says: the beans, the peas and the carrots grew well, thank you.</li>`)
+      .join('');
+    const html = weakBodyPage().replace(/<td class="main">.*?<\/td>/, `<td class="main"><ul>${items}</ul></td>`);
+    const a = run(kind, html, rulesOnly());
+    expect(a.body.text).not.toContain('Reader 6 says');
+  });
+});
+
+/** A news item with the list of recalled products as a table whose names are links. */
+function recallPage(): string {
+  const row = (n: number) =>
+    `<tr><td><a href="/p/${n}">Spice mix number ${n}</a></td><td><a href="/b/${n}">Brand ${n}</a></td><td>${n * 100} g</td><td>2025-0${n}-0${n}</td></tr>`;
+  const para = (n: number) =>
+    `<p>Paragraph ${n}: the agency, after tests by two laboratories, added three products to the list of foods with the dye.</p>`;
+  return doc(
+    'Dye in spices: the latest recalls',
+    `<div id="content"><h1>Dye in spices: the latest recalls</h1>${[1, 2, 3, 4].map(para).join('')}` +
+      `<table><thead><tr><th>Product</th><th>Brand</th><th>Size</th><th>Best before</th></tr></thead><tbody>` +
+      `${[1, 2, 3, 4, 5, 6, 7, 8].map(row).join('')}</tbody></table></div>`,
+  );
+}
+
+describe.each(DOM_KINDS)('6.3-data-table (%s)', (kind) => {
+  // An extension, off by default (cwce's encyclopaedia page and daniel's headline boxes lose with it).
+  const on: PartialOptions = { combine: { extensions: { keepDataTables: true } } };
+
+  it('a data table inside the body stays in it, its linked names too', () => {
+    const a = run(kind, recallPage(), on);
+    expect(a.body.text).toContain('Paragraph 4: the agency');
+    expect(a.body.text).toContain('Spice mix number 8');
+    expect(a.body.text).toContain('Brand 8');
+  });
+
+  it('rejoins the cells another rule took out, and says so in the trace', () => {
+    const off = run(kind, recallPage());
+    expect(off.body.text).not.toContain('Brand 8');
+    expect(decision(off, '6.3-data-table')).toBeUndefined();
+    const d = decision(run(kind, recallPage(), on), '6.3-data-table');
+    expect(d?.verdict).toBe('keep');
+    expect(d?.numbers['rejoined']).toBeGreaterThan(0);
+  });
+});
+
+/** A blog's calendar widget: a data table by its form (a caption, weekday headers, rows of day numbers). */
+function calendarPage(): string {
+  const week = (w: number) => `<tr>${[1, 2, 3, 4, 5, 6, 7].map((d) => `<td>${(w - 1) * 7 + d}</td>`).join('')}</tr>`;
+  const para = (n: number) =>
+    `<p>Paragraph ${n}: on the walk, past the mill, the bridge and the old church, we counted forty kinds of birds.</p>`;
+  return doc(
+    'A walk by the river',
+    `<div id="post"><h1>A walk by the river</h1>${[1, 2, 3].map(para).join('')}` +
+      `<table id="calendar"><caption>May 2024</caption><thead><tr>${['M', 'T', 'W', 'T', 'F', 'S', 'S'].map((d) => `<th>${d}</th>`).join('')}</tr></thead>` +
+      `<tbody>${[1, 2, 3, 4].map(week).join('')}</tbody></table>${[4, 5].map(para).join('')}</div>`,
+  );
+}
+
+describe.each(DOM_KINDS)('6.3-data-table guards (%s)', (kind) => {
+  it('a calendar widget (fewer than dataTableKeepMinUnits) never rejoins the body', () => {
+    const a = run(kind, calendarPage(), { combine: { extensions: { keepDataTables: true } } });
+    expect(decision(a, '6.3-data-table')).toBeUndefined();
+    expect(a.body.text).toContain('Paragraph 5: on the walk');
+  });
+});
