@@ -37,6 +37,8 @@ export interface ContentRegion {
   readonly weight: Float64Array;
   /** Content weight of the region, and of its blocks by kind and in sentences (§0). */
   readonly total: number;
+  /** Content weight of the whole page (under `<body>`). */
+  readonly pageTotal: number;
   readonly byKind: Readonly<Record<ContentKind, number>>;
   readonly sentenceWeight: number;
   /** The strict data tables of the page (`isDataTable`). */
@@ -122,6 +124,13 @@ export function dataTablesOf(page: PageModel, limits: DataTableLimits): { tables
   return { tables, inTable };
 }
 
+/** Whether `el` or one of its ancestors is template furniture (a `nav`, `header`, `footer`, `aside` or such a role). */
+export function inTemplate(page: PageModel, el: number): boolean {
+  for (let e = el; e >= 0; e = page.parent[e] as number)
+    if (TEMPLATE_TAGS.has(page.tag(e)) || TEMPLATE_ROLES.has((page.attr(e, 'role') ?? '').toLowerCase())) return true;
+  return false;
+}
+
 /** Whether each element lies in template furniture (a `nav`, `header`, `footer`, `aside` or such a role). */
 function templateFlags(page: PageModel): Uint8Array {
   const out = new Uint8Array(page.size);
@@ -158,8 +167,17 @@ function hasContentTwin(page: PageModel, below: Float64Array, parent: number, ch
   return false;
 }
 
-/** The content region of the page (see the header), with every block's content weight. */
-export function* findContentRegion(ctx: PageContext, links: LinkBlockResult, comments: readonly number[]): Steps<ContentRegion> {
+/**
+ * The content region of the page (see the header), with every block's content weight. With `withLinks`
+ * (rule `6.2-link-list`), link text is content too: a block weighs its text units unless it is noise (§0) —
+ * the main content of a page that is a list of links (a headline list, a discography).
+ */
+export function* findContentRegion(
+  ctx: PageContext,
+  links: LinkBlockResult,
+  comments: readonly number[],
+  withLinks = false,
+): Steps<ContentRegion> {
   const page = ctx.page;
   const opts = ctx.opts.combine;
   const limits = {
@@ -179,6 +197,7 @@ export function* findContentRegion(ctx: PageContext, links: LinkBlockResult, com
     if (template[b.owner] || (useBoxes && hidden(page, b.owner))) continue;
     let w = 0;
     if ((inTable[b.owner] as number) >= 0) w = Math.max(b.units, 1);
+    else if (withLinks) w = b.noise ? 0 : b.units;
     else if (
       !b.noise &&
       b.linkUnits * 2 < b.units &&
@@ -194,6 +213,7 @@ export function* findContentRegion(ctx: PageContext, links: LinkBlockResult, com
   }
   const start = page.findTag('BODY');
   let root: number | null = start >= 0 ? start : page.root;
+  const pageTotal = below[root] as number;
   if (!(below[root] as number)) root = null;
   while (root !== null && !UNIT_TAGS.has(page.tag(root))) {
     if (ctx.ticker.tick()) yield;
@@ -220,6 +240,7 @@ export function* findContentRegion(ctx: PageContext, links: LinkBlockResult, com
     root,
     weight,
     total: root !== null ? (below[root] as number) : 0,
+    pageTotal,
     byKind,
     sentenceWeight,
     dataTables: tables,

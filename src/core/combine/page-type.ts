@@ -24,8 +24,9 @@ import type { Steps } from '../slicing.ts';
 import { traceNumber } from '../trace.ts';
 import type { PageType, PageTypeReport } from '../types.ts';
 import type { BodyDraft, CombineInput } from './draft.ts';
+import type { LinkBlockResult } from '../link-blocks/index.ts';
 import type { ContentKind, ContentRegion } from './content-region.ts';
-import { findContentRegion } from './content-region.ts';
+import { findContentRegion, inTemplate } from './content-region.ts';
 
 /** schema.org types, by the page type they say (first match in this order wins). */
 const SCHEMA_TYPES: readonly (readonly [PageType, RegExp])[] = [
@@ -91,24 +92,85 @@ export function bodySize(page: PageModel, draft: BodyDraft): { units: number; se
   return { units, sentences };
 }
 
+/**
+ * Rule `6.2-link-list` (extension `combine.extensions.linkListPages`): a page with no article — the article
+ * strategy's body holds fewer than `typeMaxBodySentences` sentence blocks — whose content region, link text
+ * left out, holds less than `typeMinRegionUnits` text units has no content of its own but its links: a
+ * headline list, a discography, a list of sites. Its main content is then the content region with link
+ * text counted (template furniture, comment sections and noise still out), when that holds at least
+ * `typeMinRegionUnits`, at least `linkListMinPageShare` of the page's weight counted the same way (not a
+ * sidebar or a menu), is not the whole page (`<body>`: an index page's links are no article, §5.8), and does
+ * not wrap the article strategy's body with more (a short post among the blog's link lists); the page is a
+ * list. Null otherwise.
+ */
+export function* linkListRegion(
+  ctx: PageContext,
+  input: { links: LinkBlockResult; region: ContentRegion; sentences: number; comments: readonly number[]; bodyRoot: number | null },
+): Steps<ContentRegion | null> {
+  const opts = ctx.opts.combine;
+  if (!opts.extensions.linkListPages) return null;
+  if (input.sentences >= opts.typeMaxBodySentences || input.region.total >= opts.typeMinRegionUnits) return null;
+  const wide = yield* findContentRegion(ctx, input.links, input.comments, true);
+  const numbers = {
+    regionUnits: traceNumber(input.region.total),
+    withLinksUnits: traceNumber(wide.total),
+    pageShare: traceNumber(wide.pageTotal ? wide.total / wide.pageTotal : 0),
+    minPageShare: opts.linkListMinPageShare,
+    minUnits: opts.typeMinRegionUnits,
+    bodySentences: input.sentences,
+    maxBodySentences: opts.typeMaxBodySentences,
+  };
+  const root = wide.root;
+  const page = ctx.page;
+  // A region that holds the article strategy's body and more is the page around a short post, not a list.
+  const wraps = root !== null && input.bodyRoot !== null && root !== input.bodyRoot && page.contains(root, input.bodyRoot);
+  const whole = root !== null && (root === page.root || page.tag(root) === 'BODY' || page.tag(root) === 'HTML');
+  const why =
+    root === null || wide.total < opts.typeMinRegionUnits
+      ? 'the region with link text counted is small too'
+      : whole
+        ? 'the region with link text counted is the whole page: an index page, its links are no content'
+        : wide.total < opts.linkListMinPageShare * wide.pageTotal
+          ? 'the region with link text counted holds too small a share of the page (a sidebar, a menu)'
+          : wraps
+            ? 'the region with link text counted wraps the body with more: a short post among link lists'
+            : null;
+  ctx.trace.decide('combine', () => ({
+    rule: '6.2-link-list',
+    verdict: why ? 'skip' : 'choose',
+    ...(!why && root !== null ? { target: ctx.ref(root) } : {}),
+    numbers,
+    note: why
+      ? `no article and no content but links, but ${why}`
+      : "no article and no content but links: the region with link text counted is the page's content",
+  }));
+  return why ? null : wide;
+}
+
 /** Rule `6.2-page-type` (extension `combine.extensions.pageTypes`): the type, and the content region's body for a page that is not an article. */
 export function* pageTypeRule(ctx: PageContext, { page, links, meta, anchor }: CombineInput, draft: BodyDraft): Steps<void> {
   const opts = ctx.opts.combine;
   if (draft.pageType.type === 'thread') return;
-  const region = yield* findContentRegion(ctx, links, draft.commentSections);
+  let region = yield* findContentRegion(ctx, links, draft.commentSections);
   const schema = schemaPageType(meta.jsonLd);
   const { units, sentences } = bodySize(page, draft);
   const titleSim = anchor.titleBlock ? anchor.sim : 0;
-  const structure = schema ? null : structurePageType(ctx, region, { sentences, titleSim });
+  const linkList = schema
+    ? null
+    : yield* linkListRegion(ctx, { links, region, sentences, comments: draft.commentSections, bodyRoot: draft.root });
+  if (linkList) region = linkList;
+  const structure = schema || linkList ? null : structurePageType(ctx, region, { sentences, titleSim });
   const report: PageTypeReport = schema
     ? { type: schema.type, from: 'json-ld', detail: `JSON-LD @type ${schema.detail}` }
-    : structure
-      ? {
-          type: structure.type,
-          from: 'structure',
-          detail: `${Math.round(structure.share * 100)}% of the content region is ${structure.type}`,
-        }
-      : { type: 'article', from: 'default', detail: 'no structured type, and the content region is text' };
+    : linkList
+      ? { type: 'list', from: 'structure', detail: `no content but links: the page is a list of links (${linkList.total} text units)` }
+      : structure
+        ? {
+            type: structure.type,
+            from: 'structure',
+            detail: `${Math.round(structure.share * 100)}% of the content region is ${structure.type}`,
+          }
+        : { type: 'article', from: 'default', detail: 'no structured type, and the content region is text' };
   draft.pageType = report;
   const numbers = {
     regionUnits: traceNumber(region.total),
@@ -122,6 +184,8 @@ export function* pageTypeRule(ctx: PageContext, { page, links, meta, anchor }: C
     titleSim: traceNumber(titleSim),
     maxTitleSim: opts.typeMaxTitleSim,
     minGain: opts.regionMinGain,
+    regionHoldsBody: region.root !== null && draft.root !== null && page.contains(region.root, draft.root) ? 1 : 0,
+    shortStoryMaxUnits: opts.shortStoryMaxUnits,
   };
   ctx.trace.decide('combine', () => ({
     rule: '6.2-page-type',
@@ -130,20 +194,34 @@ export function* pageTypeRule(ctx: PageContext, { page, links, meta, anchor }: C
     numbers,
     note: `page type ${report.type} (${report.detail})`,
   }));
-  // The same guard as the structure's: a firmly anchored headline with a sentence after it is a story that stands.
+  // A weak body gives way only to a region of text (not a list: a thread of comments, a list of teasers),
+  // of at least `typeMinRegionUnits`, at least `weakRegionMinSentenceShare` of it in sentences.
+  const textRegion =
+    region.total >= opts.typeMinRegionUnits &&
+    region.sentenceWeight >= opts.weakRegionMinSentenceShare * region.total &&
+    Math.max(region.byKind.list, region.byKind['definition-list']) < opts.typeMinStructureShare * region.total;
+  const holdsBody = region.root !== null && draft.root !== null && page.contains(region.root, draft.root);
   const weakArticle =
     report.type === 'article' &&
     opts.extensions.weakArticleRegion &&
     sentences < opts.typeMaxBodySentences &&
-    !(sentences > 0 && titleSim >= opts.typeMaxTitleSim);
-  if ((report.type === 'article' && !weakArticle) || report.type === 'thread' || region.root === null) return;
+    textRegion &&
+    // A firmly anchored headline with a sentence after it is a story that stands, unless its body is a line
+    // (at most `shortStoryMaxUnits`) inside the region: a listing page's headline and intro over its listings.
+    !(sentences > 0 && titleSim >= opts.typeMaxTitleSim && !(units <= opts.shortStoryMaxUnits && holdsBody));
+  // A body found in template furniture (a headline and a teaser in the site's header or menu) is no story's body.
+  const furnitureRoot =
+    report.type === 'article' &&
+    opts.extensions.furnitureRootRegion &&
+    [draft.rules?.root ?? null, draft.root].some((r) => r !== null && inTemplate(page, r));
+  if ((report.type === 'article' && !weakArticle && !furnitureRoot) || report.type === 'thread' || region.root === null) return;
   // A short page read as a whole (`6.2-short-page`) is the fallback of a page with no body: the region is better.
   if (region.total < opts.regionMinGain * units && draft.lead.method !== 'short-page') {
     ctx.trace.decide('combine', {
       rule: '6.2-content-region',
       verdict: 'skip',
       numbers,
-      note: `a ${report.type} page, but the article strategy's body holds enough of its content: it stands`,
+      note: `${furnitureRoot ? 'a body in template furniture' : `a ${report.type} page`}, but the article strategy's body holds enough of its content: it stands`,
     });
     return;
   }
@@ -156,7 +234,11 @@ export function* pageTypeRule(ctx: PageContext, { page, links, meta, anchor }: C
     if (page.contains(root, b.owner) && (!(region.weight[b.index] as number) || zone.has(b))) excluded.add(b);
   }
   draft.root = root;
-  const what = weakArticle ? `an article with a weak body (${sentences} sentence blocks)` : `a ${report.type} page`;
+  const what = furnitureRoot
+    ? 'an article whose body was found in template furniture'
+    : weakArticle
+      ? `an article with a weak body (${sentences} sentence blocks)`
+      : `a ${report.type} page`;
   draft.lead = { method: 'content-region', reason: `${what}: the largest coherent region of content blocks` };
   draft.excluded = excluded;
   ctx.trace.decide('combine', () => ({
@@ -166,4 +248,51 @@ export function* pageTypeRule(ctx: PageContext, { page, links, meta, anchor }: C
     numbers,
     note: `${what}: the content region holds at least ${opts.regionMinGain}× the article strategy's text and becomes the body`,
   }));
+}
+
+/**
+ * Rule `6.3-data-table` (extension `combine.extensions.keepDataTables`, issue 42 "data tables"): a data table
+ * (`isDataTable`: rows of cells with headers or plain cells, not a grid of links) that lies inside the body
+ * root is content: the cells the link-block rules or the block model left out rejoin the body (a country
+ * list under a travel notice, a recall list beside the news item) when it holds at least
+ * `dataTableKeepMinUnits` text units (a calendar widget is a table of day numbers) and lies in the content
+ * region (content-region.ts: the page's main content, not a box of headlines in a column beside the story).
+ * Tables inside template furniture or a comment section stay out.
+ */
+export function* keepDataTablesRule(ctx: PageContext, { page, links }: CombineInput, draft: BodyDraft): Steps<void> {
+  const root = draft.root;
+  if (root === null) return;
+  const region = yield* findContentRegion(ctx, links, draft.commentSections);
+  const main = region.root;
+  if (main === null) return;
+  const opts = ctx.opts.combine;
+  for (const t of region.dataTables) {
+    // Only a table of the page's main content: a box of headlines in a column beside the story is a table too.
+    if (!page.contains(root, t) || !page.contains(main, t) || inTemplate(page, t)) continue;
+    const inside: TextBlock[] = [];
+    for (const b of page.blocks) {
+      if (ctx.ticker.tick()) yield;
+      if (page.contains(t, b.owner)) inside.push(b);
+    }
+    const units = inside.reduce((n, b) => n + b.units, 0);
+    const linkShare = units ? inside.reduce((n, b) => n + b.linkUnits, 0) / units : 0;
+    // A calendar widget (day numbers under weekday letters) is a table of data too, but no content.
+    if (units < opts.dataTableKeepMinUnits || !inside.length) continue;
+    // The table stands beside the body's text (the block just before or after it is body), not in a column of its own.
+    const inBody = (b: TextBlock | undefined): boolean => !!b && page.contains(root, b.owner) && !draft.excluded.has(b);
+    const first = (inside[0] as TextBlock).index;
+    const last = (inside[inside.length - 1] as TextBlock).index;
+    if (!inBody(page.blocks[first - 1]) && !inBody(page.blocks[last + 1])) continue;
+    let back = 0;
+    const cells = inside.length;
+    for (const b of inside) if (draft.excluded.delete(b)) back++;
+    if (!back) continue;
+    ctx.trace.decide('combine', () => ({
+      rule: '6.3-data-table',
+      verdict: 'keep',
+      target: ctx.ref(t),
+      numbers: { blocks: cells, rejoined: back, units, minUnits: opts.dataTableKeepMinUnits, linkShare: traceNumber(linkShare) },
+      note: `a data table inside the body: ${back} of its ${cells} blocks rejoin the body`,
+    }));
+  }
 }

@@ -17,7 +17,7 @@ import { learnedBody } from './learned/index.ts';
 import { dropTemplate, offerInformation, reportTemplateRegions } from './lcs-rules.ts';
 import { chooseBodyRoot, joinPathSiblings, pathRejected } from './path-rules.ts';
 import { shortPage, shortPageKept } from './short-page.ts';
-import { pageTypeRule } from './page-type.ts';
+import { keepDataTablesRule, pageTypeRule } from './page-type.ts';
 import { threadRule } from './thread.ts';
 
 /** The phases, in the order they run. */
@@ -215,6 +215,13 @@ export const COMBINE_RULES: readonly CombineRule[] = [
     option: 'combine.extensions.pageTypes',
     on: (opts) => combined(opts) && opts.combine.extensions.pageTypes,
     apply: pageTypeRule,
+  },
+  {
+    id: '6.3-data-table',
+    phase: 'after-model',
+    option: 'combine.extensions.keepDataTables',
+    on: (opts) => combined(opts) && opts.combine.extensions.keepDataTables,
+    apply: keepDataTablesRule,
   },
   {
     id: '6.3-template',

@@ -34,6 +34,7 @@ describe('the combine rules', () => {
       'model 6.5-learned',
       'after-model 6.3-thread-story',
       'after-model 6.2-page-type',
+      'after-model 6.3-data-table',
       'after-model 6.3-template',
       'after-model 6.3-lcs-information',
       'after-model 4.9-template-regions',
