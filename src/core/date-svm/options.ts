@@ -95,6 +95,13 @@ export interface DateSvmOptions {
      * are the same with and without.
      */
     readonly readerClock: boolean;
+    /**
+     * §3.1 extension: the text candidates include the numeric dates the finder leaves out elsewhere
+     * (dates/found-date.ts `looseNumeric`): a two-digit year without a time ("8.5.12", "26.10.13",
+     * "26/10/13, 03:48 pm") and day, month and year between bars ("26 | 01 | 2022"). The classifier weighs
+     * them by their form (`form:two-digit-year`) and place like any other candidate.
+     */
+    readonly looseNumeric: boolean;
   };
 }
 
@@ -115,6 +122,7 @@ export const DATE_SVM_DEFAULTS = {
     confirmedText: true,
     captureTime: true,
     readerClock: true,
+    looseNumeric: true,
   },
 } as const satisfies DateSvmOptions;
 
