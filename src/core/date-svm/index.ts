@@ -95,6 +95,7 @@ export function datePageContext(ctx: PageContext, { page, anchor, meta }: DateSv
     readerOffsetMinutes: ctx.opts.dateSvm.extensions.readerClock ? -ctx.now.getTimezoneOffset() : 0,
     latestTime: latestPublicationTime(ctx.now, ctx.opts.metadata.maxFutureDays),
     dateOpts: ctx.dateOpts,
+    looseNumeric: ctx.opts.dateSvm.extensions.looseNumeric,
     jsonLd: meta.jsonLd,
     structuredDate: (meta.structured?.dates ?? []).find((d) => d.from !== 'time-element') ?? null,
     rulesDay: meta.rulesDate.iso?.slice(0, 10) ?? null,

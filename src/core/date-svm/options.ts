@@ -95,6 +95,17 @@ export interface DateSvmOptions {
      * are the same with and without.
      */
     readonly readerClock: boolean;
+    /**
+     * §3.1 extension: the text candidates include the numeric dates the finder leaves out elsewhere
+     * (dates/found-date.ts `looseNumeric`): a two-digit year without a time ("8.5.12", "26.10.13",
+     * "26/10/13, 03:48 pm") and day, month and year between bars ("26 | 01 | 2022"). The classifier weighs
+     * them by their form (`form:two-digit-year`) and place like any other candidate. On htmldate 6 of the 24
+     * pages without a candidate on the annotated day gain one. Site-grouped 5-fold CV at C 2, σ 1.4 (dom
+     * samples, the other annotated sets in training), without → with: htmldate 0.888 → 0.898, cwce 0.800,
+     * gne 1.000, readability 0.909 → 0.939. Off, the shipped model (trained with it) gives in-sample htmldate
+     * 0.941 against 0.949 with it (the other sets unchanged).
+     */
+    readonly looseNumeric: boolean;
   };
 }
 
@@ -115,6 +126,7 @@ export const DATE_SVM_DEFAULTS = {
     confirmedText: true,
     captureTime: true,
     readerClock: true,
+    looseNumeric: true,
   },
 } as const satisfies DateSvmOptions;
 

@@ -35,6 +35,7 @@ export function findDates(text: string, opts: DateFinderOptions): FoundDate[] {
   const cjk = CJK_CHAR.test(scan);
   for (const rule of RULES) {
     if (rule.cjk && !cjk) continue;
+    if (rule.option && !opts[rule.option]) continue;
     let pass = passed.get(rule.needs);
     if (pass === undefined) passed.set(rule.needs, (pass = rule.needs.test(scan)));
     if (!pass) continue;

@@ -174,7 +174,42 @@ export const RULES: readonly Rule[] = [
       const g = groups(m);
       const yy = num(g['yy']);
       const year = 2000 + yy <= opts.maxYear ? 2000 + yy : 1900 + yy;
+      // With `looseNumeric`, slashes are read day (or month) first when that reading is a date ("26/10/13, 03:48 pm"):
+      // the year-first form is written with dashes ("18-03-08 23:16").
+      if (opts.looseNumeric && g['sep'] === '/' && isDayMonth(num(g['yy']), num(g['mo']), num(g['d']), opts)) return null;
       return hit(m, scan, opts, { year, month: num(g['mo']), day: num(g['d']) }, 'two-digit-year', 'two-digit-year', true);
+    },
+  },
+  {
+    // With `looseNumeric`: 8.5.12, 26.10.13, 26/10/13, 03:48 pm, 10/26/13 (day and month, then a two-digit year; a
+    // dot is day-first everywhere, a slash by value ranges, then `dayFirst`). Never inside a longer run of
+    // numbers and dots ("1.2.10.4", a version "v2.4.10") nor before a letter or digit.
+    re: new RegExp(String.raw`(?<![\p{L}\d\-/.,:])(?<a>\d{1,2})(?<sep>[./])(?<b>\d{1,2})\k<sep>(?<yy>\d{2})(?![\p{L}\d\-/]|[.,]\d)`, FLAGS),
+    needs: /\d[./]\d{1,2}[./]\d{2}/,
+    option: 'looseNumeric',
+    read: (m, scan, opts) => {
+      const g = groups(m);
+      const a = num(g['a']);
+      const b = num(g['b']);
+      const dayFirst = g['sep'] === '.' || a > 12 || (b <= 12 && opts.dayFirst);
+      const [day, month] = dayFirst ? [a, b] : [b, a];
+      const yy = num(g['yy']);
+      const year = 2000 + yy <= opts.maxYear ? 2000 + yy : 1900 + yy;
+      return hit(m, scan, opts, { year, month, day }, 'two-digit-year', 'two-digit-year');
+    },
+  },
+  {
+    // With `looseNumeric`: 26 | 01 | 2022 (day first, as the dotted and dashed forms when the day > 12 or `dayFirst`).
+    re: new RegExp(String.raw`(?<![\d|])(?<a>\d{1,2}) ?\| ?(?<b>\d{1,2}) ?\| ?(?<y>\d{4})(?![\d|])`, FLAGS),
+    needs: /\d ?\| ?\d/,
+    option: 'looseNumeric',
+    read: (m, scan, opts) => {
+      const g = groups(m);
+      const a = num(g['a']);
+      const b = num(g['b']);
+      const dayFirst = a > 12 || (b <= 12 && opts.dayFirst);
+      const [day, month] = dayFirst ? [a, b] : [b, a];
+      return hit(m, scan, opts, { year: num(g['y']), month, day }, dayFirst ? 'dmy' : 'mdy', 'full');
     },
   },
   {
@@ -253,6 +288,12 @@ function hit(
   const end = trimmedEnd(scan, start, start + m[0].length - (time ? 0 : (g['time']?.length ?? 0)));
   const iso = time !== null && form === 'ymd' && /^\s*t/i.test(g['time'] ?? '');
   return makeHit(start, end, date.year, date.month, date.day, time, iso ? 'iso' : form, tier);
+}
+
+/** Whether D/M/YY (or M/D/YY) reads as a valid date, the two-digit year taken as 20YY. */
+function isDayMonth(a: number, b: number, yy: number, opts: DateFinderOptions): boolean {
+  const year = 2000 + yy <= opts.maxYear ? 2000 + yy : 1900 + yy;
+  return isValidDate(year, b, a, opts) || isValidDate(year, a, b, opts);
 }
 
 /** A month-name date, with its year (name-dmy / name-mdy) or, when the reference is set, without (yearless). */

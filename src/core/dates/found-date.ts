@@ -45,6 +45,13 @@ export interface DateFinderOptions {
    * given the year that puts them on or before this day. Absent: none are found.
    */
   readonly yearlessReference?: { readonly year: number; readonly month: number; readonly day: number } | null;
+  /**
+   * Numeric dates the finder leaves out by default: a two-digit year without a time, D.M.YY and D/M/YY or
+   * M/D/YY ("8.5.12", "26/10/13", read as 20YY, 19YY past `maxYear`), and day, month and year between bars
+   * ("26 | 01 | 2022"). "08.03.18" is as often YY.MM.DD, a version or a score, and a bar parts table
+   * cells, so only a reader that weighs every candidate (the date SVM, extension `looseNumeric`) asks for them.
+   */
+  readonly looseNumeric?: boolean;
 }
 
 /** Which readings win an overlap: full dates first, then two-digit years, yearless, relative. */
@@ -72,6 +79,8 @@ export interface Rule {
   readonly seek?: { readonly re: RegExp; readonly startAt: (match: RegExpExecArray, scan: string) => number | null };
   /** A cheap test the text must pass before the pattern runs. */
   readonly needs: RegExp;
+  /** The rule is tried only when this finder option is on. */
+  readonly option?: 'looseNumeric';
   /** The pattern needs CJK characters: skipped at once in a text without any. */
   readonly cjk?: boolean;
   readonly read: (m: RegExpExecArray, scan: string, opts: DateFinderOptions) => Hit | null;

@@ -308,6 +308,22 @@ export const MONTH_NAMES_BY_LANGUAGE: Readonly<Record<string, Months>> = {
     ['november', 'nov'],
     ['desember'],
   ],
+  // Arabic: the Egyptian and Gulf names, the Levantine and Iraqi ones written as one word, and the Maghreb's
+  // (the Levantine كانون الثاني, تشرين الأول… are two words and آب two letters: not read).
+  ar: [
+    ['يناير', 'جانفي'],
+    ['فبراير', 'شباط', 'فيفري'],
+    ['مارس', 'آذار'],
+    ['أبريل', 'إبريل', 'نيسان', 'أفريل'],
+    ['مايو', 'أيار', 'ماي'],
+    ['يونيو', 'يونيه', 'حزيران', 'جوان'],
+    ['يوليو', 'يوليه', 'تموز', 'جويلية'],
+    ['أغسطس', 'أوت'],
+    ['سبتمبر', 'أيلول'],
+    ['أكتوبر'],
+    ['نوفمبر'],
+    ['ديسمبر'],
+  ],
 };
 
 /** Month names that are also everyday words ("may", "mar", "set", "out", Romanian "mai" = more…). */
@@ -355,7 +371,7 @@ export function monthFromName(name: string): number | null {
 export const MONTH_NAME_MAX_LENGTH = Math.max(...[...BY_NAME.keys()].map((k) => k.length));
 
 /**
- * A regex character-class body for the letters month names are written in (Latin, Greek and Cyrillic
- * blocks, combining marks included): a word of these letters is a month name when `monthFromName` knows it.
+ * A regex character-class body for the letters month names are written in (Latin, Greek, Cyrillic and
+ * Arabic blocks, combining marks included): a word of these letters is a month name when `monthFromName` knows it.
  */
-export const MONTH_LETTERS = String.raw`A-Za-z\u00C0-\u024F\u1E00-\u1EFF\u0370-\u03FF\u1F00-\u1FFF\u0400-\u04FF\u0300-\u036F`;
+export const MONTH_LETTERS = String.raw`A-Za-z\u00C0-\u024F\u1E00-\u1EFF\u0370-\u03FF\u1F00-\u1FFF\u0400-\u04FF\u0300-\u036F\u0620-\u065F`;

@@ -177,6 +177,20 @@ describe.each(MODEL_KINDS)('findDateSamples (%s)', (kind) => {
   });
 });
 
+describe.each(MODEL_KINDS)('loose numeric dates as candidates (%s)', (kind) => {
+  const page = (html: string): PageModel => modelOf(kind, html, DEFAULT_OPTIONS);
+
+  it('looseNumeric: a two-digit year and a date between bars are text candidates; off, they are not', () => {
+    const html = `<html><body><article><p class="by">Klaus, 8.5.12</p><td>26 | 01 | 2022</td><p>Text.</p></article></body></html>`;
+    const on = findDateSamples(context(page(html), null, { looseNumeric: true }), spec(), BOUNDS);
+    expect(on.samples.map((s) => [s.day, s.text])).toEqual([
+      ['2012-05-08', '8.5.12'],
+      ['2022-01-26', '26 | 01 | 2022'],
+    ]);
+    expect(findDateSamples(context(page(html)), spec(), BOUNDS).samples).toEqual([]);
+  });
+});
+
 describe('labelWords', () => {
   const o = { labelLatinWords: 3, labelCjkChars: 6 };
   it('reads the words right before a date on its line as w: tokens', () => {

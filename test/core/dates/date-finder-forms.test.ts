@@ -453,3 +453,21 @@ describe('findUrlDate', () => {
     expect(findUrlDate('https://example.com/v1.29.10.2021', DMY)).toBeNull();
   });
 });
+
+describe("findDates: looseNumeric (the date SVM's candidates)", () => {
+  const LOOSE: DateFinderOptions = { ...DMY, looseNumeric: true };
+  it('reads D.M.YY and D/M/YY (with or without a time) and dates between bars, only when asked', () => {
+    expect(read('Klaus-Peter, 8.5.12', LOOSE)).toEqual([['2012-05-08', 'two-digit-year']]);
+    expect(read('Anmeldedatum 26.10.13', LOOSE)).toEqual([['2013-10-26', 'two-digit-year']]);
+    expect(read('am 26/10/13, 03:48 pm', LOOSE)).toEqual([['2013-10-26T15:48:00', 'two-digit-year']]);
+    expect(read('11/8/23', { ...MDY, looseNumeric: true })).toEqual([['2023-11-08', 'two-digit-year']]);
+    expect(read('26 | 01 | 2022', LOOSE)).toEqual([['2022-01-26', 'dmy']]);
+    expect(read('Klaus-Peter, 8.5.12')).toEqual([]);
+    expect(read('26 | 01 | 2022')).toEqual([]);
+  });
+  it('a year-first two-digit date with dashes stays year-first; versions and longer runs are no dates', () => {
+    expect(read('18-03-08 23:16', LOOSE)).toEqual([['2018-03-08T23:16:00', 'two-digit-year']]);
+    expect(read('v2.4.10 and 1.2.10.4 and 12.50.20', LOOSE)).toEqual([]);
+    expect(read('am 26/10/13, 03:48 pm')).toEqual([['2026-10-13T15:48:00', 'two-digit-year']]);
+  });
+});

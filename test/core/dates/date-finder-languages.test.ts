@@ -312,3 +312,13 @@ describe('month names', () => {
     expect(findDates('Windows 10 Pro 2019', DMY)).toEqual([]);
   });
 });
+
+describe('findDates: Arabic month names', () => {
+  it('reads the Egyptian, Levantine and Maghreb names, with or without the hamza', () => {
+    const days = (t: string): string[] => findDates(t, DMY).map((d) => toIso(d));
+    expect(days('الأربعاء، 07 أكتوبر 2020 - 12:09 م')).toEqual(['2020-10-07T12:09:00']);
+    expect(days('24 نيسان 2020')).toEqual(['2020-04-24']);
+    expect(days('3 اكتوبر 2019')).toEqual(['2019-10-03']);
+    expect(days('5 جوان 2021')).toEqual(['2021-06-05']);
+  });
+});

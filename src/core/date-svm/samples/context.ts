@@ -26,6 +26,8 @@ export interface DatePageContext {
   /** Dates after this time (ms; dates/plausible.ts) are "future": a statistic, and never a publication time. */
   readonly latestTime: number;
   readonly dateOpts: DateFinderOptions;
+  /** Extension `looseNumeric`: text candidates include two-digit years without a time and dates between bars. */
+  readonly looseNumeric?: boolean;
   /** The page's JSON-LD objects, parsed once by the metadata stage. */
   readonly jsonLd: readonly JsonLdObject[];
   /** The page's first structured publication date (JSON-LD, meta, itemprop), the §3.7 fallback. */

@@ -31,7 +31,7 @@ export function findDateSamples(ctx: DatePageContext, spec: SampleSpec, bounds: 
 /** `findDateSamples` with a checkpoint per `ticker` in its walks. */
 export function* findDateSamplesSteps(ctx: DatePageContext, spec: SampleSpec, bounds: DateSampleBounds, ticker: Ticker): Steps<PageDateSamples> {
   const now = ctx.captured?.time ?? readerClock(ctx.now, ctx.readerOffsetMinutes ?? 0);
-  const finderOpts: DateFinderOptions = { ...ctx.dateOpts, now, yearlessReference: dayOf(now) };
+  const finderOpts: DateFinderOptions = { ...ctx.dateOpts, now, yearlessReference: dayOf(now), looseNumeric: ctx.looseNumeric ?? false };
   const attrs = readsAttributes(spec) ? (yield* attributeCandidates(ctx, spec, bounds, ticker)).filter((f) => spec.kinds.includes(f.kind)) : [];
   const texts = spec.kinds.includes('text') ? yield* textCandidates(ctx, spec, finderOpts, bounds.maxCandidates, ticker) : [];
   const all = [...attrs, ...texts];
