@@ -102,10 +102,7 @@ export const RULES: readonly Rule[] = [
     needs: DIGIT,
     read: (m, scan, opts) => {
       const g = groups(m);
-      const a = num(g['a']);
-      const b = num(g['b']);
-      const dayFirst = g['sep'] === '.' || a > 12 || (b <= 12 && opts.dayFirst);
-      const [day, month] = dayFirst ? [a, b] : [b, a];
+      const { day, month, dayFirst } = dayAndMonth(g, opts);
       return hit(m, scan, opts, { year: num(g['y']), month, day }, dayFirst ? 'dmy' : 'mdy', 'full');
     },
   },
@@ -189,10 +186,7 @@ export const RULES: readonly Rule[] = [
     option: 'looseNumeric',
     read: (m, scan, opts) => {
       const g = groups(m);
-      const a = num(g['a']);
-      const b = num(g['b']);
-      const dayFirst = g['sep'] === '.' || a > 12 || (b <= 12 && opts.dayFirst);
-      const [day, month] = dayFirst ? [a, b] : [b, a];
+      const { day, month } = dayAndMonth(g, opts);
       const yy = num(g['yy']);
       const year = 2000 + yy <= opts.maxYear ? 2000 + yy : 1900 + yy;
       return hit(m, scan, opts, { year, month, day }, 'two-digit-year', 'two-digit-year');
@@ -205,10 +199,7 @@ export const RULES: readonly Rule[] = [
     option: 'looseNumeric',
     read: (m, scan, opts) => {
       const g = groups(m);
-      const a = num(g['a']);
-      const b = num(g['b']);
-      const dayFirst = a > 12 || (b <= 12 && opts.dayFirst);
-      const [day, month] = dayFirst ? [a, b] : [b, a];
+      const { day, month, dayFirst } = dayAndMonth(g, opts);
       return hit(m, scan, opts, { year: num(g['y']), month, day }, dayFirst ? 'dmy' : 'mdy', 'full');
     },
   },
@@ -263,6 +254,17 @@ export const YEARLESS_RULES = new Set<Rule>(RULES.slice(-2));
 
 function groups(m: RegExpExecArray): Groups {
   return m.groups ?? {};
+}
+
+/**
+ * Day and month from two numbers `a` and `b` written in that order: day first after a dot (day-first
+ * everywhere), when `a` cannot be a month, or by `opts.dayFirst` when both could be either.
+ */
+function dayAndMonth(g: Groups, opts: DateFinderOptions): { day: number; month: number; dayFirst: boolean } {
+  const a = num(g['a']);
+  const b = num(g['b']);
+  const dayFirst = g['sep'] === '.' || a > 12 || (b <= 12 && opts.dayFirst);
+  return dayFirst ? { day: a, month: b, dayFirst } : { day: b, month: a, dayFirst };
 }
 
 /**
