@@ -169,8 +169,7 @@ export const RULES: readonly Rule[] = [
     needs: DIGIT,
     read: (m, scan, opts) => {
       const g = groups(m);
-      const yy = num(g['yy']);
-      const year = 2000 + yy <= opts.maxYear ? 2000 + yy : 1900 + yy;
+      const year = fullYear(num(g['yy']), opts);
       // With `looseNumeric`, slashes are read day (or month) first when that reading is a date ("26/10/13, 03:48 pm"):
       // the year-first form is written with dashes ("18-03-08 23:16").
       if (opts.looseNumeric && g['sep'] === '/' && isDayMonth(num(g['yy']), num(g['mo']), num(g['d']), opts)) return null;
@@ -187,8 +186,7 @@ export const RULES: readonly Rule[] = [
     read: (m, scan, opts) => {
       const g = groups(m);
       const { day, month } = dayAndMonth(g, opts);
-      const yy = num(g['yy']);
-      const year = 2000 + yy <= opts.maxYear ? 2000 + yy : 1900 + yy;
+      const year = fullYear(num(g['yy']), opts);
       return hit(m, scan, opts, { year, month, day }, 'two-digit-year', 'two-digit-year');
     },
   },
@@ -292,9 +290,14 @@ function hit(
   return makeHit(start, end, date.year, date.month, date.day, time, iso ? 'iso' : form, tier);
 }
 
+/** A two-digit year's century: 20YY, or 19YY when 20YY would be past `opts.maxYear`. */
+function fullYear(yy: number, opts: DateFinderOptions): number {
+  return 2000 + yy <= opts.maxYear ? 2000 + yy : 1900 + yy;
+}
+
 /** Whether D/M/YY (or M/D/YY) reads as a valid date, the two-digit year taken as 20YY. */
 function isDayMonth(a: number, b: number, yy: number, opts: DateFinderOptions): boolean {
-  const year = 2000 + yy <= opts.maxYear ? 2000 + yy : 1900 + yy;
+  const year = fullYear(yy, opts);
   return isValidDate(year, b, a, opts) || isValidDate(year, a, b, opts);
 }
 

@@ -23,8 +23,11 @@ const CJK_PERSON = String.raw`[\p{sc=Han}·•]{2,3}`;
 /** A word after the names that is not one: the next label, or the dateline ending a byline ("北京报道", "…电"). */
 const NOT_A_NAME = String.raw`(?:${CJK_LABEL_WORDS}|[\p{sc=Han}]{0,6}(?:报道|电|讯)${CJK_STOP})`;
 
+/** The CJK labels of an author (an editor's and an issuing office's too), as `CJK_AUTHOR` and `labelAlone` read them. */
+const CJK_AUTHOR_LABELS = '责任编辑|责编|编辑|作者|撰文|撰稿|记者|通讯员|发文机关';
+
 const CJK_AUTHOR = new RegExp(
-  String.raw`(责任编辑|责编|编辑|作者|撰文|撰稿|记者|通讯员|发文机关|(?<!\p{sc=Han})原创|(?<!\p{sc=Han})文)\s*(?:[:：/／丨|]\s*|(?<=记者|通讯员)\s*)` +
+  String.raw`(${CJK_AUTHOR_LABELS}|(?<!\p{sc=Han})原创|(?<!\p{sc=Han})文)\s*(?:[:：/／丨|]\s*|(?<=记者|通讯员)\s*)` +
     String.raw`(?!${CJK_LABEL_WORDS})((?:${CJK_NAME})(?:[、,，]\s*(?:${CJK_NAME})|\s+(?!${NOT_A_NAME})(?:${CJK_PERSON}))*)${CJK_STOP}`,
   'u',
 );
@@ -105,7 +108,7 @@ export function findLabelledSource(text: string, maxChars: number): LabelledMatc
 }
 
 /** An author's label written alone, its value in the next block (a table's row: "发文机关：" | "吉林省人民政府"). */
-const LABEL_ALONE = /^(作者|撰文|撰稿|记者|通讯员|发文机关|责任编辑|责编|编辑|by|von|par|autor|auteur|author|автор)[:：]?$/iu;
+const LABEL_ALONE = new RegExp(`^(${CJK_AUTHOR_LABELS}|by|von|par|autor|auteur|author|автор)[:：]?$`, 'iu');
 
 /**
  * The label of a block that holds only an author's label ("作 者：", "发文机关：", "Author:"), or null: its value

@@ -160,12 +160,12 @@ export function findBlogOwners(page: PageModel, titleElement: string | null, max
   return out;
 }
 
-/** The text block holding `el`'s first text, or null. */
+/** The text block holding `el`'s first text in a block, or null (the page model's text ranges, not a scan of every block). */
 function blockOfElement(page: PageModel, el: number): TextBlock | null {
-  for (const b of page.blocks)
-    for (const t of b.nodes) {
-      const parent = page.textParent[t] as number;
-      if (parent === el || page.contains(el, parent)) return b;
-    }
+  const after = page.textAfter[el] as number;
+  for (let t = page.textFirst[el] as number; t < after; t++) {
+    const b = page.blockOf(t);
+    if (b) return b;
+  }
   return null;
 }
