@@ -126,9 +126,13 @@ export function dataTablesOf(page: PageModel, limits: DataTableLimits): { tables
 
 /** Whether `el` or one of its ancestors is template furniture (a `nav`, `header`, `footer`, `aside` or such a role). */
 export function inTemplate(page: PageModel, el: number): boolean {
-  for (let e = el; e >= 0; e = page.parent[e] as number)
-    if (TEMPLATE_TAGS.has(page.tag(e)) || TEMPLATE_ROLES.has((page.attr(e, 'role') ?? '').toLowerCase())) return true;
+  for (let e = el; e >= 0; e = page.parent[e] as number) if (isTemplateElement(page, e)) return true;
   return false;
+}
+
+/** Whether `el` itself is template furniture: a `nav`, `header`, `footer` or `aside`, or such an ARIA role. */
+function isTemplateElement(page: PageModel, el: number): boolean {
+  return TEMPLATE_TAGS.has(page.tag(el)) || TEMPLATE_ROLES.has((page.attr(el, 'role') ?? '').toLowerCase());
 }
 
 /** Whether each element lies in template furniture (a `nav`, `header`, `footer`, `aside` or such a role). */
@@ -137,7 +141,7 @@ function templateFlags(page: PageModel): Uint8Array {
   for (let el = 0; el < page.size; el++) {
     const p = page.parent[el] as number;
     if (p >= 0 && out[p]) out[el] = 1;
-    else if (TEMPLATE_TAGS.has(page.tag(el)) || TEMPLATE_ROLES.has((page.attr(el, 'role') ?? '').toLowerCase())) out[el] = 1;
+    else if (isTemplateElement(page, el)) out[el] = 1;
   }
   return out;
 }

@@ -172,6 +172,7 @@ export function* pageTypeRule(ctx: PageContext, { page, links, meta, anchor }: C
           }
         : { type: 'article', from: 'default', detail: 'no structured type, and the content region is text' };
   draft.pageType = report;
+  const holdsBody = region.root !== null && draft.root !== null && page.contains(region.root, draft.root);
   const numbers = {
     regionUnits: traceNumber(region.total),
     sentenceShare: traceNumber(region.total ? region.sentenceWeight / region.total : 0),
@@ -184,7 +185,7 @@ export function* pageTypeRule(ctx: PageContext, { page, links, meta, anchor }: C
     titleSim: traceNumber(titleSim),
     maxTitleSim: opts.typeMaxTitleSim,
     minGain: opts.regionMinGain,
-    regionHoldsBody: region.root !== null && draft.root !== null && page.contains(region.root, draft.root) ? 1 : 0,
+    regionHoldsBody: holdsBody ? 1 : 0,
     shortStoryMaxUnits: opts.shortStoryMaxUnits,
   };
   ctx.trace.decide('combine', () => ({
@@ -200,7 +201,6 @@ export function* pageTypeRule(ctx: PageContext, { page, links, meta, anchor }: C
     region.total >= opts.typeMinRegionUnits &&
     region.sentenceWeight >= opts.weakRegionMinSentenceShare * region.total &&
     Math.max(region.byKind.list, region.byKind['definition-list']) < opts.typeMinStructureShare * region.total;
-  const holdsBody = region.root !== null && draft.root !== null && page.contains(region.root, draft.root);
   const weakArticle =
     report.type === 'article' &&
     opts.extensions.weakArticleRegion &&
